@@ -33,9 +33,9 @@ export const slides: SlideSeed[] = [
       en: 'Your EDS key on the day you apply',
     },
     text: {
-      uz: 'Pasport yoki ID-karta bilan istalgan hududiy markazimizga keling — kalit 30 daqiqada tayyor boʻladi.',
-      ru: 'Приходите с паспортом или ID-картой в любой наш региональный центр — ключ будет готов за 30 минут.',
-      en: 'Bring your passport or ID card to any of our regional centres and your key will be ready in 30 minutes.',
+      uz: 'Pasport yoki ID-karta bilan istalgan hududiy markazimizga keling — kalit 20 daqiqada tayyor boʻladi.',
+      ru: 'Приходите с паспортом или ID-картой в любой наш региональный центр — ключ будет готов за 20 минут.',
+      en: 'Bring your passport or ID card to any of our regional centres and your key will be ready in 20 minutes.',
     },
     link: '/services/eds-key',
     linkLabel: {
