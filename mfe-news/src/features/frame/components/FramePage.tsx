@@ -1,0 +1,17 @@
+import { PageFrame, usePageHandle, useTranslation } from '@tax/shared';
+
+/** A page of the "news" section: its localized title, breadcrumbs, description and intro. */
+export default function FramePage() {
+  const handle = usePageHandle();
+  const name = handle?.name ?? '';
+  const { t } = useTranslation('news');
+  const intro = t(`pages.${name}.intro`);
+  return (
+    <PageFrame
+      title={t(`pages.${name}.title`)}
+      description={t(`pages.${name}.description`)}
+      intro={intro || undefined}
+      hideBreadcrumbs={handle?.layout === 'home'}
+    />
+  );
+}

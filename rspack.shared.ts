@@ -1,0 +1,184 @@
+/**
+ * The one declaration of the Module Federation shared singletons, and the rspack settings every app uses.
+ * Apps call `createAppConfig` from their own rspack.config.ts; none of them declares shared modules itself.
+ *
+ * What is shared: react and react-dom (with the subpaths apps import) and `@tax/shared`, the platform kit.
+ * Mantine, react-router, i18next, react-i18next and TanStack Query are not shared on their own: they are
+ * bundled inside the kit, cut down to what the site uses, and arrive with it (docs/decisions/0002).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execSync } from 'node:child_process';
+import rspack, { type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Version of an installed package, read from its package.json on disk (some packages do not export it). */
+function installedVersion(name: string): string {
+  const file = join(root, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function workspaceVersion(dir: string): string {
+  return (JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+const reactVersion = installedVersion('react');
+const reactDomVersion = installedVersion('react-dom');
+const kitVersion = workspaceVersion('shared');
+
+const singleton = (version: string, packageName?: string) => ({
+  singleton: true,
+  version,
+  requiredVersion: `^${version}`,
+  strictVersion: false,
+  ...(packageName ? { packageName } : {}),
+});
+
+/** The shared singletons: exactly one React and one kit run in the page. */
+export const sharedSingletons = {
+  react: singleton(reactVersion),
+  'react/jsx-runtime': singleton(reactVersion, 'react'),
+  'react/jsx-dev-runtime': singleton(reactVersion, 'react'),
+  'react-dom': singleton(reactDomVersion),
+  'react-dom/client': singleton(reactDomVersion, 'react-dom'),
+  '@tax/shared': singleton(kitVersion),
+};
+
+/** The section remotes and their development ports. */
+export const SECTIONS = {
+  home: { dir: 'mfe-home', port: 3001 },
+  about: { dir: 'mfe-about', port: 3002 },
+  services: { dir: 'mfe-services', port: 3003 },
+  news: { dir: 'mfe-news', port: 3004 },
+  personal: { dir: 'mfe-personal', port: 3005 },
+} as const;
+export type SectionKey = keyof typeof SECTIONS;
+export const SHELL_DEV_PORT = 3000;
+
+function gitSha(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'nogit';
+  }
+}
+
+export interface AppOptions {
+  /** Federation name ('shell', 'news', ...). */
+  name: string;
+  /** The app's folder (absolute). */
+  dir: string;
+  /** Exposed modules of a remote ('./routes' -> './src/expose/routes.ts'). */
+  exposes?: Record<string, string>;
+  /** The host builds index.html and loads remotes at run time. */
+  host?: boolean;
+  port: number;
+  /** Extra entry for a remote's standalone development page. */
+  devEntry?: string;
+}
+
+export function createAppConfig(options: AppOptions): Configuration {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const dev = mode === 'development';
+  const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as { version: string };
+  const buildVersion = process.env.BUILD_VERSION ?? pkg.version;
+
+  return {
+    mode,
+    context: options.dir,
+    target: 'web',
+    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    entry: options.host ? { main: './src/index.ts' } : options.devEntry ? { main: options.devEntry } : {},
+    output: {
+      path: join(options.dir, 'dist'),
+      // Remotes are published into versioned folders: their chunks resolve relative to their own entry.
+      publicPath: options.host ? '/' : 'auto',
+      uniqueName: options.name,
+      filename: dev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+      cssFilename: dev ? '[name].css' : 'static/css/[name].[contenthash:10].css',
+      cssChunkFilename: dev ? '[name].css' : 'static/css/[name].[contenthash:10].css',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      // CSS modules are imported as one default object (`classes.page`).
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: dev && !!options.host } },
+            },
+            env: { targets: browserslist() },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(options.name),
+        __APP_VERSION__: JSON.stringify(buildVersion),
+        __BUILD_SHA__: JSON.stringify(gitSha()),
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        dev: dev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
+      }),
+      ...(options.host
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: join(options.dir, 'index.html'),
+              inject: 'body',
+              scriptLoading: 'defer',
+              minify: !dev,
+            }),
+          ]
+        : options.devEntry
+          ? [new rspack.HtmlRspackPlugin({ template: join(root, 'shell', 'index.html'), inject: 'body', scriptLoading: 'defer' })]
+          : []),
+    ],
+    optimization: {
+      minimize: !dev,
+      splitChunks: options.host ? { chunks: 'async' } : { chunks: 'async' },
+    },
+    performance: false,
+    devServer: {
+      port: options.port,
+      hot: true,
+      historyApiFallback: !!options.host || !!options.devEntry,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  } as Configuration;
+}
+
+/** The browsers the site's code and CSS are compiled for (root package.json "browserslist"). */
+export function browserslist(): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { browserslist?: string[] };
+  return pkg.browserslist ?? ['defaults'];
+}
+
+export const ROOT_DIR = resolve(root);

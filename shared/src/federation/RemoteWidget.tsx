@@ -1,0 +1,74 @@
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Skeleton } from '@mantine/core';
+import { recordError } from '../errors/errors.ts';
+
+/** Loads a widget another section exposes ('news/LatestNews'); installed by the shell. */
+type WidgetLoader = (id: string) => Promise<ComponentType<Record<string, unknown>>>;
+let widgetLoader: WidgetLoader | null = null;
+
+export function setWidgetLoader(loader: WidgetLoader | null): void {
+  widgetLoader = loader;
+}
+
+class WidgetBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    recordError(error);
+  }
+  override render() {
+    if (this.state.failed) {
+      return this.props.fallback(() => {
+        this.setState({ failed: false });
+        this.props.onRetry();
+      });
+    }
+    return this.props.children;
+  }
+}
+
+export interface RemoteWidgetProps {
+  /** `section/Widget`, as the section exposes it. */
+  id: string;
+  props?: Record<string, unknown>;
+  /** Space to reserve while loading, so nothing jumps. */
+  minHeight?: number;
+}
+
+/**
+ * A widget from another section. If its code fails to load, a small inline error with a retry shows
+ * in its place, and the page around it lives on.
+ */
+export function RemoteWidget({ id, props, minHeight = 160 }: RemoteWidgetProps) {
+  const { t } = useTranslation('common');
+  const [attempt, setAttempt] = useState(0);
+  const Widget = useMemo(
+    () =>
+      lazy(async () => {
+        if (!widgetLoader) throw new Error('No widget loader installed');
+        return { default: await widgetLoader(id) };
+      }),
+    // A new attempt makes a new lazy component, so a retry truly loads again.
+    [id, attempt],
+  );
+  return (
+    <WidgetBoundary
+      key={attempt}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => (
+        <Alert color="red" variant="light" role="alert" title={t('widgetFailed')} data-widget-error={id}>
+          <Button size="xs" variant="outline" color="red" onClick={retry}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+    >
+      <Suspense fallback={<Skeleton height={minHeight} radius="md" aria-label={t('loading')} />}>
+        <Widget {...props} />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '../routing/locales.ts';
+
+/**
+ * The remote contract: what a section exposes as `./routes`. The shell turns each page into three
+ * route objects (uz, ru, en) named `name___locale`; a page's title is the key `pages.<name>.title`
+ * of the section's namespace, wraps its loader with the page's middleware and
+ * the section's translations, and patches them into its router when the section is first needed.
+ */
+export type PageLayout = 'home' | 'default';
+
+export interface PageLoaderArgs {
+  params: Record<string, string | undefined>;
+  request: Request;
+  locale: Locale;
+  queryClient: QueryClient;
+}
+
+export interface PageModule {
+  default?: ComponentType;
+  Component?: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+export interface RemotePage {
+  /** Stable route name ('news', 'news-slug', 'about-structure'). */
+  name: string;
+  /** Unprefixed path pattern ('/news/:slug'). */
+  path: string;
+  layout: PageLayout;
+  /** Route names of the breadcrumb trail between Home and this page ('news' for 'news-slug'). */
+  parents?: string[];
+  /** Named middleware to run before the page's loader; when absent, the two defaults run. */
+  middleware?: string[];
+  /** Prefetches the page's data through the shared query client; may throw `notFound()`. */
+  loader?: (args: PageLoaderArgs) => Promise<unknown>;
+  /** The page's code, loaded when the page is first visited. */
+  load: () => Promise<PageModule>;
+}
+
+export interface RemoteRoutesModule {
+  section: string;
+  /** Build version of the remote, shown to operators and checked by tests after a rollback. */
+  version: string;
+  /** The section's i18next namespace and its per-language loaders. */
+  namespace: string;
+  translations: Record<Locale, () => Promise<unknown>>;
+  pages: RemotePage[];
+}
+
+/** What a page's route handle carries (read by the shell's layouts, breadcrumbs and head). */
+export interface PageHandle {
+  name: string;
+  locale: Locale;
+  section: string;
+  sectionVersion: string;
+  namespace: string;
+  layout: PageLayout;
+  parents: string[];
+}

@@ -1,0 +1,77 @@
+import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../routing/locales.ts';
+import { common } from './common.ts';
+
+/** One i18next instance for the whole page: the shell and every remote share it through the kit singleton. */
+export const i18n = i18next.createInstance();
+
+const bundled: Resource = {
+  uz: { common: common.uz },
+  ru: { common: common.ru },
+  en: { common: common.en },
+};
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: ['uz', 'ru', 'en'],
+  defaultNS: 'common',
+  ns: ['common'],
+  resources: bundled,
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+  initAsync: false,
+});
+
+type Loader = () => Promise<ResourceLanguage | { default: ResourceLanguage }>;
+const namespaces = new Map<string, Record<Locale, Loader>>();
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * A section (or the shell) declares its namespace with one loader per language,
+ * so that only the active language's strings are downloaded.
+ */
+export function registerNamespace(ns: string, loaders: Record<Locale, Loader>): void {
+  namespaces.set(ns, loaders);
+}
+
+/** Loads the namespaces' strings for a language (once) before a page renders. */
+export async function loadNamespaces(locale: Locale, ns: readonly string[]): Promise<void> {
+  await Promise.all(
+    ns.map((name) => {
+      if (i18n.hasResourceBundle(locale, name)) return undefined;
+      const key = `${locale}:${name}`;
+      let pending = loading.get(key);
+      if (!pending) {
+        const loader = namespaces.get(name)?.[locale];
+        if (!loader) return Promise.reject(new Error(`Unknown i18n namespace "${name}"`));
+        pending = loader().then(
+          (module) => {
+            const strings = 'default' in module ? (module.default as ResourceLanguage) : module;
+            i18n.addResourceBundle(locale, name, strings, true, true);
+          },
+          (error: unknown) => {
+            loading.delete(key);
+            throw error;
+          },
+        );
+        loading.set(key, pending);
+      }
+      return pending;
+    }),
+  );
+}
+
+/** Switches the active language (the caller has loaded the namespaces it needs). */
+export function activateLocale(locale: Locale): void {
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[locale];
+}
+
+export function currentLocale(): Locale {
+  const lng = i18n.language;
+  return lng === 'ru' || lng === 'en' ? lng : 'uz';
+}

@@ -1,0 +1,70 @@
+/**
+ * @tax/shared — the site's platform kit, shared at run time as one singleton with react and react-dom.
+ * Apps take UI, routing, i18n and data from here, never from the libraries directly, so that each library
+ * is bundled once, cut down to what the site uses.
+ */
+
+// Locales and routing
+export * from './routing/locales.ts';
+export * from './routing/locale-redirect.ts';
+export * from './routing/route-map.ts';
+export * from './routing/prefetch.ts';
+export { LocalizedLink, useLocale, type LocalizedLinkProps } from './routing/LocalizedLink.tsx';
+export { notFound } from './routing/not-found.ts';
+export {
+  createBrowserRouter,
+  RouterProvider,
+  Outlet,
+  ScrollRestoration,
+  Link,
+  data,
+  redirect,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRevalidator,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
+export type { RouteObject, DataRouter, LoaderFunctionArgs } from 'react-router';
+
+// i18n
+export { i18n, registerNamespace, loadNamespaces, activateLocale, currentLocale } from './i18n/i18n.ts';
+export { formatMoney, formatNumber, formatDate, SITE_TIME_ZONE } from './i18n/format.ts';
+export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+
+// Data
+export { queryClient } from './query/client.ts';
+export {
+  QueryClientProvider,
+  queryOptions,
+  useQuery,
+  useSuspenseQuery,
+  useMutation,
+  useQueryClient,
+  keepPreviousData,
+} from '@tanstack/react-query';
+export type { UseQueryResult, QueryClient } from '@tanstack/react-query';
+
+// Errors
+export * from './errors/errors.ts';
+export * from './errors/reload-guard.ts';
+
+// Federation contract
+export * from './federation/contract.ts';
+export * from './federation/registry.ts';
+export { RemoteWidget, setWidgetLoader, type RemoteWidgetProps } from './federation/RemoteWidget.tsx';
+
+// Design system
+export * from './ui/kit.ts';
+export { theme, BREAKPOINTS_PX, CONTAINERS_PX } from './ui/theme.ts';
+export { PageFrame, DocumentTitle, usePageHandle, type Crumb, type PageFrameProps } from './ui/PageFrame.tsx';
+export { QueryState, ErrorState } from './ui/QueryState.tsx';
+export { toastSuccess, toastError, TOAST } from './ui/notify.ts';
+
+// Forms
+export * from './forms/validation-mode.ts';

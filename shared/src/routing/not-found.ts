@@ -1,0 +1,6 @@
+import { data } from 'react-router';
+
+/** Thrown by a page's loader to reject its route: the shell shows 'This page could not be found' with 404. */
+export function notFound(message = 'Not Found'): never {
+  throw data({ message }, { status: 404, statusText: 'Not Found' });
+}

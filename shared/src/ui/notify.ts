@@ -1,0 +1,12 @@
+import { notifications } from '@mantine/notifications';
+
+/** Toast settings from the specification: 3000 ms, top-right, 300 px wide, 300 ms animation. */
+export const TOAST = { autoClose: 3000, position: 'top-right', width: 300, transitionDuration: 300 } as const;
+
+export function toastSuccess(message: string): void {
+  notifications.show({ message, color: 'green', autoClose: TOAST.autoClose, position: TOAST.position });
+}
+
+export function toastError(message: string): void {
+  notifications.show({ message, color: 'red', autoClose: TOAST.autoClose, position: TOAST.position });
+}

@@ -1,0 +1,36 @@
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+
+/** Breakpoints from the specification (px): 450, 640, 768, 1024, 1170, 1280. */
+export const BREAKPOINTS_PX = { xs: 450, sm: 640, md: 768, lg: 1024, xl: 1170, xxl: 1280 } as const;
+/** Container widths from the specification (px). */
+export const CONTAINERS_PX = { xs: 450, sm: 640, md: 768, lg: 1024, xl: 1170 } as const;
+
+const em = (px: number) => `${px / 16}em`;
+
+export const theme: MantineThemeOverride = createTheme({
+  primaryColor: 'brand',
+  // Shade 7 of this palette on white is 7.1:1, so primary text and buttons pass WCAG AA at any size.
+  primaryShade: { light: 7, dark: 5 },
+  colors: {
+    brand: [
+      '#e6f2fb', '#cfe3f4', '#9ec5e8', '#69a5dc', '#3f8ad1', '#2579cb', '#1565b4', '#0b4f8f', '#073f73', '#022e57',
+    ],
+  },
+  breakpoints: {
+    xs: em(BREAKPOINTS_PX.xs),
+    sm: em(BREAKPOINTS_PX.sm),
+    md: em(BREAKPOINTS_PX.md),
+    lg: em(BREAKPOINTS_PX.lg),
+    xl: em(BREAKPOINTS_PX.xl),
+    xxl: em(BREAKPOINTS_PX.xxl),
+  },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif', fontWeight: '700' },
+  defaultRadius: 'md',
+  focusRing: 'always',
+  respectReducedMotion: true,
+  cursorType: 'pointer',
+  components: {
+    Container: { defaultProps: { size: 'xl' } },
+  },
+});

@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+import type { RuntimeConfig } from './runtime-config.ts';
+
+export const RuntimeConfigContext = createContext<RuntimeConfig>({
+  apiBase: '/api',
+  siteUrl: '',
+  registryUrl: '/remotes.json',
+  analytics: null,
+});
+
+export function useRuntimeConfig(): RuntimeConfig {
+  return useContext(RuntimeConfigContext);
+}

@@ -1,0 +1,65 @@
+import {
+  LOCALES,
+  Outlet,
+  createBrowserRouter,
+  localizedRouteName,
+  type DataRouter,
+  type Locale,
+  type PageHandle,
+  type RouteObject,
+} from '@tax/shared';
+import { RootLayout } from '../layout/RootLayout.tsx';
+import { ErrorScreen, FatalMessage } from '../pages/ErrorScreen.tsx';
+import { EmptyPage, ErrorPage, SuccessPage } from '../pages/ShellPages.tsx';
+import { BootFallback } from './BootFallback.tsx';
+import type { SectionLoader } from './federation.ts';
+import { LOCALE_ROUTE_ID, createSectionPatcher, localeLoader, notFoundLoader } from './routes.tsx';
+
+function shellPage(name: 'empty' | 'error' | 'success', locale: Locale, Component: () => React.ReactNode): RouteObject {
+  const handle: PageHandle = {
+    name,
+    locale,
+    section: 'shell',
+    sectionVersion: __APP_VERSION__,
+    namespace: 'shell',
+    layout: 'default',
+    parents: [],
+  };
+  return { id: localizedRouteName(name, locale), path: name, handle, Component };
+}
+
+/** The shell's own routes: the chrome, the three locale trees with the shell pages and the 404. */
+export function shellRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <FatalMessage />,
+      HydrateFallback: BootFallback,
+      children: LOCALES.map((locale) => ({
+        id: LOCALE_ROUTE_ID[locale],
+        path: locale === 'uz' ? '/' : `/${locale}`,
+        loader: localeLoader(locale),
+        element: <Outlet />,
+        errorElement: <ErrorScreen />,
+        children: [
+          shellPage('empty', locale, EmptyPage),
+          shellPage('error', locale, ErrorPage),
+          shellPage('success', locale, SuccessPage),
+          { id: localizedRouteName('not-found', locale), path: '*', loader: notFoundLoader },
+        ],
+      })),
+    },
+  ];
+}
+
+export function createSiteRouter(loader: SectionLoader): { router: DataRouter; prefetch: (section: string) => void } {
+  let router: DataRouter | null = null;
+  const patcher = createSectionPatcher(loader, () =>
+    router ? (routeId, children) => router?.patchRoutes(routeId, children) : null,
+  );
+  router = createBrowserRouter(shellRoutes(), {
+    patchRoutesOnNavigation: patcher.patchRoutesOnNavigation,
+  });
+  return { router, prefetch: patcher.prefetch };
+}

@@ -1,0 +1,98 @@
+import '@tax/shared/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  I18nextProvider,
+  MantineProvider,
+  Notifications,
+  QueryClientProvider,
+  RouterProvider,
+  TOAST,
+  activateLocale,
+  configureApi,
+  i18n,
+  loadNamespaces,
+  ownerOfPath,
+  queryClient,
+  recordError,
+  registerNamespace,
+  rootRedirect,
+  setSectionPrefetcher,
+  setWidgetLoader,
+  splitLocale,
+  theme,
+  withLocale,
+  type RegistryDocument,
+} from '@tax/shared';
+import { installAnalytics } from './app/analytics.ts';
+import { RuntimeConfigContext } from './app/context.ts';
+import { SectionLoader } from './app/federation.ts';
+import { createSiteRouter } from './app/router.tsx';
+import { loadRegistry, loadRuntimeConfig } from './app/runtime-config.ts';
+
+registerNamespace('shell', {
+  uz: () => import('./locales/uz.json'),
+  ru: () => import('./locales/ru.json'),
+  en: () => import('./locales/en.json'),
+});
+
+async function start() {
+  // At the bare root only: the stored language, then the browser's, may send the visitor to /ru or /en.
+  const target = rootRedirect(window.location.pathname, document.cookie, navigator.languages);
+  if (target) window.history.replaceState(null, '', `${withLocale('/', target)}${window.location.search}${window.location.hash}`);
+
+  const { locale, path } = splitLocale(window.location.pathname);
+  const stringsReady = loadNamespaces(locale, ['shell']);
+  const config = await loadRuntimeConfig();
+  configureApi({ baseUrl: config.apiBase });
+  installAnalytics(config);
+
+  let registry: RegistryDocument;
+  try {
+    registry = await loadRegistry(config);
+  } catch (error) {
+    // No registry: the shell still starts; every section shows the error screen with a retry.
+    recordError(error);
+    registry = { schemaVersion: 1, remotes: {} };
+  }
+  const sections = new SectionLoader(registry);
+
+  // The first page's section loads alongside the shell's strings, before the router starts.
+  const owner = ownerOfPath(path, sections.prefixes());
+  await Promise.allSettled([stringsReady, owner ? sections.loadRoutes(owner) : null]);
+  activateLocale(locale);
+
+  const { router, prefetch } = createSiteRouter(sections);
+  setSectionPrefetcher((section) => prefetch(section));
+  setWidgetLoader(async (id) => (await sections.loadWidget(id)) as never);
+  (window as unknown as { __site?: unknown }).__site = { sections, router, i18n };
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container, {
+    onUncaughtError: (error) => recordError(error),
+    onCaughtError: (error) => recordError(error),
+  }).render(
+    <StrictMode>
+      <RuntimeConfigContext.Provider value={config}>
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider theme={theme}>
+            <QueryClientProvider client={queryClient}>
+              <Notifications position={TOAST.position} autoClose={TOAST.autoClose} containerWidth={TOAST.width} transitionDuration={TOAST.transitionDuration} />
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </MantineProvider>
+        </I18nextProvider>
+      </RuntimeConfigContext.Provider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  recordError(error);
+  const container = document.getElementById('root');
+  if (container) {
+    container.innerHTML =
+      '<div role="alert" style="padding:2rem"><p lang="uz">Saytni yuklab boʻlmadi.</p><p lang="ru">Не удалось загрузить сайт.</p><p lang="en">The site could not be loaded.</p><p><a href="/">Bosh sahifa / Главная / Home</a></p></div>';
+  }
+});

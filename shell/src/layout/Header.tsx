@@ -1,0 +1,85 @@
+import { Burger, Container, Drawer, LocalizedLink, ROUTES, splitLocale, useDisclosure, useTranslation, useLocation, type RouteName } from '@tax/shared';
+import { useEffect } from 'react';
+import { LanguageList } from './LanguageList.tsx';
+import { SearchEntry } from './SearchEntry.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+import classes from './layout.module.css';
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  useEffect(() => close(), [location.pathname, close]);
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.topBar}>
+        <Container className={classes.topBarInner}>
+          <a href="tel:1198" className={classes.callCentre}>
+            {t('footer.callCentre')}: <strong>1198</strong>
+          </a>
+          <LanguageList />
+        </Container>
+      </div>
+      <Container className={classes.mainBar}>
+        <LocalizedLink to="home" className={classes.brand}>
+          <span className={classes.logo} aria-hidden="true">
+            SS
+          </span>
+          <span>
+            <span className={classes.brandName}>{t('brand')}</span>
+            <span className={classes.brandTagline}>{t('brandTagline')}</span>
+          </span>
+        </LocalizedLink>
+        <nav aria-label={t('nav.label')} className={classes.desktopNav}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <LocalizedLink to={item.to} className={classes.navLink} aria-current={isCurrent(location.pathname, item.to) ? 'page' : undefined}>
+                  {t(item.key)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={classes.desktopSearch}>
+          <SearchEntry id="header-search" />
+        </div>
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          className={classes.burger}
+          aria-label={opened ? t('menu.close') : t('menu.open')}
+          aria-expanded={opened}
+          aria-controls="nav-drawer"
+        />
+      </Container>
+      <Drawer opened={opened} onClose={close} title={t('menu.title')} id="nav-drawer" position="right" size="min(320px, 90vw)" closeButtonProps={{ 'aria-label': t('menu.close') }}>
+        <SearchEntry id="drawer-search" onNavigate={close} />
+        <nav aria-label={t('nav.label')}>
+          <ul className={classes.drawerNav}>
+            <li>
+              <LocalizedLink to="home" onClick={close}>
+                {t('nav.home')}
+              </LocalizedLink>
+            </li>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <LocalizedLink to={item.to} onClick={close}>
+                  {t(item.key)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageList onNavigate={close} />
+      </Drawer>
+    </header>
+  );
+}
+
+function isCurrent(pathname: string, to: RouteName): boolean {
+  const { path } = splitLocale(pathname);
+  const base = ROUTES[to].path;
+  return path === base || path.startsWith(`${base}/`);
+}

@@ -1,0 +1,36 @@
+import { Outlet, ScrollRestoration, usePageHandle } from '@tax/shared';
+import { BackControl } from './BackControl.tsx';
+import { Footer } from './Footer.tsx';
+import { HeadTags } from './HeadTags.tsx';
+import { Header } from './Header.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { RouteAnnouncer } from './RouteAnnouncer.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import classes from './layout.module.css';
+
+/** The page chrome; the page's layout (home or default) comes from its route handle. */
+export function RootLayout() {
+  const handle = usePageHandle();
+  const layout = handle?.layout ?? 'default';
+  return (
+    <div className={classes.shell} data-layout={layout}>
+      <SkipLink />
+      <ProgressBar />
+      <HeadTags />
+      <Header />
+      <OfflineNotice />
+      <main id="main" tabIndex={-1} className={classes.main} data-layout={layout}>
+        {layout === 'default' ? (
+          <div className={classes.backRow}>
+            <BackControl />
+          </div>
+        ) : null}
+        <Outlet />
+      </main>
+      <Footer />
+      <RouteAnnouncer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from 'react';
+import { TextInput, localizedPath, useLocale, useNavigate, useTranslation, VisuallyHidden } from '@tax/shared';
+import classes from './layout.module.css';
+
+/** The header's search entry: leads to /search?q=… in the active language. */
+export function SearchEntry({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const action = localizedPath('search', locale);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(localizedPath('search', locale, {}, { query: { q: query.trim() } }));
+    onNavigate?.();
+  };
+  return (
+    <form role="search" action={action} method="get" onSubmit={submit} className={classes.search}>
+      <VisuallyHidden component="label" htmlFor={id}>
+        {t('search.label')}
+      </VisuallyHidden>
+      <TextInput
+        id={id}
+        name="q"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+        size="sm"
+        classNames={{ input: classes.searchInput }}
+      />
+      <button type="submit" className={classes.searchButton}>
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Container,
+  DocumentTitle,
+  Group,
+  LocalizedLink,
+  RemoteLoadError,
+  Text,
+  Title,
+  claimReload,
+  describeError,
+  isChunkLoadError,
+  isRouteErrorResponse,
+  recordError,
+  useRevalidator,
+  useRouteError,
+  useTranslation,
+} from '@tax/shared';
+import classes from '../layout/layout.module.css';
+
+/** If the error screen itself fails: a minimal message with a link to the home page, no dependencies. */
+class LastResort extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    recordError(error);
+  }
+  override render() {
+    if (this.state.failed) return <FatalMessage />;
+    return this.props.children;
+  }
+}
+
+/** Shown when even the layout failed: plain markup in the three languages. */
+export function FatalMessage() {
+  return (
+    <div role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }} data-testid="fatal-error">
+      <p lang="uz">Kutilmagan xatolik yuz berdi.</p>
+      <p lang="ru">Произошла непредвиденная ошибка.</p>
+      <p lang="en">An unexpected error occurred.</p>
+      <p>
+        <a href="/">Bosh sahifa / Главная / Home</a>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorScreen() {
+  return (
+    <LastResort>
+      <ErrorContent />
+    </LastResort>
+  );
+}
+
+function ErrorContent() {
+  const error = useRouteError();
+  const { t } = useTranslation('shell');
+  const revalidator = useRevalidator();
+  const recorded = useRef<unknown>(null);
+  const chunkFailure = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(false);
+  const { status, message } = describeError(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (recorded.current === error) return;
+    recorded.current = error;
+    recordError(error, status);
+    // A chunk that failed to load: one full reload (at most once a minute) fetches the current build.
+    if (chunkFailure && claimReload(window.sessionStorage)) {
+      setReloading(true);
+      window.location.reload();
+    }
+  }, [error, status, chunkFailure]);
+
+  if (reloading) return <div className={classes.errorScreen} aria-busy="true" />;
+
+  const retry = () => {
+    // A section that failed is loaded anew by its stand-in route's loader; any other chunk needs a fresh page.
+    if (error instanceof RemoteLoadError || !chunkFailure) revalidator.revalidate();
+    else window.location.reload();
+  };
+
+  const title = notFound ? t('error.notFoundTitle') : t('error.title');
+  return (
+    <Container className={classes.errorScreen} data-testid={notFound ? 'not-found' : 'error-screen'} data-status={notFound ? 404 : status}>
+      <DocumentTitle title={title} />
+      <Text className={classes.errorCode} aria-hidden="true">
+        {notFound ? 404 : status}
+      </Text>
+      <Title order={1} id="page-title" tabIndex={-1}>
+        {title}
+      </Title>
+      <Text mt="sm">{notFound ? t('error.notFoundText') : chunkFailure ? t('error.sectionUnavailable') : message}</Text>
+      {!notFound ? <Text size="sm" c="dimmed" mt="xs">{t('error.status', { status })}</Text> : null}
+      <Group mt="lg">
+        {!notFound ? (
+          <Button onClick={retry} loading={revalidator.state === 'loading'} data-testid="error-retry">
+            {t('error.retry')}
+          </Button>
+        ) : null}
+        <Button component={LocalizedLink} to="home" variant={notFound ? 'filled' : 'outline'}>
+          {t('error.home')}
+        </Button>
+      </Group>
+    </Container>
+  );
+}
