@@ -1,0 +1,74 @@
+/**
+ * Schema migrations, run at start-up on PGlite and PostgreSQL alike. Each migration is a list of
+ * single statements (PGlite's extended protocol takes one statement per query). Never edit a
+ * released migration: append a new one.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+const t = 'jsonb NOT NULL';
+
+export const migrations: { version: number; name: string; statements: string[] }[] = [
+  {
+    version: 1,
+    name: 'content, forms, accounts, operators',
+    statements: [
+      `CREATE TABLE news (slug text PRIMARY KEY, date date NOT NULL, topic text NOT NULL, title ${t}, summary ${t}, body ${t}, image_alt ${t})`,
+      `CREATE INDEX news_date_idx ON news (date DESC, slug)`,
+      `CREATE TABLE videos (slug text PRIMARY KEY, date date NOT NULL, youtube_id text NOT NULL, duration_sec integer NOT NULL, title ${t}, description ${t})`,
+      `CREATE TABLE slides (slug text PRIMARY KEY, title ${t}, text ${t}, link text NOT NULL, link_label ${t}, ord integer NOT NULL)`,
+      `CREATE TABLE services (slug text PRIMARY KEY, category text NOT NULL CHECK (category IN ('individual','business')), servicename ${t}, servicename_sum bigint NOT NULL CHECK (servicename_sum >= 0), unit ${t}, summary ${t}, description ${t}, audience ${t}, documents ${t}, duration ${t}, popularity integer NOT NULL, ord integer NOT NULL)`,
+      `CREATE TABLE business_products (slug text PRIMARY KEY, title ${t}, summary ${t}, details ${t}, features ${t}, price bigint, ord integer NOT NULL)`,
+      `CREATE TABLE personal_products (slug text PRIMARY KEY, title ${t}, description ${t}, price bigint NOT NULL, unit ${t}, service_slug text NOT NULL, ord integer NOT NULL)`,
+      `CREATE TABLE staff (slug text PRIMARY KEY, fio ${t}, position ${t}, grp text NOT NULL, ord integer NOT NULL, biography ${t}, reception_hours ${t}, phone_number text NOT NULL, email text NOT NULL)`,
+      `CREATE TABLE departments (slug text PRIMARY KEY, name ${t}, description ${t}, head_slug text, phone_number text NOT NULL, ord integer NOT NULL)`,
+      `CREATE TABLE structure_nodes (id text PRIMARY KEY, parent_id text, name ${t}, ord integer NOT NULL)`,
+      `CREATE TABLE certificates (slug text PRIMARY KEY, kind text NOT NULL, title ${t}, issuer ${t}, number text NOT NULL, issued date NOT NULL, valid_until date, ord integer NOT NULL)`,
+      `CREATE TABLE awards (slug text PRIMARY KEY, year integer NOT NULL, title ${t}, description ${t}, ord integer NOT NULL)`,
+      `CREATE TABLE achievements (key text PRIMARY KEY, value double precision NOT NULL, suffix text NOT NULL, label ${t}, ord integer NOT NULL)`,
+      `CREATE TABLE partners (slug text PRIMARY KEY, name ${t}, url text NOT NULL, description ${t}, ord integer NOT NULL)`,
+      `CREATE TABLE documents (slug text PRIMARY KEY, title ${t}, version text NOT NULL, updated date NOT NULL, sections ${t})`,
+      `CREATE TABLE open_data (slug text PRIMARY KEY, source text NOT NULL, title ${t}, description ${t}, updated date NOT NULL, ord integer NOT NULL)`,
+      `CREATE TABLE regions (code text PRIMARY KEY, name ${t}, grp text NOT NULL, centre ${t}, lat double precision NOT NULL, lng double precision NOT NULL, ord integer NOT NULL)`,
+      `CREATE TABLE offices (slug text PRIMARY KEY, region_code text NOT NULL REFERENCES regions(code) ON DELETE CASCADE, kind text NOT NULL, name ${t}, address ${t}, phone_number text NOT NULL, email text NOT NULL, office_hours ${t}, lat double precision NOT NULL, lng double precision NOT NULL, ord integer NOT NULL)`,
+      `CREATE INDEX offices_region_idx ON offices (region_code, ord)`,
+      `CREATE TABLE vacancies (slug text PRIMARY KEY, title ${t}, region_code text NOT NULL, employment ${t}, salary_from bigint, salary_to bigint, duties ${t}, requirements ${t}, deadline date NOT NULL, status text NOT NULL, published date NOT NULL)`,
+      `CREATE TABLE tax_stat_series (key text PRIMARY KEY, title ${t}, unit ${t}, ord integer NOT NULL)`,
+      `CREATE TABLE tax_stat_points (series_key text NOT NULL REFERENCES tax_stat_series(key) ON DELETE CASCADE, month text NOT NULL, value double precision NOT NULL, PRIMARY KEY (series_key, month))`,
+      `CREATE TABLE singletons (key text PRIMARY KEY, data jsonb NOT NULL)`,
+      `CREATE TABLE search_index (id serial PRIMARY KEY, kind text NOT NULL, slug text NOT NULL, locale text NOT NULL, title text NOT NULL, body text NOT NULL, translated boolean NOT NULL, tsv tsvector)`,
+      `CREATE INDEX search_index_tsv_idx ON search_index USING gin (tsv)`,
+      `CREATE INDEX search_index_locale_idx ON search_index (locale, kind)`,
+      `CREATE TABLE contact_messages (id uuid PRIMARY KEY, created_at timestamptz NOT NULL, fio text NOT NULL, phone_number text NOT NULL, email text NOT NULL, message text NOT NULL)`,
+      `CREATE TABLE vacancy_applications (id uuid PRIMARY KEY, created_at timestamptz NOT NULL, first_name text NOT NULL, last_name text NOT NULL, surname text, birthday date NOT NULL, phone_number text NOT NULL, email text NOT NULL, position text NOT NULL, cv_filename text NOT NULL, cv_type text NOT NULL, cv_mime text NOT NULL, cv_size integer NOT NULL CHECK (cv_size > 0 AND cv_size <= 5242880), cv_sha256 text NOT NULL, cv_data bytea NOT NULL)`,
+      `CREATE TABLE partner_applications (id uuid PRIMARY KEY, created_at timestamptz NOT NULL, company_name text NOT NULL, fio text NOT NULL, phone_number text NOT NULL, email text NOT NULL, website text, target text NOT NULL)`,
+      `CREATE TABLE users (id uuid PRIMARY KEY, email text NOT NULL UNIQUE, password_hash text NOT NULL, kind text NOT NULL, fio text NOT NULL, phone_number text NOT NULL, company_name text, tin text, role text NOT NULL DEFAULT 'user', created_at timestamptz NOT NULL)`,
+      `CREATE TABLE service_requests (id uuid PRIMARY KEY, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL, user_id uuid REFERENCES users(id) ON DELETE SET NULL, servicename text NOT NULL, fio text NOT NULL, phone_number text NOT NULL, region_name text NOT NULL, message text, status text NOT NULL DEFAULT 'new')`,
+      `CREATE INDEX service_requests_user_idx ON service_requests (user_id, created_at DESC)`,
+      `CREATE TABLE idempotency_keys (form text NOT NULL, key text NOT NULL, request_hash text NOT NULL, status_code integer, response jsonb, created_at timestamptz NOT NULL, PRIMARY KEY (form, key))`,
+      `CREATE TABLE sessions (token_hash text PRIMARY KEY, user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL)`,
+      `CREATE INDEX sessions_user_idx ON sessions (user_id)`,
+      `CREATE TABLE login_failures (email text PRIMARY KEY, failures integer NOT NULL, first_failure_at timestamptz NOT NULL, locked_until timestamptz)`,
+      `CREATE TABLE operators (id text PRIMARY KEY, name text NOT NULL, status text NOT NULL, since timestamptz NOT NULL, ord integer NOT NULL)`,
+      `CREATE TABLE app_meta (key text PRIMARY KEY, value text NOT NULL)`,
+    ],
+  },
+];
+
+/** Applies the pending migrations in one transaction, under an advisory lock so that replicas starting together do not race. */
+export async function migrate(db: Kysely<Database>): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(727274001)`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(trx);
+    const done = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(trx);
+    const have = new Set(done.rows.map((r) => Number(r.version)));
+    const applied: number[] = [];
+    for (const m of migrations) {
+      if (have.has(m.version)) continue;
+      for (const statement of m.statements) await sql.raw(statement).execute(trx);
+      await sql`INSERT INTO schema_migrations (version, name) VALUES (${m.version}, ${m.name})`.execute(trx);
+      applied.push(m.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,9 @@
+/** Public surface of @tax/api. */
+export { openDatabase, defaultStaffAccount, DEFAULT_DATA_DIR } from './db/open.ts';
+export type { OpenDatabaseOptions, OpenedDatabase } from './db/open.ts';
+export type { Database } from './db/schema.ts';
+export { apiPlugin } from './plugin.ts';
+export type { ApiPluginOptions } from './plugin.ts';
+export { buildStandaloneApi, startStandaloneApi } from './standalone.ts';
+export type { StandaloneOptions } from './standalone.ts';
+export { replaceContent, seedIfEmpty } from './seed/seed.ts';

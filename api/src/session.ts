@@ -1,0 +1,95 @@
+/** Session cookies: a random token in an HttpOnly SameSite=Lax cookie, only its SHA-256 stored, with an expiry. */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext } from './context.ts';
+import { ApiHttpError } from './lib/errors.ts';
+
+export const SESSION_COOKIE = 'tax_sid';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  kind: 'individual' | 'business';
+  fio: string;
+  phone_number: string;
+  company_name: string | null;
+  tin: string | null;
+  role: 'user' | 'staff';
+  created_at: Date;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    if (part.slice(0, i).trim() === name) {
+      const v = part.slice(i + 1).trim();
+      return /^[A-Za-z0-9_-]{20,100}$/.test(v) ? v : undefined;
+    }
+  }
+  return undefined;
+}
+
+function cookie(ctx: ApiContext, value: string, maxAgeSec: number): string {
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSec}; HttpOnly; SameSite=Lax${ctx.cookieSecure ? '; Secure' : ''}`;
+}
+
+export async function startSession(ctx: ApiContext, reply: FastifyReply, userId: string): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  await ctx.db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + ctx.sessionTtlMs) }).execute();
+  reply.header('set-cookie', cookie(ctx, token, Math.floor(ctx.sessionTtlMs / 1000)));
+  // Occasional clean-up of expired sessions.
+  if (Math.random() < 0.05) await ctx.db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+}
+
+export async function endSession(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  reply.header('set-cookie', cookie(ctx, '', 0));
+}
+
+const userCache = new WeakMap<FastifyRequest, SessionUser | null>();
+
+export async function currentUser(ctx: ApiContext, request: FastifyRequest): Promise<SessionUser | null> {
+  if (userCache.has(request)) return userCache.get(request) ?? null;
+  const token = readCookie(request, SESSION_COOKIE);
+  let user: SessionUser | null = null;
+  if (token) {
+    const row = await ctx.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.email', 'users.kind', 'users.fio', 'users.phone_number', 'users.company_name', 'users.tin', 'users.role', 'users.created_at', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (row && new Date(row.expires_at).getTime() > ctx.now().getTime()) {
+      const { expires_at: _e, ...u } = row;
+      user = u;
+    }
+  }
+  userCache.set(request, user);
+  return user;
+}
+
+export async function requireUser(ctx: ApiContext, request: FastifyRequest): Promise<SessionUser> {
+  const u = await currentUser(ctx, request);
+  if (!u) throw new ApiHttpError(401, 'unauthorized', 'Sign in first');
+  return u;
+}
+
+export async function requireStaff(ctx: ApiContext, request: FastifyRequest): Promise<SessionUser> {
+  const u = await requireUser(ctx, request);
+  if (u.role !== 'staff') throw new ApiHttpError(403, 'forbidden', 'Staff only');
+  return u;
+}
+
+export const publicUser = (u: SessionUser) => ({
+  id: u.id, email: u.email, kind: u.kind, fio: u.fio, phone_number: u.phone_number, companyName: u.company_name, tin: u.tin, role: u.role,
+  createdAt: new Date(u.created_at).toISOString(),
+});
+
+export const newId = () => randomUUID();

@@ -1,0 +1,256 @@
+/**
+ * Request bodies of the four public forms and of the account endpoints.
+ * Every failing check carries its FieldErrorCode as its message, so `fieldErrors()` can turn
+ * zod issues into the `{ field: code }` map that the API answers with and the site localizes.
+ */
+import * as z from 'zod/mini';
+import type { FieldErrorCode } from './common.ts';
+import { FIELD_ERROR_CODES } from './common.ts';
+import { isUzPhone } from './phone.ts';
+
+const typeError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'required' : 'invalid');
+
+/** A required, trimmed text of 1..max characters. */
+export const text = (max: number, min = 1) =>
+  z.string({ error: typeError }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.minLength(min, { error: 'too_short' }),
+    z.maxLength(max, { error: 'too_long' }),
+  );
+
+/** An optional text: absent, null and '' all mean "not given". */
+export const optionalText = (max: number) =>
+  z.optional(z.nullable(z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(max, { error: 'too_long' }))));
+
+export const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export const email = () =>
+  z.string({ error: typeError }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(254, { error: 'too_long' }),
+    z.regex(EMAIL_RE, { error: 'email' }),
+  );
+
+/** Uzbek phone, any common spelling; the server stores it as +998XXXXXXXXX. */
+export const phone = () =>
+  z.string({ error: typeError }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(40, { error: 'phone' }),
+    z.refine((v) => v === '' || isUzPhone(v), { error: 'phone' }),
+  );
+
+export function isValidIsoDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+export function isHttpUrl(v: string): boolean {
+  if (!/^https?:\/\//i.test(v)) return false;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export const REGION_CODES = [
+  'andijan', 'karakalpakstan', 'bukhara', 'fergana', 'jizzakh', 'namangan', 'navoi',
+  'kashkadarya', 'samarkand', 'sirdarya', 'surkhandarya', 'tashkent-city', 'tashkent-region', 'khorezm',
+] as const;
+export const RegionCode = z.enum(REGION_CODES);
+export type RegionCode = z.infer<typeof RegionCode>;
+
+const slugField = () =>
+  z.string({ error: typeError }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(120, { error: 'too_long' }),
+    z.regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'invalid' }),
+  );
+
+// ---------------------------------------------------------------- public forms
+
+export const ContactForm = z.object({
+  fio: text(200, 2),
+  phone_number: phone(),
+  email: email(),
+  message: text(5000, 5),
+});
+export type ContactForm = z.input<typeof ContactForm>;
+
+/** Text fields of the multipart vacancy application; the `cv` file part is checked by content on the server. */
+export const VacancyApplicationFields = z.object({
+  first_name: text(100),
+  last_name: text(100),
+  /** Patronymic; optional. */
+  surname: optionalText(100),
+  /** YYYY-MM-DD; the applicant must be 16..100 years old. */
+  birthday: z.string({ error: typeError }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.refine((v) => v === '' || isPlausibleBirthday(v), { error: 'date' }),
+  ),
+  phone_number: phone(),
+  email: email(),
+  /** Slug of an open vacancy. */
+  position: slugField(),
+});
+export type VacancyApplicationFields = z.input<typeof VacancyApplicationFields>;
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_TYPES = ['pdf', 'doc', 'docx'] as const;
+
+export function isPlausibleBirthday(v: string, today: Date = new Date()): boolean {
+  if (!isValidIsoDate(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  const years = (today.getTime() - d.getTime()) / (365.25 * 24 * 3600 * 1000);
+  return years >= 16 && years <= 100;
+}
+
+export const PartnerApplicationForm = z.object({
+  companyName: text(200, 2),
+  fio: text(200, 2),
+  phone_number: phone(),
+  email: email(),
+  /** http(s) address of the company's site; optional. */
+  website: z.optional(
+    z.nullable(
+      z.string({ error: 'invalid' }).check(
+        z.trim(),
+        z.maxLength(300, { error: 'too_long' }),
+        z.refine((v) => v === '' || isHttpUrl(v), { error: 'invalid' }),
+      ),
+    ),
+  ),
+  /** What the company wants to integrate, in the applicant's words. */
+  target: text(2000, 5),
+});
+export type PartnerApplicationForm = z.input<typeof PartnerApplicationForm>;
+
+export const ServiceRequestForm = z.object({
+  /** Slug of the service (see GET /services). */
+  servicename: slugField(),
+  fio: text(200, 2),
+  phone_number: phone(),
+  /** Region code (see GET /regions). */
+  region_name: z.enum(REGION_CODES, { error: typeError }),
+  message: optionalText(2000),
+});
+export type ServiceRequestForm = z.input<typeof ServiceRequestForm>;
+
+export const FORM_KINDS = ['contact', 'vacancy-application', 'partner-application', 'service-request'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+export const FormKindSchema = z.enum(FORM_KINDS);
+
+export const FormReceipt = z.object({
+  id: z.string(),
+  form: FormKindSchema,
+  status: z.literal('received'),
+  createdAt: z.string(),
+});
+export type FormReceipt = z.infer<typeof FormReceipt>;
+
+// ---------------------------------------------------------------- accounts
+
+export const ACCOUNT_KINDS = ['individual', 'business'] as const;
+
+export const RegisterBody = z
+  .object({
+    kind: z.enum(ACCOUNT_KINDS, { error: typeError }),
+    email: email(),
+    password: z.string({ error: typeError }).check(
+      z.minLength(1, { error: 'required' }),
+      z.minLength(8, { error: 'too_short' }),
+      z.maxLength(200, { error: 'too_long' }),
+    ),
+    fio: text(200, 2),
+    phone_number: phone(),
+    /** Business accounts only. */
+    companyName: optionalText(200),
+    /** Business accounts only: the 9-digit taxpayer number (STIR / TIN). */
+    tin: optionalText(20),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.kind !== 'business') return;
+      if (!v.companyName) ctx.issues.push({ code: 'custom', path: ['companyName'], message: 'required', input: v.companyName });
+      if (!v.tin) ctx.issues.push({ code: 'custom', path: ['tin'], message: 'required', input: v.tin });
+      else if (!/^\d{9}$/.test(v.tin)) ctx.issues.push({ code: 'custom', path: ['tin'], message: 'invalid', input: v.tin });
+    }),
+  );
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const SignInBody = z.object({
+  email: z.string({ error: typeError }).check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(254, { error: 'too_long' })),
+  password: z.string({ error: typeError }).check(z.minLength(1, { error: 'required' }), z.maxLength(200, { error: 'too_long' })),
+});
+export type SignInBody = z.input<typeof SignInBody>;
+
+export const User = z.object({
+  id: z.string(),
+  email: z.string(),
+  kind: z.enum(ACCOUNT_KINDS),
+  fio: z.string(),
+  phone_number: z.string(),
+  companyName: z.nullable(z.string()),
+  tin: z.nullable(z.string()),
+  role: z.enum(['user', 'staff']),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+export const UserResponse = z.object({ user: User });
+
+export const SERVICE_REQUEST_STATUSES = ['new', 'in_progress', 'done', 'rejected'] as const;
+export const ServiceRequestStatus = z.enum(SERVICE_REQUEST_STATUSES);
+
+export const MyServiceRequest = z.object({
+  id: z.string(),
+  servicename: z.string(),
+  /** The service's title in the requested locale. */
+  serviceTitle: z.string(),
+  region_name: z.string(),
+  message: z.nullable(z.string()),
+  status: ServiceRequestStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const MyRequestsResponse = z.object({ items: z.array(MyServiceRequest) });
+export type MyRequestsResponse = z.infer<typeof MyRequestsResponse>;
+
+export const UpdateRequestStatusBody = z.object({ status: z.enum(SERVICE_REQUEST_STATUSES, { error: typeError }) });
+
+// ---------------------------------------------------------------- issues -> field codes
+
+const CODE_SET = new Set<string>(FIELD_ERROR_CODES);
+
+/** Structural view of a zod issue, so this works with zod and zod/mini alike. */
+interface IssueLike {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  input?: unknown;
+  minimum?: unknown;
+}
+
+/** Turns zod issues into `{ field: code }`, keeping the first issue of each field. */
+export function fieldErrors(issues: readonly IssueLike[]): Record<string, FieldErrorCode> {
+  const out: Record<string, FieldErrorCode> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    if (field in out) continue;
+    out[field] = CODE_SET.has(issue.message) ? (issue.message as FieldErrorCode) : fallbackCode(issue);
+  }
+  return out;
+}
+
+function fallbackCode(issue: IssueLike): FieldErrorCode {
+  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return 'required';
+  if (issue.code === 'too_big') return 'too_long';
+  if (issue.code === 'too_small') return 'too_short';
+  return 'invalid';
+}

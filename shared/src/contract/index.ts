@@ -1,0 +1,6 @@
+export * from './common.ts';
+export * from './phone.ts';
+export * from './forms.ts';
+export * from './content.ts';
+export * from './endpoints.ts';
+export * from './openapi.ts';
