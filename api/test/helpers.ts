@@ -1,0 +1,171 @@
+/** Test harness: one database per test file (see global-setup.ts) and an app built on it. */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type * as z from 'zod/mini';
+import { openDatabase, type OpenedDatabase } from '../src/db/open.ts';
+import { apiPlugin, type ApiPluginOptions } from '../src/plugin.ts';
+
+export const STAFF = { email: 'staff@test.local', password: 'staff-password-for-tests' };
+
+/** Opens this file's own database. */
+export async function openTestDatabase(): Promise<OpenedDatabase> {
+  const template = inject('pgTemplate');
+  if (template) {
+    const url = process.env.DATABASE_URL!;
+    const name = `tax_api_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const d = await openDatabase({ databaseUrl: u.toString(), staff: false, poolSize: 5 });
+    return {
+      ...d,
+      close: async () => {
+        await d.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return openDatabase({ pgliteSnapshot: snapshot, staff: false });
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: OpenedDatabase;
+  clock: { now: Date; advance(ms: number): void };
+}
+
+/** Builds the site-like host (a static route outside /api) with the API under /api, for one test file. */
+export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}): TestApi {
+  const t = {
+    clock: {
+      now: new Date(),
+      advance(ms: number) {
+        this.now = new Date(this.now.getTime() + ms);
+      },
+    },
+  } as TestApi;
+  beforeAll(async () => {
+    t.database = await openTestDatabase();
+    t.app = Fastify({ logger: false });
+    t.app.get('/', async () => 'the static site');
+    await t.app.register(apiPlugin, {
+      prefix: '/api',
+      db: t.database.db,
+      rateLimit: false,
+      now: () => t.clock.now,
+      telephonyToken: 'test-telephony-token',
+      ...options,
+    });
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await t.database?.close();
+  });
+  return t;
+}
+
+export function json<T = any>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}
+
+/** Asserts the body matches a contract schema and returns it typed. */
+export function expectShape<S extends z.ZodMiniType>(schema: S, res: LightMyRequestResponse): z.output<S> {
+  const body = json(res);
+  const r = schema.safeParse(body);
+  if (!r.success) throw new Error(`response does not match the contract: ${JSON.stringify(r.error.issues.slice(0, 5))}\n${res.body.slice(0, 500)}`);
+  return r.data as z.output<S>;
+}
+
+export function expectError(res: LightMyRequestResponse, status: number, code?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = json(res);
+  expect(body).toHaveProperty('error.code');
+  expect(body).toHaveProperty('error.message');
+  expect(typeof body.error.message).toBe('string');
+  expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  if (code) expect(body.error.code).toBe(code);
+  return body.error as { code: string; message: string; fields?: Record<string, string> };
+}
+
+export async function countRows(t: TestApi, table: 'contact_messages' | 'vacancy_applications' | 'partner_applications' | 'service_requests' | 'users'): Promise<number> {
+  const r = await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export const LOCALES = ['uz', 'ru', 'en'] as const;
+
+/** Multipart body builder (fastify inject has no FormData support of its own). */
+export function multipart(fields: Record<string, string>, file?: { name: string; filename: string; content: Buffer; type?: string }) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(file.content, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A minimal valid PDF. */
+export function pdfBytes(extra = ''): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${extra}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+}
+
+/** A minimal zip with the given entry names (stored, CRCs not needed by the detector). */
+export function zipBytes(names: string[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const name of names) {
+    const n = Buffer.from(name);
+    const data = Buffer.from('<xml/>');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(n.length, 26);
+    const entry = Buffer.concat([local, n, data]);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(n.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(Buffer.concat([central, n]));
+    locals.push(entry);
+    offset += entry.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(names.length, 8);
+  eocd.writeUInt16LE(names.length, 10);
+  eocd.writeUInt32LE(cd.length, 12);
+  eocd.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, eocd]);
+}
+
+/** A minimal OLE2 compound file carrying a WordDocument stream name. */
+export function docBytes(): Buffer {
+  const b = Buffer.alloc(2048);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(b, 0);
+  Buffer.from('WordDocument', 'utf16le').copy(b, 1024);
+  return b;
+}
