@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, ROUTES, ownerOfPath, defaultPrefixes } from '@tax/shared';
 import { routes } from './routes.ts';
-import { federation } from '../../module-federation.config.ts';
+import pkg from '../../package.json';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 import en from '../locales/en.json';
@@ -19,9 +19,9 @@ describe('home remote contract', () => {
     expect(routes.pages.map((page) => page.name).sort()).toEqual(mine.map(([name]) => name).sort());
     for (const page of routes.pages) {
       expect(ROUTES[page.name as keyof typeof ROUTES].path).toBe(page.path);
-      expect(ownerOfPath(page.path.replace(/:\w+/g, 'x'), { home: federation.prefixes })).toBe('home');
+      expect(ownerOfPath(page.path.replace(/:\w+/g, 'x'), { home: pkg.federation.prefixes })).toBe('home');
     }
-    expect([...federation.prefixes].sort()).toEqual([...defaultPrefixes().home].sort());
+    expect([...pkg.federation.prefixes].sort()).toEqual([...defaultPrefixes().home].sort());
   });
 
   it('has every string in all three languages, and no empty title', () => {

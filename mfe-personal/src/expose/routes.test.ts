@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, ROUTES, ownerOfPath, defaultPrefixes } from '@tax/shared';
 import { routes } from './routes.ts';
-import { federation } from '../../module-federation.config.ts';
+import pkg from '../../package.json';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 import en from '../locales/en.json';
@@ -19,9 +19,9 @@ describe('personal remote contract', () => {
     expect(routes.pages.map((page) => page.name).sort()).toEqual(mine.map(([name]) => name).sort());
     for (const page of routes.pages) {
       expect(ROUTES[page.name as keyof typeof ROUTES].path).toBe(page.path);
-      expect(ownerOfPath(page.path.replace(/:\w+/g, 'x'), { personal: federation.prefixes })).toBe('personal');
+      expect(ownerOfPath(page.path.replace(/:\w+/g, 'x'), { personal: pkg.federation.prefixes })).toBe('personal');
     }
-    expect([...federation.prefixes].sort()).toEqual([...defaultPrefixes().personal].sort());
+    expect([...pkg.federation.prefixes].sort()).toEqual([...defaultPrefixes().personal].sort());
   });
 
   it('has every string in all three languages, and no empty title', () => {

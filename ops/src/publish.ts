@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import semver from 'semver';
+import { MFE_DIR, SHELL_DIR, isSection, sectionDir, type Section } from './paths.ts';
+import { pointTo, readRegistry, writeRegistry } from './registry-store.ts';
+
+const COMPRESSIBLE = /\.(js|css|json|html|svg|txt|map)$/;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** A hash of a build's files (names and contents), ignoring precompressed copies. */
+export function hashDir(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of walk(dir).filter((f) => !/\.(br|gz)$/.test(f)).sort()) {
+    hash.update(relative(dir, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** Brotli and gzip copies beside each text file, made once at publish time (the server sends them as they are). */
+export function precompress(dir: string): void {
+  for (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
+    const data = readFileSync(file);
+    if (data.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
+}
+
+interface ManifestShared {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+}
+
+function manifestShared(file: string): ManifestShared[] {
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared?: ManifestShared[] };
+  return manifest.shared ?? [];
+}
+
+/**
+ * A remote may only go live if the running shell provides every shared singleton it needs in a version
+ * its range accepts: otherwise it would break in the page (or load a second copy).
+ */
+export function checkSharedCompatibility(remoteManifest: string, shellManifest: string): string[] {
+  if (!existsSync(shellManifest)) return [`no shell is deployed (${shellManifest} is missing)`];
+  const provided = new Map(manifestShared(shellManifest).map((s) => [s.name, s.version]));
+  const problems: string[] = [];
+  for (const need of manifestShared(remoteManifest)) {
+    const have = provided.get(need.name);
+    const range = need.requiredVersion ?? `^${need.version}`;
+    if (!have) problems.push(`${need.name}: the shell does not provide it (the remote needs ${range})`);
+    else if (!semver.satisfies(have, range)) problems.push(`${need.name}: the shell provides ${have}, the remote needs ${range}`);
+  }
+  return problems;
+}
+
+export interface PublishOptions {
+  /** Version folder name; default the package.json version. */
+  version?: string;
+  /** If that version is already published with other content, publish as `<version>+<hash>` instead of failing. */
+  suffixHash?: boolean;
+  /** Skip the shared-singleton check (never in production). */
+  force?: boolean;
+}
+
+/**
+ * Publishes a section's build (`mfe-<section>/dist`) into its immutable folder `deploy/mfe/<section>/<version>/`
+ * and points the registry at it, keeping the version it replaces as `previous`. Returns the version.
+ */
+export function publishSection(section: Section, options: PublishOptions = {}): { version: string; entry: string; changed: boolean } {
+  const dir = sectionDir(section);
+  const dist = join(dir, 'dist');
+  const manifest = join(dist, 'mf-manifest.json');
+  if (!existsSync(manifest)) throw new Error(`${section}: no build found (${manifest}); build it first`);
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string; federation: { prefixes: string[] } };
+
+  if (!options.force) {
+    const problems = checkSharedCompatibility(manifest, join(SHELL_DIR, 'mf-manifest.json'));
+    if (problems.length) throw new Error(`${section} cannot be deployed into the current shell:\n  - ${problems.join('\n  - ')}`);
+  }
+
+  const hash = hashDir(dist);
+  let version = options.version ?? pkg.version;
+  if (!semver.valid(version.split('+')[0] ?? '')) throw new Error(`"${version}" is not a semantic version`);
+  let target = join(MFE_DIR, section, version);
+  if (existsSync(target) && hashDir(target) !== hash) {
+    if (!options.suffixHash) {
+      throw new Error(`${section} ${version} is already published with other content: versions are immutable, bump the version`);
+    }
+    version = `${version}+${hash.slice(0, 8)}`;
+    target = join(MFE_DIR, section, version);
+  }
+  let changed = false;
+  if (!existsSync(target)) {
+    const tmp = `${target}.tmp-${process.pid}`;
+    rmSync(tmp, { recursive: true, force: true });
+    mkdirSync(join(MFE_DIR, section), { recursive: true });
+    cpSync(dist, tmp, { recursive: true });
+    precompress(tmp);
+    renameSync(tmp, target);
+    changed = true;
+  }
+  const entry = `/mfe/${section}/${encodeURIComponent(version)}/mf-manifest.json`;
+  const registry = readRegistry();
+  if (registry.remotes[section]?.current.version !== version) changed = true;
+  writeRegistry(pointTo(registry, section, { version, entry, publishedAt: new Date().toISOString() }, pkg.federation.prefixes));
+  return { version, entry, changed };
+}
+
+/** The published versions of a section, oldest first (by time of publishing). */
+export function publishedVersions(section: Section): string[] {
+  const dir = join(MFE_DIR, section);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => !name.includes('.tmp-') && existsSync(join(dir, name, 'mf-manifest.json')))
+    .sort((a, b) => statSync(join(dir, a)).mtimeMs - statSync(join(dir, b)).mtimeMs);
+}
+
+/** Copies the shell's build into deploy/shell, keeping the hashed files of earlier builds for open tabs. */
+export function publishShell(shellDist: string): void {
+  if (!existsSync(join(shellDist, 'index.html'))) throw new Error(`no shell build in ${shellDist}`);
+  mkdirSync(SHELL_DIR, { recursive: true });
+  const staging = `${SHELL_DIR}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(shellDist, staging, { recursive: true });
+  precompress(staging);
+  // Hashed static files are added beside the old ones; index.html and the manifest are replaced last.
+  cpSync(join(staging, 'static'), join(SHELL_DIR, 'static'), { recursive: true });
+  for (const file of readdirSync(staging)) {
+    if (file === 'static') continue;
+    cpSync(join(staging, file), join(SHELL_DIR, file), { recursive: true });
+  }
+  rmSync(staging, { recursive: true, force: true });
+}
+
+export function parseSection(value: string | undefined): Section {
+  if (!value || !isSection(value)) throw new Error(`Name a section: home, about, services, news or personal (got "${value ?? ''}")`);
+  return value;
+}

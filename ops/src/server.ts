@@ -1,0 +1,202 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import {
+  LOCALE_TAGS,
+  localeFromLanguages,
+  ownerOfPath,
+  rootRedirect,
+  splitLocale,
+  withLocale,
+  type RegistryDocument,
+} from '@tax/shared';
+import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
+import { readRegistry } from './registry-store.ts';
+
+export interface SiteServerOptions {
+  deployDir?: string;
+  /** Registers the API under /api on the same origin (the local default); omit when the API is elsewhere. */
+  registerApi?: (app: FastifyInstance) => Promise<void>;
+  /** Section -> manifest URL: serve the registry with these sections pointing elsewhere (a team's dev server). */
+  registryOverride?: Record<string, string>;
+  logger?: boolean;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const SHELL_PAGES = ['/empty', '/error', '/success'];
+const SITE_NAME: Record<string, string> = { uz: 'Soliq servis', ru: 'Солиқ сервис', en: 'Soliq Service' };
+
+/** The runtime configuration: deploy/config.json, then environment variables, over the local defaults. */
+export function runtimeConfig(file = CONFIG_FILE): Record<string, unknown> {
+  const fromFile = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  const analytics =
+    process.env.ANALYTICS_SRC ? { src: process.env.ANALYTICS_SRC, id: process.env.ANALYTICS_ID ?? '' } : (fromFile.analytics ?? null);
+  return {
+    apiBase: process.env.API_BASE ?? fromFile.apiBase ?? '/api',
+    siteUrl: process.env.SITE_URL ?? fromFile.siteUrl ?? '',
+    registryUrl: fromFile.registryUrl ?? '/remotes.json',
+    analytics,
+  };
+}
+
+/** Parses Accept-Language into tags, best first. */
+export function acceptLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag ?? '', q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .filter((item) => item.tag && item.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((item) => item.tag);
+}
+
+function json(value: unknown): string {
+  // Safe inside a <script> element.
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Content-Type', type).header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accept)) {
+    return reply.header('Content-Encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  return reply.send(body);
+}
+
+export async function createSiteServer(options: SiteServerOptions = {}): Promise<FastifyInstance> {
+  const deployDir = options.deployDir ?? DEPLOY_DIR;
+  const shellDir = options.deployDir ? join(deployDir, 'shell') : SHELL_DIR;
+  const mfeDir = options.deployDir ? join(deployDir, 'mfe') : MFE_DIR;
+  const registryFile = join(deployDir, 'remotes.json');
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    disableRequestLogging: false,
+    return503OnClosing: true,
+  });
+
+  let template = { mtime: 0, html: '' };
+  const indexHtml = () => {
+    const file = join(shellDir, 'index.html');
+    const mtime = statSync(file).mtimeMs;
+    if (mtime !== template.mtime) template = { mtime, html: readFileSync(file, 'utf8') };
+    return template.html;
+  };
+
+  const registry = (): RegistryDocument => {
+    const doc = readRegistry(registryFile);
+    for (const [section, entry] of Object.entries(options.registryOverride ?? {})) {
+      const remote = doc.remotes[section];
+      if (remote) doc.remotes[section] = { ...remote, current: { version: 'dev', entry }, previous: remote.current };
+    }
+    return doc;
+  };
+
+  const securityHeaders = (reply: FastifyReply, config: Record<string, unknown>) => {
+    const apiBase = String(config.apiBase ?? '');
+    const apiOrigin = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : '';
+    const analytics = config.analytics as { src?: string } | null;
+    const analyticsOrigin = analytics?.src ? new URL(analytics.src).origin : '';
+    const devOrigins = Object.values(options.registryOverride ?? {}).map((url) => new URL(url).origin);
+    const scripts = ["'self'", analyticsOrigin, ...devOrigins].filter(Boolean).join(' ');
+    const connect = ["'self'", apiOrigin, analyticsOrigin, ...devOrigins, ...devOrigins.map((o) => o.replace(/^http/, 'ws'))].filter(Boolean).join(' ');
+    reply
+      .header(
+        'Content-Security-Policy',
+        `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://i.ytimg.com; ` +
+          `font-src 'self'; connect-src ${connect}; frame-src https://www.youtube-nocookie.com; object-src 'none'; ` +
+          `base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+      )
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
+      .header('Cross-Origin-Opener-Policy', 'same-origin');
+  };
+
+  // The registry and the runtime configuration: never cached, so a deploy or rollback shows on the next visit.
+  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(registry()));
+  app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(runtimeConfig(join(deployDir, 'config.json'))));
+
+  // Published remote versions: immutable, except the manifests.
+  await app.register(fastifyStatic, {
+    root: mfeDir,
+    prefix: '/mfe/',
+    preCompressed: true,
+    index: false,
+    list: false,
+    decorateReply: false,
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', path.endsWith('mf-manifest.json') ? NO_CACHE : IMMUTABLE);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+  // The shell's hashed files.
+  await app.register(fastifyStatic, {
+    root: join(shellDir, 'static'),
+    prefix: '/static/',
+    preCompressed: true,
+    index: false,
+    list: false,
+    decorateReply: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+  });
+  app.get('/mf-manifest.json', async (_request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).type('application/json').send(readFileSync(join(shellDir, 'mf-manifest.json'))),
+  );
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send('User-agent: *\nAllow: /\n'));
+
+  if (options.registerApi) await options.registerApi(app);
+
+  // Every other GET is a page of the site: the shell's index.html with the configuration inlined.
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = new URL(request.url, 'http://site');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: { code: 'not_found', message: 'Not Found' } });
+    if (/^\/(api|mfe|static)\//.test(url.pathname) || /\.[a-z0-9]{1,5}$/i.test(url.pathname)) {
+      return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
+    }
+    const target = rootRedirect(url.pathname, request.headers.cookie, acceptLanguages(request.headers['accept-language']));
+    if (target) {
+      return reply
+        .code(302)
+        .header('Vary', 'Cookie, Accept-Language')
+        .header('Cache-Control', NO_CACHE)
+        .redirect(`${withLocale('/', target)}${url.search}`);
+    }
+    const doc = registry();
+    const config = runtimeConfig(join(deployDir, 'config.json'));
+    const { locale, path } = splitLocale(url.pathname);
+    const prefixes = Object.fromEntries(Object.entries(doc.remotes).map(([name, remote]) => [name, remote.prefixes]));
+    const owner = ownerOfPath(path, prefixes);
+    const known = owner !== null || SHELL_PAGES.includes(path);
+    const preload = owner && doc.remotes[owner]
+      ? (() => {
+          const manifest = doc.remotes[owner].current.entry;
+          const base = manifest.replace(/mf-manifest\.json$/, '');
+          return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}"><link rel="preload" as="script" href="${base}remoteEntry.js">`;
+        })()
+      : '';
+    const head =
+      `<script id="site-config" type="application/json">${json(config)}</script>` +
+      `<script id="site-registry" type="application/json">${json(doc)}</script>${preload}`;
+    const html = indexHtml()
+      .replace('<html lang="uz"', `<html lang="${LOCALE_TAGS[locale]}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${SITE_NAME[locale]}</title>`)
+      .replace('<!--site:head-->', head);
+    securityHeaders(reply, config);
+    reply.code(known ? 200 : 404).header('Cache-Control', NO_CACHE);
+    if (url.pathname === '/') reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    return sendCompressed(request, reply, html, 'text/html; charset=utf-8');
+  });
+
+  return app;
+}
+

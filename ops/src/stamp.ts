@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths.ts';
+
+const APPS = ['shared', 'shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal'];
+
+function walk(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** A fingerprint of every front-end source file (path, size, mtime): a changed one means a rebuild. */
+export function sourceStamp(): string {
+  const hash = createHash('sha256');
+  const files = [
+    join(ROOT, 'rspack.shared.ts'),
+    join(ROOT, 'package.json'),
+    join(ROOT, 'package-lock.json'),
+    ...APPS.flatMap((app) => walk(join(ROOT, app)).filter((file) => !/\.test\.tsx?$/.test(file))),
+  ].sort();
+  for (const file of files) {
+    try {
+      const stat = statSync(file);
+      hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
+    } catch {
+      // A file that vanished while we looked simply does not count.
+    }
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,84 @@
+/**
+ * `npm start`: the whole site on http://localhost:3000 (PORT overrides): the shell, every section at its
+ * published version, the registry, and the API under /api on the embedded database.
+ * Builds and publishes first when the sources changed since the last start.
+ */
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiPlugin, openDatabase } from '@tax/api';
+import { buildApp } from './build.ts';
+import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from './paths.ts';
+import { publishSection, publishShell } from './publish.ts';
+import { createSiteServer } from './server.ts';
+import { sourceStamp } from './stamp.ts';
+
+const STAMP_FILE = join(DEPLOY_DIR, '.source-stamp');
+
+export function buildAndPublishAll(): void {
+  const times: string[] = [];
+  const shellMs = buildApp('shell');
+  times.push(`shell ${(shellMs / 1000).toFixed(1)} s`);
+  publishShell(join(ROOT, 'shell', 'dist'));
+  for (const section of SECTIONS) {
+    const ms = buildApp(`mfe-${section}`);
+    times.push(`${section} ${(ms / 1000).toFixed(1)} s`);
+    // A local start publishes changed code as <version>+<hash>, so no published version is ever overwritten.
+    const { version } = publishSection(section, { suffixHash: true });
+    times.push(`  -> ${section} ${version}`);
+  }
+  console.log(`built: ${times.join(', ')}`);
+}
+
+async function main() {
+  const stamp = sourceStamp();
+  const fresh = existsSync(REGISTRY_FILE) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === stamp;
+  if (!fresh || process.argv.includes('--rebuild')) {
+    console.log('Building the site (the sources changed since the last start)…');
+    buildAndPublishAll();
+    mkdirSync(DEPLOY_DIR, { recursive: true });
+    writeFileSync(STAMP_FILE, stamp);
+  }
+
+  const database = await openDatabase();
+  const registryOverride = Object.fromEntries(
+    (process.env.SITE_REGISTRY_OVERRIDE ?? '')
+      .split(',')
+      .map((pair) => pair.split('='))
+      .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]),
+  );
+  const app = await createSiteServer({
+    logger: process.env.LOG !== '0',
+    registryOverride,
+    registerApi: async (server) => {
+      await server.register(apiPlugin, {
+        prefix: '/api',
+        db: database.db,
+        simulateOperators: process.env.OPERATORS_SIMULATOR !== '0',
+      });
+    },
+  });
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  await app.listen({ port, host });
+  console.log(`The site is running on http://localhost:${port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

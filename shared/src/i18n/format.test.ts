@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from './format.ts';
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('locale formatting', () => {
+  it('formats sums in so\'m for each locale', () => {
+    expect(plain(formatMoney(1250000, 'uz'))).toBe('1 250 000 soʻm');
+    expect(plain(formatMoney(1250000, 'ru'))).toBe('1 250 000 сум');
+    expect(plain(formatMoney(1250000, 'en'))).toBe('1,250,000 soʻm');
+    expect(plain(formatMoney(35000.4, 'en'))).toBe('35,000 soʻm');
+  });
+
+  it('formats dates in Tashkent time, in the locale', () => {
+    expect(formatDate('2026-11-15', 'en')).toBe('November 15, 2026');
+    expect(formatDate('2026-11-15', 'ru')).toBe('15 ноября 2026 г.');
+    expect(formatDate('2026-11-15', 'uz')).toMatch(/2026/);
+    // 20:30 UTC on the 14th is already the 15th in Tashkent.
+    expect(formatDate('2026-11-14T20:30:00Z', 'en')).toBe('November 15, 2026');
+  });
+});

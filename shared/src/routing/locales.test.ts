@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { localePrefix, splitLocale, switchLocaleHref, withLocale } from './locales.ts';
+import { LOCALE_COOKIE, localeCookie, localeFromLanguages, readLocaleCookie, rootRedirect } from './locale-redirect.ts';
+
+describe('locale from the path', () => {
+  it('reads the prefix: none is Uzbek, /ru and /en', () => {
+    expect(splitLocale('/')).toEqual({ locale: 'uz', path: '/' });
+    expect(splitLocale('/news/x')).toEqual({ locale: 'uz', path: '/news/x' });
+    expect(splitLocale('/ru')).toEqual({ locale: 'ru', path: '/' });
+    expect(splitLocale('/ru/')).toEqual({ locale: 'ru', path: '/' });
+    expect(splitLocale('/en/news/x')).toEqual({ locale: 'en', path: '/news/x' });
+  });
+
+  it('does not take a path that only starts like a locale', () => {
+    expect(splitLocale('/russia')).toEqual({ locale: 'uz', path: '/russia' });
+    expect(splitLocale('/english/x')).toEqual({ locale: 'uz', path: '/english/x' });
+  });
+
+  it('builds prefixed paths', () => {
+    expect(localePrefix('uz')).toBe('');
+    expect(withLocale('/', 'uz')).toBe('/');
+    expect(withLocale('/', 'ru')).toBe('/ru');
+    expect(withLocale('/news', 'en')).toBe('/en/news');
+  });
+
+  it('switches language on the same page, keeping query and hash', () => {
+    expect(switchLocaleHref({ pathname: '/ru/news/abc', search: '?page=2', hash: '#share' }, 'en')).toBe('/en/news/abc?page=2#share');
+    expect(switchLocaleHref({ pathname: '/en/news/abc', search: '', hash: '' }, 'uz')).toBe('/news/abc');
+    expect(switchLocaleHref({ pathname: '/', search: '?q=1' }, 'ru')).toBe('/ru?q=1');
+  });
+});
+
+describe('redirect at the root', () => {
+  it('uses the cookie first, then the browser languages', () => {
+    expect(rootRedirect('/', `${LOCALE_COOKIE}=en`, ['ru-RU'])).toBe('en');
+    expect(rootRedirect('/', '', ['ru-RU', 'en'])).toBe('ru');
+    expect(rootRedirect('/', 'other=1', ['de-DE', 'en-GB'])).toBe('en');
+  });
+
+  it('stays for Uzbek, unknown languages, or a cookie saying uz', () => {
+    expect(rootRedirect('/', `${LOCALE_COOKIE}=uz`, ['ru'])).toBeNull();
+    expect(rootRedirect('/', '', ['uz-UZ', 'ru'])).toBeNull();
+    expect(rootRedirect('/', '', ['de', 'fr'])).toBeNull();
+    expect(rootRedirect('/', '', undefined)).toBeNull();
+  });
+
+  it('never redirects anywhere but the bare root', () => {
+    expect(rootRedirect('/news', `${LOCALE_COOKIE}=ru`, ['ru'])).toBeNull();
+    expect(rootRedirect('/en', `${LOCALE_COOKIE}=ru`, ['ru'])).toBeNull();
+    expect(rootRedirect('/search', '', ['en'])).toBeNull();
+  });
+
+  it('ignores a cookie with a value the site does not speak', () => {
+    expect(readLocaleCookie(`${LOCALE_COOKIE}=de`)).toBeNull();
+    expect(rootRedirect('/', `${LOCALE_COOKIE}=de`, ['en'])).toBe('en');
+  });
+
+  it('reads the cookie among others', () => {
+    expect(readLocaleCookie(`a=1; ${LOCALE_COOKIE}=ru; b=2`)).toBe('ru');
+    expect(localeFromLanguages(['EN-us'])).toBe('en');
+  });
+});
+
+describe('the i18n_redirected cookie', () => {
+  it('lives 365 days on path / with SameSite=Lax and is not Secure', () => {
+    const cookie = localeCookie('ru');
+    expect(cookie).toMatch(/^i18n_redirected=ru;/);
+    expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+});
