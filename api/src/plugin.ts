@@ -108,6 +108,9 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
     });
   }
 
+  // JSON and multipart only: a text/plain body is refused with 415 rather than read as a string.
+  app.removeContentTypeParser('text/plain');
+
   // ETag, conditional GET and Cache-Control for every answer of the API.
   app.addHook('onSend', async (request, reply, payload) => {
     const method = request.method;
