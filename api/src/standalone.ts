@@ -10,6 +10,8 @@ export interface StandaloneOptions extends OpenDatabaseOptions {
   logLevel?: string | false;
   /** Trust X-Forwarded-* from this many proxies (TRUST_PROXY). */
   trustProxy?: boolean | number | string;
+  /** An already opened database to use (and close on shutdown) instead of opening one. */
+  database?: OpenedDatabase;
 }
 
 export async function buildStandaloneApi(opts: StandaloneOptions = {}): Promise<{ app: FastifyInstance; database: OpenedDatabase; close(): Promise<void> }> {
@@ -23,7 +25,7 @@ export async function buildStandaloneApi(opts: StandaloneOptions = {}): Promise<
     return503OnClosing: true,
     requestTimeout: 60_000,
   });
-  const database = await openDatabase(opts);
+  const database = opts.database ?? (await openDatabase(opts));
   await app.register(apiPlugin, {
     prefix: '/api',
     db: database.db,
@@ -37,7 +39,14 @@ export async function buildStandaloneApi(opts: StandaloneOptions = {}): Promise<
     database,
     close: () =>
       (closing ??= (async () => {
-        await app.close();
+        // Keep-alive connections that were busy when closing started become idle later: close those too,
+        // or the server would wait for the clients to hang up.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(sweep);
+        }
         await database.close();
       })()),
   };

@@ -46,7 +46,7 @@ describe('every content endpoint in three locales', () => {
         expect(res.headers['content-language']).toBe(locale);
         expect(res.headers.etag).toMatch(/^W\/"/);
         expect(res.headers['cache-control']).toContain('max-age=');
-        const schema = endpoints[ep].response;
+        const schema = (endpoints[ep] as C.EndpointDef).response;
         expectShape(schema!, res);
       });
     }

@@ -154,7 +154,7 @@ describe('vacancy application with CV', () => {
     const position = await openVacancy();
     const before = await countRows(t, 'vacancy_applications');
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
-    const cases: [typeof png | null, string, string][] = [
+    const cases: [Buffer | null, string, string][] = [
       [png, 'photo.pdf', 'file_type'],
       [Buffer.from('just some text pretending to be a document'), 'cv.docx', 'file_type'],
       [Buffer.from('%PDF-1.4 but truncated without an end marker'), 'cv.pdf', 'file_type'],

@@ -1,0 +1,135 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import * as C from '@tax/shared/contract';
+import { buildStandaloneApi } from '../src/standalone.ts';
+import { OperatorHub } from '../src/operators.ts';
+import { expectError, expectShape, openTestDatabase, useApi } from './helpers.ts';
+
+const t = useApi({ operators: { pollMs: 50, heartbeatMs: 100 } });
+const TOKEN = { authorization: 'Bearer test-telephony-token' };
+
+/** Reads SSE events from a live server until `until` says stop. */
+function readEvents(url: string, until: (events: { event: string; data: string }[], raw: string) => boolean): Promise<{ events: { event: string; data: string }[]; raw: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+      let raw = '';
+      const events: { event: string; data: string }[] = [];
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        raw += chunk;
+        events.length = 0;
+        for (const block of raw.split('\n\n')) {
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data });
+        }
+        if (until(events, raw)) {
+          req.destroy();
+          resolve({ events: [...events], raw, headers: res.headers });
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
+    setTimeout(() => reject(new Error('SSE timeout')), 5000).unref();
+  });
+}
+
+describe('operators', () => {
+  it('snapshot counts busy, free and offline', async () => {
+    const s = expectShape(C.OperatorsSnapshot, await t.app.inject({ url: '/api/operators' }));
+    expect(s.operators.length).toBeGreaterThan(5);
+    expect(s.free + s.busy + s.offline).toBe(s.operators.length);
+    expect((await t.app.inject({ url: '/api/operators' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('ingestion needs the bearer token and validates its body', async () => {
+    expectError(await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-01', status: 'busy' }] } }), 401, 'unauthorized');
+    expectError(await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-01', status: 'busy' }] }, headers: { authorization: 'Bearer wrong' } }), 401);
+    expectError(await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-01', status: 'sleeping' }] }, headers: TOKEN }), 422);
+    const res = await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-01', status: 'offline' }, { id: 'new-op', name: 'New', status: 'free' }] }, headers: TOKEN });
+    const s = expectShape(C.OperatorsSnapshot, res);
+    expect(s.operators.find((o) => o.id === 'op-01')!.status).toBe('offline');
+    expect(s.operators.find((o) => o.id === 'new-op')).toMatchObject({ name: 'New', status: 'free' });
+    // The database holds the state: another reader sees it.
+    const row = await t.database.db.selectFrom('operators').selectAll().where('id', '=', 'op-01').executeTakeFirstOrThrow();
+    expect(row.status).toBe('offline');
+  });
+
+  it('streams snapshots over SSE (not compressed, with heartbeats) and pushes ingested changes', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const pending = readEvents(`http://127.0.0.1:${port}/api/operators/stream`, (events, raw) => events.length >= 2 && raw.includes(': heartbeat'));
+    await new Promise((r) => setTimeout(r, 100));
+    await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-02', status: 'busy' }, { id: 'op-03', status: 'offline' }] }, headers: TOKEN });
+    const { events, headers } = await pending;
+    expect(headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    const last = C.OperatorsSnapshot.parse(JSON.parse(events.at(-1)!.data));
+    expect(last.operators.find((o) => o.id === 'op-03')!.status).toBe('offline');
+  });
+
+  it('picks up changes written by another replica through the database', async () => {
+    const hub = new OperatorHub(t.database.db, t.app.log, { now: () => new Date(), pollMs: 30, simulateMs: 0 });
+    const seen: C.OperatorsSnapshot[] = [];
+    const off = hub.subscribe((s) => seen.push(s));
+    await new Promise((r) => setTimeout(r, 80));
+    // "Another replica" writes straight to the table.
+    await t.database.db.updateTable('operators').set({ status: 'busy', since: new Date() }).where('id', '=', 'op-04').execute();
+    await t.database.db.updateTable('operators').set({ status: 'offline', since: new Date() }).where('id', '=', 'op-05').execute();
+    await new Promise((r) => setTimeout(r, 150));
+    off();
+    hub.close();
+    expect(seen.at(-1)!.operators.find((o) => o.id === 'op-05')!.status).toBe('offline');
+  });
+
+  it('the simulator changes statuses', async () => {
+    const hub = new OperatorHub(t.database.db, t.app.log, { now: () => new Date(), pollMs: 0, simulateMs: 0 });
+    const before = await hub.snapshot();
+    let after = before;
+    for (let i = 0; i < 5 && JSON.stringify(after.operators.map((o) => o.status)) === JSON.stringify(before.operators.map((o) => o.status)); i++) {
+      after = await hub.simulateStep();
+    }
+    expect(after.operators.map((o) => o.status)).not.toEqual(before.operators.map((o) => o.status));
+    hub.close();
+  });
+});
+
+describe('standalone server', () => {
+  it('finishes in-flight requests and closes open streams and the database on shutdown', async () => {
+    const database = await openTestDatabase();
+    const api = await buildStandaloneApi({ database, logLevel: false, api: { simulateOperators: true, operators: { simulateMs: 50 } } });
+    api.app.get('/slow', async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { done: true };
+    });
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    const stream = readEvents(`${base}/api/operators/stream`, (events) => events.length >= 1);
+    await stream;
+    // A listener that stays connected: shutdown must end its stream rather than wait for it.
+    const streamEnded = new Promise<string>((resolve) => {
+      http.get(`${base}/api/operators/stream`, (res) => {
+        let raw = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (raw += c));
+        res.on('end', () => resolve(raw));
+      });
+    });
+    const slow = fetch(`${base}/slow`);
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    await api.close();
+    const res = await slow;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await streamEnded).toContain('event: snapshot');
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    await expect(database.db.selectFrom('news').select('slug').execute()).rejects.toThrow();
+  });
+});
