@@ -67,7 +67,7 @@ export function checkSharedCompatibility(remoteManifest: string, shellManifest: 
 export interface PublishOptions {
   /** Version folder name; default the package.json version. */
   version?: string;
-  /** If that version is already published with other content, publish as `<version>+<hash>` instead of failing. */
+  /** If that version is already published with other content, publish as `<version>-local.<hash>` instead of failing. */
   suffixHash?: boolean;
   /** Skip the shared-singleton check (never in production). */
   force?: boolean;
@@ -91,13 +91,13 @@ export function publishSection(section: Section, options: PublishOptions = {}): 
 
   const hash = hashDir(dist);
   let version = options.version ?? pkg.version;
-  if (!semver.valid(version.split('+')[0] ?? '')) throw new Error(`"${version}" is not a semantic version`);
+  if (!semver.valid(version) || version.includes('+')) throw new Error(`"${version}" is not a semantic version without build metadata`);
   let target = join(MFE_DIR, section, version);
   if (existsSync(target) && hashDir(target) !== hash) {
     if (!options.suffixHash) {
       throw new Error(`${section} ${version} is already published with other content: versions are immutable, bump the version`);
     }
-    version = `${version}+${hash.slice(0, 8)}`;
+    version = `${version}-local.${hash.slice(0, 8)}`;
     target = join(MFE_DIR, section, version);
   }
   let changed = false;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseRegistry, type RegistryDocument, type RegistryEntry } from '@tax/shared';
+import { parseRegistry, type RegistryDocument, type RegistryEntry } from '@tax/shared/server';
 import { REGISTRY_FILE } from './paths.ts';
 
 export function readRegistry(file = REGISTRY_FILE): RegistryDocument {

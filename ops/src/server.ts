@@ -5,13 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import {
   LOCALE_TAGS,
-  localeFromLanguages,
   ownerOfPath,
   rootRedirect,
   splitLocale,
   withLocale,
   type RegistryDocument,
-} from '@tax/shared';
+} from '@tax/shared/server';
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
 import { readRegistry } from './registry-store.ts';
 
@@ -80,7 +79,6 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
-    disableRequestLogging: false,
     return503OnClosing: true,
   });
 
@@ -135,8 +133,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     list: false,
     decorateReply: false,
     setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', path.endsWith('mf-manifest.json') ? NO_CACHE : IMMUTABLE);
-      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.header('Cache-Control', path.endsWith('mf-manifest.json') ? NO_CACHE : IMMUTABLE);
+      res.header('Access-Control-Allow-Origin', '*');
     },
   });
   // The shell's hashed files.
@@ -147,7 +145,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     index: false,
     list: false,
     decorateReply: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
   });
   app.get('/mf-manifest.json', async (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).type('application/json').send(readFileSync(join(shellDir, 'mf-manifest.json'))),

@@ -22,7 +22,7 @@ export function buildAndPublishAll(): void {
   for (const section of SECTIONS) {
     const ms = buildApp(`mfe-${section}`);
     times.push(`${section} ${(ms / 1000).toFixed(1)} s`);
-    // A local start publishes changed code as <version>+<hash>, so no published version is ever overwritten.
+    // A local start publishes changed code as <version>-local.<hash>, so no published version is ever overwritten.
     const { version } = publishSection(section, { suffixHash: true });
     times.push(`  -> ${section} ${version}`);
   }

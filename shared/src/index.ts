@@ -50,6 +50,24 @@ export {
 } from '@tanstack/react-query';
 export type { UseQueryResult, QueryClient } from '@tanstack/react-query';
 
+// API client (types from the contract; no zod in the browser)
+export { configureApi, apiBaseUrl, onApiActivity, ApiError, isApiError, newIdempotencyKey, api, subscribeOperators } from './api/index.ts';
+export type {
+  ApiActivityEvent,
+  Api,
+  SubmitOptions,
+  UploadOptions,
+  VacancyApplicationInput,
+  FieldErrorCode,
+  FormKind,
+  FormReceipt,
+  NewsDetailResponse,
+  NewsListResponse,
+  NewsSummary,
+  OperatorsSnapshot,
+  User,
+} from './api/index.ts';
+
 // Errors
 export * from './errors/errors.ts';
 export * from './errors/reload-guard.ts';
@@ -61,7 +79,7 @@ export { RemoteWidget, setWidgetLoader, type RemoteWidgetProps } from './federat
 
 // Design system
 export * from './ui/kit.ts';
-export { theme, BREAKPOINTS_PX, CONTAINERS_PX } from './ui/theme.ts';
+export { theme, cssVariablesResolver, BREAKPOINTS_PX, CONTAINERS_PX } from './ui/theme.ts';
 export { PageFrame, DocumentTitle, usePageHandle, type Crumb, type PageFrameProps } from './ui/PageFrame.tsx';
 export { QueryState, ErrorState } from './ui/QueryState.tsx';
 export { toastSuccess, toastError, TOAST } from './ui/notify.ts';

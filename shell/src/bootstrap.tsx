@@ -10,6 +10,7 @@ import {
   TOAST,
   activateLocale,
   configureApi,
+  cssVariablesResolver,
   i18n,
   loadNamespaces,
   ownerOfPath,
@@ -29,6 +30,7 @@ import { RuntimeConfigContext } from './app/context.ts';
 import { SectionLoader } from './app/federation.ts';
 import { createSiteRouter } from './app/router.tsx';
 import { loadRegistry, loadRuntimeConfig } from './app/runtime-config.ts';
+import './app/auth-middleware.ts';
 
 registerNamespace('shell', {
   uz: () => import('./locales/uz.json'),
@@ -76,7 +78,7 @@ async function start() {
     <StrictMode>
       <RuntimeConfigContext.Provider value={config}>
         <I18nextProvider i18n={i18n}>
-          <MantineProvider theme={theme}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
             <QueryClientProvider client={queryClient}>
               <Notifications position={TOAST.position} autoClose={TOAST.autoClose} containerWidth={TOAST.width} transitionDuration={TOAST.transitionDuration} />
               <RouterProvider router={router} />

@@ -34,7 +34,7 @@ const records: RecordedError[] = [];
 export function recordError(error: unknown, status?: number): RecordedError {
   const record: RecordedError = {
     time: new Date().toISOString(),
-    message: error instanceof Error ? error.message : typeof error === 'string' ? error : safeJson(error),
+    message: error instanceof Error ? error.message : typeof error === 'string' ? error : describeError(error).message || safeJson(error),
     ...(status !== undefined ? { status } : {}),
     ...(error instanceof Error ? { name: error.name } : {}),
   };

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Skeleton } from '@mantine/core';
 import { recordError } from '../errors/errors.ts';
@@ -30,6 +30,13 @@ class WidgetBoundary extends Component<{ fallback: (retry: () => void) => ReactN
   }
 }
 
+function lazyWidget(id: string) {
+  return lazy(async () => {
+    if (!widgetLoader) throw new Error('No widget loader installed');
+    return { default: await widgetLoader(id) };
+  });
+}
+
 export interface RemoteWidgetProps {
   /** `section/Widget`, as the section exposes it. */
   id: string;
@@ -45,19 +52,15 @@ export interface RemoteWidgetProps {
 export function RemoteWidget({ id, props, minHeight = 160 }: RemoteWidgetProps) {
   const { t } = useTranslation('common');
   const [attempt, setAttempt] = useState(0);
-  const Widget = useMemo(
-    () =>
-      lazy(async () => {
-        if (!widgetLoader) throw new Error('No widget loader installed');
-        return { default: await widgetLoader(id) };
-      }),
-    // A new attempt makes a new lazy component, so a retry truly loads again.
-    [id, attempt],
-  );
+  // A new attempt makes a new lazy component, so a retry truly loads again.
+  const [Widget, setWidget] = useState(() => lazyWidget(id));
   return (
     <WidgetBoundary
       key={attempt}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={() => {
+        setWidget(() => lazyWidget(id));
+        setAttempt((n) => n + 1);
+      }}
       fallback={(retry) => (
         <Alert color="red" variant="light" role="alert" title={t('widgetFailed')} data-widget-error={id}>
           <Button size="xs" variant="outline" color="red" onClick={retry}>

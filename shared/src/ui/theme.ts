@@ -1,4 +1,4 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { Container, createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 
 /** Breakpoints from the specification (px): 450, 640, 768, 1024, 1170, 1280. */
 export const BREAKPOINTS_PX = { xs: 450, sm: 640, md: 768, lg: 1024, xl: 1170, xxl: 1280 } as const;
@@ -31,6 +31,21 @@ export const theme: MantineThemeOverride = createTheme({
   respectReducedMotion: true,
   cursorType: 'pointer',
   components: {
-    Container: { defaultProps: { size: 'xl' } },
+    Container: Container.extend({
+      defaultProps: { size: 'xl' },
+      // The specification's container widths, instead of Mantine's own.
+      vars: (_theme, props) => {
+        const size = props.size ?? 'xl';
+        const px = typeof size === 'string' && size in CONTAINERS_PX ? CONTAINERS_PX[size as keyof typeof CONTAINERS_PX] : undefined;
+        return { root: { '--container-size': px ? `${px}px` : typeof size === 'number' ? `${size}px` : undefined } };
+      },
+    }),
   },
+});
+
+/** Mantine's "dimmed" grey is 3.3:1 on white; the site's is gray.7 (8.6:1), so secondary text passes WCAG AA. */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
+  dark: {},
 });

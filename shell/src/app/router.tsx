@@ -13,7 +13,7 @@ import { ErrorScreen, FatalMessage } from '../pages/ErrorScreen.tsx';
 import { EmptyPage, ErrorPage, SuccessPage } from '../pages/ShellPages.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import type { SectionLoader } from './federation.ts';
-import { LOCALE_ROUTE_ID, createSectionPatcher, localeLoader, notFoundLoader } from './routes.tsx';
+import { LOCALE_ROUTE_ID, createSectionPatcher, localeLoader, localePath } from './routes.tsx';
 
 function shellPage(name: 'empty' | 'error' | 'success', locale: Locale, Component: () => React.ReactNode): RouteObject {
   const handle: PageHandle = {
@@ -25,11 +25,14 @@ function shellPage(name: 'empty' | 'error' | 'success', locale: Locale, Componen
     layout: 'default',
     parents: [],
   };
-  return { id: localizedRouteName(name, locale), path: name, handle, Component };
+  return { id: localizedRouteName(name, locale), path: localePath(locale, name), handle, Component };
 }
 
-/** The shell's own routes: the chrome, the three locale trees with the shell pages and the 404. */
-export function shellRoutes(): RouteObject[] {
+/**
+ * The shell's own routes: the chrome, and three pathless locale trees (so that '/en' itself is matched by the
+ * catch-all and sections get patched in) with the shell pages and the catch-all.
+ */
+export function shellRoutes(catchAll: (args: { request: Request }) => Promise<never>): RouteObject[] {
   return [
     {
       id: 'root',
@@ -38,7 +41,6 @@ export function shellRoutes(): RouteObject[] {
       HydrateFallback: BootFallback,
       children: LOCALES.map((locale) => ({
         id: LOCALE_ROUTE_ID[locale],
-        path: locale === 'uz' ? '/' : `/${locale}`,
         loader: localeLoader(locale),
         element: <Outlet />,
         errorElement: <ErrorScreen />,
@@ -46,7 +48,7 @@ export function shellRoutes(): RouteObject[] {
           shellPage('empty', locale, EmptyPage),
           shellPage('error', locale, ErrorPage),
           shellPage('success', locale, SuccessPage),
-          { id: localizedRouteName('not-found', locale), path: '*', loader: notFoundLoader },
+          { id: localizedRouteName('not-found', locale), path: localePath(locale, '*'), loader: catchAll },
         ],
       })),
     },
@@ -58,7 +60,7 @@ export function createSiteRouter(loader: SectionLoader): { router: DataRouter; p
   const patcher = createSectionPatcher(loader, () =>
     router ? (routeId, children) => router?.patchRoutes(routeId, children) : null,
   );
-  router = createBrowserRouter(shellRoutes(), {
+  router = createBrowserRouter(shellRoutes(patcher.catchAll), {
     patchRoutesOnNavigation: patcher.patchRoutesOnNavigation,
   });
   return { router, prefetch: patcher.prefetch };

@@ -19,6 +19,13 @@ import type { SectionLoader } from './federation.ts';
 
 export const LOCALE_ROUTE_ID: Record<Locale, string> = { uz: 'locale-uz', ru: 'locale-ru', en: 'locale-en' };
 
+/** A route path inside a locale tree: 'news/:slug' for uz, 'en/news/:slug' for en ('' for the locale's root). */
+export function localePath(locale: Locale, path: string): string {
+  const relative = path.replace(/^\//, '');
+  if (locale === 'uz') return relative;
+  return relative ? `${locale}/${relative}` : locale;
+}
+
 /** Turns a section's pages into route objects for one locale: `news-slug___ru` and so on. */
 export function sectionRoutes(module: RemoteRoutesModule, locale: Locale): RouteObject[] {
   return module.pages.map((page) => {
@@ -31,7 +38,7 @@ export function sectionRoutes(module: RemoteRoutesModule, locale: Locale): Route
       layout: page.layout,
       parents: page.parents ?? [],
     };
-    const isIndex = page.path === '/';
+    const path = localePath(locale, page.path);
     const base = {
       id: localizedRouteName(page.name, locale),
       handle,
@@ -47,84 +54,57 @@ export function sectionRoutes(module: RemoteRoutesModule, locale: Locale): Route
         return { Component, ...(loaded.ErrorBoundary ? { ErrorBoundary: loaded.ErrorBoundary } : {}) };
       },
     };
-    return isIndex ? { ...base, index: true as const } : { ...base, path: page.path.slice(1) };
-  });
-}
-
-/**
- * Stand-in routes for a section that could not be loaded: they match its prefixes and, when their loader runs
- * (a navigation or the error screen's retry), try to load the section again. Success patches in the real
- * routes and re-enters the same address; failure shows the error screen.
- */
-export function unavailableRoutes(section: string, prefixes: string[], locale: Locale, retry: () => Promise<void>): RouteObject[] {
-  return prefixes.map((prefix) => {
-    const loader = async ({ request }: { request: Request }) => {
-      await retry();
-      const url = new URL(request.url);
-      throw redirect(`${url.pathname}${url.search}${url.hash}`);
-    };
-    const id = `${section}-unavailable${prefix.replace(/\//g, '-')}___${locale}`;
-    return prefix === '/' ? { id, index: true as const, loader } : { id, path: `${prefix.slice(1)}/*`, loader };
+    return path === '' ? { ...base, index: true as const } : { ...base, path };
   });
 }
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
-/** Finds, loads and patches in the section that owns a path (react-router's patchRoutesOnNavigation). */
+/**
+ * Finds, loads and patches in the section that owns a path (react-router's patchRoutesOnNavigation), and gives
+ * the locale trees their catch-all: a path that no loaded section matched either belongs to a section that
+ * could not be loaded (try again: success patches it in and re-enters the address, failure shows the error
+ * screen whose retry comes back here) or to nobody (the 404).
+ */
 export function createSectionPatcher(loader: SectionLoader, routerPatch: () => Patch | null) {
   const patched = new Set<string>();
-  const failed = new Set<string>();
   // Inside a navigation react-router hands us `patch`; outside one (a retry, a prefetch) the router's own.
   let patchFn: Patch | null = null;
   const currentPatch = (): Patch | null => routerPatch() ?? patchFn;
 
-  const patchSection = (module: RemoteRoutesModule, section: string, patch: Patch) => {
+  const ensure = async (section: string, patch: Patch | null) => {
     if (patched.has(section)) return;
+    const module = await loader.loadRoutes(section);
+    if (patched.has(section) || !patch) return;
     registerNamespace(module.namespace, module.translations as never);
     for (const locale of LOCALES) patch(LOCALE_ROUTE_ID[locale], sectionRoutes(module, locale));
     patched.add(section);
   };
 
-  const ensure = async (section: string, patch: Patch) => {
-    patchFn = patch;
-    if (patched.has(section)) return;
-    try {
-      const module = await loader.loadRoutes(section);
-      patchSection(module, section, patch);
-    } catch (error) {
-      if (!failed.has(section)) {
-        failed.add(section);
-        const prefixes = loader.prefixes()[section] ?? [];
-        const retry = async () => {
-          const module = await loader.loadRoutes(section);
-          const patchNow = currentPatch();
-          if (patchNow) patchSection(module, section, patchNow);
-        };
-        for (const locale of LOCALES) patch(LOCALE_ROUTE_ID[locale], unavailableRoutes(section, prefixes, locale, retry));
-      }
-      throw error;
-    }
-  };
+  const ownerOf = (pathname: string) => ownerOfPath(splitLocale(pathname).path, loader.prefixes());
 
   return {
     async patchRoutesOnNavigation({ path, patch }: { path: string; patch: Patch }) {
-      const { path: unprefixed } = splitLocale(new URL(path, 'http://x').pathname);
-      const section = ownerOfPath(unprefixed, loader.prefixes());
+      patchFn = patch;
+      const section = ownerOf(new URL(path, 'http://x').pathname);
       if (!section) return;
       try {
         await ensure(section, patch);
       } catch {
-        // The stand-in routes now match this path; their loader shows the error screen (and can retry).
+        // The catch-all route matches instead; its loader tries again and shows the error screen.
       }
+    },
+    /** The loader of each locale's catch-all route. */
+    async catchAll({ request }: { request: Request }): Promise<never> {
+      const url = new URL(request.url);
+      const section = ownerOf(url.pathname);
+      if (!section || patched.has(section)) throw data({ message: 'Not Found' }, { status: 404, statusText: 'Not Found' });
+      await ensure(section, currentPatch());
+      throw redirect(`${url.pathname}${url.search}${url.hash}`);
     },
     /** Loads a section's code ahead of need (link prefetch); errors are left for the real navigation. */
     prefetch(section: string) {
-      const patchNow = currentPatch();
-      if (!patchNow || patched.has(section)) {
-        void loader.loadRoutes(section).catch(() => undefined);
-        return;
-      }
-      void ensure(section, patchNow).catch(() => undefined);
+      void ensure(section, currentPatch()).catch(() => undefined);
     },
   };
 }
@@ -136,9 +116,4 @@ export function localeLoader(locale: Locale) {
     activateLocale(locale);
     return null;
   };
-}
-
-/** Unknown paths: the 404, thrown so that the error screen shows it with its status. */
-export function notFoundLoader() {
-  throw data({ message: 'Not Found' }, { status: 404, statusText: 'Not Found' });
 }

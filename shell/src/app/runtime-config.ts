@@ -32,7 +32,7 @@ async function readDocument(inlineId: string, url: string): Promise<unknown> {
 export function parseConfig(value: unknown): RuntimeConfig {
   const raw = (value && typeof value === 'object' ? value : {}) as Partial<RuntimeConfig>;
   const analytics =
-    raw.analytics && typeof raw.analytics === 'object' && typeof raw.analytics.src === 'string' && /^https:\/\//.test(raw.analytics.src)
+    raw.analytics && typeof raw.analytics === 'object' && typeof raw.analytics.src === 'string' && raw.analytics.src.startsWith('https://')
       ? { src: raw.analytics.src, id: String(raw.analytics.id ?? '') }
       : null;
   return {

@@ -9,6 +9,8 @@ const DOCUMENT_LINKS: { to: RouteName; key: string }[] = [
   { to: 'about-structure', key: 'footer.structure' },
 ];
 
+const YEAR = new Date().getFullYear();
+
 export function Footer() {
   const { t } = useTranslation('shell');
   return (
@@ -54,7 +56,7 @@ export function Footer() {
         </nav>
       </Container>
       <Container className={classes.footerBottom}>
-        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.rights', { year: YEAR })}</p>
         <p>{t('footer.sample')}</p>
       </Container>
     </footer>

@@ -18,6 +18,9 @@ export function Header() {
           <a href="tel:1198" className={classes.callCentre}>
             {t('footer.callCentre')}: <strong>1198</strong>
           </a>
+          <div className={classes.desktopSearch}>
+            <SearchEntry id="header-search" />
+          </div>
           <LanguageList />
         </Container>
       </div>
@@ -42,9 +45,6 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className={classes.desktopSearch}>
-          <SearchEntry id="header-search" />
-        </div>
         <Burger
           opened={opened}
           onClick={toggle}

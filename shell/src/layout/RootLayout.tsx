@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, usePageHandle } from '@tax/shared';
+import { Container, Outlet, ScrollRestoration, usePageHandle } from '@tax/shared';
 import { BackControl } from './BackControl.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadTags } from './HeadTags.tsx';
@@ -22,9 +22,9 @@ export function RootLayout() {
       <OfflineNotice />
       <main id="main" tabIndex={-1} className={classes.main} data-layout={layout}>
         {layout === 'default' ? (
-          <div className={classes.backRow}>
+          <Container className={classes.backRow}>
             <BackControl />
-          </div>
+          </Container>
         ) : null}
         <Outlet />
       </main>

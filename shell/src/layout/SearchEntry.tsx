@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextInput, localizedPath, useLocale, useNavigate, useTranslation, VisuallyHidden } from '@tax/shared';
+import { TextInput, localizedPath, useLocale, useNavigate, useTranslation } from '@tax/shared';
 import classes from './layout.module.css';
 
 /** The header's search entry: leads to /search?q=… in the active language. */
@@ -16,9 +16,6 @@ export function SearchEntry({ id, onNavigate }: { id: string; onNavigate?: () =>
   };
   return (
     <form role="search" action={action} method="get" onSubmit={submit} className={classes.search}>
-      <VisuallyHidden component="label" htmlFor={id}>
-        {t('search.label')}
-      </VisuallyHidden>
       <TextInput
         id={id}
         name="q"

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSession, pageReady, type Session } from './support/browser.ts';
+
+// Holds requestIdleCallback callbacks until the test says the page is idle.
+const HOLD_IDLE = `
+  window.__idle = [];
+  window.requestIdleCallback = (cb) => { window.__idle.push(cb); return window.__idle.length; };
+  window.__flushIdle = () => { for (const cb of window.__idle.splice(0)) cb({ didTimeout: false, timeRemaining: () => 50 }); };
+`;
+const SLOW = `Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '2g', saveData: false } });`;
+const SAVE_DATA = `Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', saveData: true } });`;
+
+const otherSections = (session: Session) =>
+  session.requests.map((r) => new URL(r.url()).pathname).filter((path) => /^\/mfe\/(about|services|news|personal)\//.test(path));
+
+describe('link prefetch on idle', () => {
+  let session: Session | undefined;
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+
+  it('the home page downloads no other section until idle, then prefetches the sections its links lead to', async () => {
+    session = await openSession({ initScript: HOLD_IDLE });
+    const { page } = session;
+    await page.goto('/');
+    await pageReady(page);
+    await page.waitForTimeout(1500);
+    expect(otherSections(session)).toEqual([]);
+    await page.evaluate(() => (window as unknown as { __flushIdle: () => void }).__flushIdle());
+    await expect.poll(() => new Set(otherSections(session!).map((p) => p.split('/')[2])).size, { timeout: 15_000 }).toBe(4);
+  });
+
+  for (const [name, script] of [
+    ['2g', SLOW],
+    ['data saver', SAVE_DATA],
+  ] as const) {
+    it(`skips the prefetch on ${name}`, async () => {
+      session = await openSession({ initScript: `${HOLD_IDLE}\n${script}` });
+      const { page } = session;
+      await page.goto('/');
+      await pageReady(page);
+      await page.evaluate(() => (window as unknown as { __flushIdle: () => void }).__flushIdle());
+      await page.waitForTimeout(2500);
+      expect(otherSections(session)).toEqual([]);
+      // The sections still load on demand.
+      await page.locator('header nav').getByRole('link', { name: /Yangiliklar/ }).first().click();
+      await expect.poll(() => page.locator('#page-title').textContent(), { timeout: 30_000 }).toBe('Yangiliklar');
+    });
+  }
+});

@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumPath } from './paths.ts';
+
+export const baseURL = () => inject('baseURL');
+
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Every request the page made, in order. */
+  requests: Request[];
+  /** Uncaught page errors. */
+  errors: Error[];
+  close(): Promise<void>;
+}
+
+export interface SessionOptions {
+  width?: number;
+  height?: number;
+  /** Browser languages (navigator.languages / Accept-Language). */
+  locale?: string;
+  /** Script run in every page before the site's own. */
+  initScript?: string;
+  /** Let the test inject scripts (axe) despite the site's Content-Security-Policy. */
+  bypassCSP?: boolean;
+}
+
+/** A fresh browser with a fresh profile (Debian's chromium, headless, the flags this machine needs). */
+export async function openSession(options: SessionOptions = {}): Promise<Session> {
+  const profile = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ARGS,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: options.locale ?? 'uz-UZ',
+    baseURL: baseURL(),
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  if (options.initScript) await context.addInitScript(options.initScript);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const requests: Request[] = [];
+  const errors: Error[] = [];
+  context.on('request', (request) => requests.push(request));
+  page.on('pageerror', (error) => errors.push(error));
+  return {
+    context,
+    page,
+    requests,
+    errors,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the page's heading is there and no navigation is pending. */
+export async function pageReady(page: Page): Promise<void> {
+  await page.locator('#page-title').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('#boot'), undefined, { timeout: 30_000 });
+}
+
+/** Main-document loads (the first visit and every full reload). */
+export function documentLoads(session: Session): number {
+  return session.requests.filter((request) => request.isNavigationRequest() && request.resourceType() === 'document' && request.frame() === session.page.mainFrame()).length;
+}

@@ -1,0 +1,8 @@
+/**
+ * The parts of the kit that run anywhere, without React or CSS: locales, the route map and the registry format.
+ * The site server and the ops scripts import this (`@tax/shared/server`).
+ */
+export * from './routing/locales.ts';
+export * from './routing/locale-redirect.ts';
+export * from './routing/route-map.ts';
+export * from './federation/registry.ts';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { RemoteRoutesModule } from '@tax/shared';
+import { localePath, sectionRoutes } from './routes.tsx';
+
+const module: RemoteRoutesModule = {
+  section: 'news',
+  version: '1.2.3',
+  namespace: 'news',
+  translations: { uz: async () => ({}), ru: async () => ({}), en: async () => ({}) },
+  pages: [
+    { name: 'news', path: '/news', layout: 'default', load: async () => ({}) },
+    { name: 'news-slug', path: '/news/:slug', layout: 'default', parents: ['news'], middleware: ['auth'], load: async () => ({}) },
+  ],
+};
+
+describe('section routes', () => {
+  it('are named name___locale and placed under the locale prefix', () => {
+    const ru = sectionRoutes(module, 'ru');
+    expect(ru.map((r) => [r.id, r.path])).toEqual([
+      ['news___ru', 'ru/news'],
+      ['news-slug___ru', 'ru/news/:slug'],
+    ]);
+    expect(sectionRoutes(module, 'uz').map((r) => r.path)).toEqual(['news', 'news/:slug']);
+    expect(ru[1]?.handle).toMatchObject({ name: 'news-slug', locale: 'ru', section: 'news', sectionVersion: '1.2.3', parents: ['news'] });
+  });
+
+  it('puts the home page at each locale root', () => {
+    expect(localePath('uz', '/')).toBe('');
+    expect(localePath('en', '/')).toBe('en');
+    expect(localePath('ru', '/search')).toBe('ru/search');
+    const home: RemoteRoutesModule = { ...module, section: 'home', pages: [{ name: 'home', path: '/', layout: 'home', load: async () => ({}) }] };
+    const uz = sectionRoutes(home, 'uz')[0]!;
+    expect(uz.index).toBe(true);
+    expect(sectionRoutes(home, 'en')[0]?.path).toBe('en');
+  });
+});
