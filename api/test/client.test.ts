@@ -28,7 +28,7 @@ const injectFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) =>
   if (set) cookie = String(Array.isArray(set) ? set[0] : set).split(';')[0]!;
   const out = new Headers();
   for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, String(v));
-  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, { status: res.statusCode, headers: out });
+  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
 }) as typeof fetch;
 
 describe('browser client against the API', () => {
