@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Locale } from '@tax/shared/contract';
-import { fieldErrors } from '@tax/shared/contract';
+import { CV_MAX_BYTES, fieldErrors } from '@tax/shared/contract';
 import type * as z from 'zod/mini';
 import type { Database } from './db/schema.ts';
 import { ApiHttpError, validationFailed } from './lib/errors.ts';
@@ -99,3 +99,6 @@ export function pageOf(q: { page?: number | undefined; pageSize?: number | undef
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 export const pageMeta = (page: number, pageSize: number, total: number) => ({ page, pageSize, total, totalPages: Math.ceil(total / pageSize) });
+
+/** Upload limits of the vacancy application (also passed per call, in case the host registered multipart itself). */
+export const MULTIPART_LIMITS = { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 };

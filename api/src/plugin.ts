@@ -4,15 +4,13 @@
  * not touch the routes of the host (the site server registers it under `/api` next to the static site).
  */
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { buildOpenApi, CV_MAX_BYTES } from '@tax/shared/contract';
+import { buildOpenApi } from '@tax/shared/contract';
 import type { ApiContext, CacheKind } from './context.ts';
-import { etagOf, ResponseCache } from './context.ts';
+import { etagOf, MULTIPART_LIMITS, ResponseCache } from './context.ts';
 import type { Database } from './db/schema.ts';
 import { ApiHttpError } from './lib/errors.ts';
 import { OperatorHub } from './operators.ts';
@@ -79,25 +77,56 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   };
   const corsOrigins = opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
+  // Security headers and CORS are set by hand: registering @fastify/helmet or @fastify/cors here would
+  // clash with the host's own registration of them (same decorators), and both are a few lines.
+  const secure = ctx.cookieSecure;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-site',
+      'cross-origin-opener-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'origin-agent-cluster': '?1',
+      ...(secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    });
+    const origin = request.headers.origin;
+    if (origin && corsOrigins.includes(origin)) {
+      reply.headers({
+        'access-control-allow-origin': origin,
+        'access-control-allow-credentials': 'true',
+        'access-control-expose-headers': 'ETag, Retry-After, Idempotent-Replayed, Content-Language',
+        vary: 'Origin',
+      });
+      if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+        return reply
+          .code(204)
+          .headers({
+            'access-control-allow-methods': 'GET, HEAD, POST, PATCH, OPTIONS',
+            'access-control-allow-headers': 'Content-Type, Accept, Accept-Language, Idempotency-Key, Authorization',
+            'access-control-max-age': '600',
+            'cache-control': 'no-store',
+          })
+          .send();
+      }
+    }
   });
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, origin !== undefined && corsOrigins.includes(origin)),
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'Authorization'],
-    exposedHeaders: ['ETag', 'Retry-After', 'Idempotent-Replayed', 'Content-Language'],
-    maxAge: 600,
-  });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 0: 0, 1: 4 } } as never });
-  await app.register(multipart, {
-    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 },
-  });
-  if (rl) {
+  // Preflights from origins not on the list: a plain 204 without CORS headers (the browser then refuses).
+  app.options('/*', { config: { cache: 'none' } }, async (_request, reply) => reply.code(204).send());
+
+  // Compression, multipart and rate limiting come from their plugins, unless the host registered them
+  // already (its hooks then cover these routes too, and a second registration would throw).
+  if (!app.hasReplyDecorator('compress')) {
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 0: 0, 1: 4 } } as never });
+  }
+  if (!app.hasRequestDecorator('isMultipart')) {
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
+  }
+  if (rl && !app.hasDecorator('rateLimit')) {
     await app.register(rateLimit, {
       global: false,
       addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },

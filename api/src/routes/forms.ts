@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import * as C from '@tax/shared/contract';
 import { fieldErrors, normalizeUzPhone, type FieldErrorCode, type FormKind } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
+import { MULTIPART_LIMITS } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { CV_MIME, detectCvType, safeFileName } from '../lib/cv.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
@@ -141,7 +142,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     let cv: { buf: Buffer; filename: string } | undefined;
     let fileError: FieldErrorCode | undefined;
     try {
-      for await (const part of request.parts()) {
+      for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
         if (part.type === 'file') {
           if (part.fieldname !== 'cv' || cv) {
             part.file.resume();
