@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as C from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import { pageMeta, pageOf, parseWith, sendContent } from '../context.ts';
+import { etagOf, localeOf, pageMeta, pageOf, parseWith } from '../context.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { SEARCH_CONFIG } from '../lib/locale.ts';
 
@@ -25,11 +25,14 @@ const PATH: Record<C.SearchResponse['items'][number]['kind'], (slug: string) => 
 };
 
 export async function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext) {
-  app.get('/search', { config: { cache: 'content' } }, (request, reply) => {
+  // Not kept in the in-memory answer cache: the key space is unbounded and would evict the content
+  // answers. Browsers and proxies can still cache it (ETag, max-age).
+  app.get('/search', { config: { cache: 'content' } }, async (request, reply) => {
     const q = parseWith(C.SearchQuery, request.query, 'query');
     const { page, pageSize, offset } = pageOf(q, 10);
     const text = q.q.replace(/[\u0000-\u001f]/g, ' ');
-    return sendContent(ctx, request, reply, `search|${text}|${q.kind ?? ''}|${page}|${pageSize}`, async (l) => {
+    const l = localeOf(request);
+    const data = await (async () => {
       const cfg = SEARCH_CONFIG[l];
       const query = sql`websearch_to_tsquery(${cfg}::regconfig, ${text})`;
       const groupsRes = await sql<{ kind: string; n: number }>`
@@ -58,6 +61,8 @@ export async function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext
         ...pageMeta(page, pageSize, total),
         groups,
       };
-    });
+    })();
+    const body = JSON.stringify(data);
+    return reply.header('etag', etagOf(body)).header('vary', 'Accept-Language, Accept-Encoding').header('content-language', l).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -1,0 +1,149 @@
+/**
+ * Benchmark: starts the API as in production (NODE_ENV=production, own process, 127.0.0.1 only),
+ * then runs autocannon for ~10 s per case: a cached news list, a search query, a form submission.
+ * Afterwards checks that the number of stored submissions equals the number of 2xx answers.
+ *   npm run bench -w @tax/api            (PGlite in a fresh temporary data directory)
+ *   DATABASE_URL=... npm run bench -w @tax/api   (against PostgreSQL)
+ * Options (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_FORM_REQUESTS (default 15000).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const formAmount = Number(process.env.BENCH_FORM_REQUESTS ?? 15000);
+const STAFF = { email: 'bench-staff@soliq.local', password: `bench-${Math.random().toString(36).slice(2)}-pass` };
+
+const port = await new Promise<number>((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const p = (s.address() as net.AddressInfo).port;
+    s.close(() => resolve(p));
+  });
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tax-api-bench-'));
+const base = `http://127.0.0.1:${port}`;
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: apiDir,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '0',
+    SIMULATE_OPERATORS: '0',
+    STAFF_EMAIL: STAFF.email,
+    STAFF_PASSWORD: STAFF.password,
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = async () => {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+};
+
+async function waitReady() {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(`${base}/api/ready`);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not become ready');
+}
+
+async function staffCookie(): Promise<string> {
+  const r = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) });
+  if (!r.ok) throw new Error(`staff sign-in failed: ${r.status}`);
+  return r.headers.get('set-cookie')!.split(';')[0]!;
+}
+async function storedContacts(cookie: string): Promise<number> {
+  const r = await fetch(`${base}/api/admin/submissions/contact?pageSize=1`, { headers: { cookie } });
+  return ((await r.json()) as { total: number }).total;
+}
+
+type Row = { case: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; '2xx': number; 'non-2xx': number; errors: number };
+const rows: Row[] = [];
+
+async function run(name: string, opts: autocannon.Options): Promise<autocannon.Result> {
+  const result = await autocannon({ url: base, connections, duration, ...opts });
+  rows.push({
+    case: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    '2xx': result['2xx'],
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+  });
+  return result;
+}
+
+const WORDS = ['soliq', 'xizmat', 'hisob', 'faktura', 'kassa', 'hisobot', 'kabinet', 'markaz', 'imzo', 'kalit', 'deklaratsiya', 'korxona', 'tadbirkor', 'ariza', 'vakansiya', 'mutaxassis', 'toʻlov', 'shartnoma', 'ustav', 'oferta'];
+
+try {
+  const t0 = Date.now();
+  await waitReady();
+  console.log(`API ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on ${base} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); ${duration} s per case, ${connections} connections`);
+
+  await run('GET /api/news (cached list)', { requests: [{ method: 'GET', path: '/api/news?locale=en&page=1&pageSize=10', headers: { 'accept-encoding': 'gzip' } }] });
+
+  let i = 0;
+  await run('GET /api/search (full text, uncached)', {
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          i++;
+          const q = `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`;
+          return { ...req, path: `/api/search?locale=uz&q=${encodeURIComponent(i % 3 === 0 ? q.split(' ')[0]! : q)}` };
+        },
+      },
+    ],
+  });
+
+  const cookie = await staffCookie();
+  const before = await storedContacts(cookie);
+  let n = 0;
+  // A fixed number of requests (about 10 s worth), so that every request sent has its answer counted:
+  // a time-bounded run drops the answers still in flight when it stops, though the server stores them.
+  const form = await run('POST /api/forms/contact', {
+    amount: formAmount,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/forms/contact',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ fio: `Bench Visitor ${++n}`, phone_number: '+998 90 123 45 67', email: `bench${n}@example.uz`, message: `Benchmark message number ${n}` }),
+        }),
+      },
+    ],
+  });
+  const after = await storedContacts(cookie);
+  const stored = after - before;
+
+  console.table(rows);
+  const ok = stored === form['2xx'] && form['2xx'] > 0;
+  console.log(`form submissions: ${form['2xx']} answered 2xx, ${stored} stored -> ${ok ? 'OK (equal)' : 'MISMATCH'}`);
+  await stop();
+  if (!ok) process.exitCode = 1;
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
