@@ -7,8 +7,11 @@ const HOLD_IDLE = `
   window.requestIdleCallback = (cb) => { window.__idle.push(cb); return window.__idle.length; };
   window.__flushIdle = () => { for (const cb of window.__idle.splice(0)) cb({ didTimeout: false, timeRemaining: () => 50 }); };
 `;
-const SLOW = `Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '2g', saveData: false } });`;
-const SAVE_DATA = `Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', saveData: true } });`;
+// A NetworkInformation stand-in: an EventTarget (the site listens for changes) with the given properties.
+const connection = (props: string) =>
+  `Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), ${props}) });`;
+const SLOW = connection("{ effectiveType: '2g', saveData: false, downlink: 0.2, rtt: 1800 }");
+const SAVE_DATA = connection("{ effectiveType: '4g', saveData: true, downlink: 10, rtt: 50 }");
 
 const otherSections = (session: Session) =>
   session.requests.map((r) => new URL(r.url()).pathname).filter((path) => /^\/mfe\/(about|services|news|personal)\//.test(path));

@@ -31,6 +31,8 @@ describe('a section that fails to load', () => {
     const before = session.requests.filter((r) => r.url().includes('/mfe/news/')).length;
     await page.getByTestId('error-retry').click();
     await expect.poll(() => session!.requests.filter((r) => r.url().includes('/mfe/news/')).length).toBeGreaterThan(before);
+    // Wait for that attempt to finish: the retry button is enabled again on the error screen.
+    await expect.poll(() => page.getByTestId('error-retry').getAttribute('data-loading')).toBeNull();
     await screen.waitFor();
 
     // Back up: the retry succeeds, without a reload.

@@ -133,7 +133,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     list: false,
     decorateReply: false,
     setHeaders: (res, path) => {
-      res.header('Cache-Control', path.endsWith('mf-manifest.json') ? NO_CACHE : IMMUTABLE);
+      // Precompressed copies are served from mf-manifest.json.br/.gz: judge by the original name.
+      res.header('Cache-Control', /mf-manifest\.json(\.br|\.gz)?$/.test(path) ? NO_CACHE : IMMUTABLE);
       res.header('Access-Control-Allow-Origin', '*');
     },
   });

@@ -28,6 +28,7 @@ import {
 import { installAnalytics } from './app/analytics.ts';
 import { RuntimeConfigContext } from './app/context.ts';
 import { SectionLoader } from './app/federation.ts';
+import { setSectionRetry } from './app/retry.ts';
 import { createSiteRouter } from './app/router.tsx';
 import { loadRegistry, loadRuntimeConfig } from './app/runtime-config.ts';
 import './app/auth-middleware.ts';
@@ -58,6 +59,7 @@ async function start() {
     registry = { schemaVersion: 1, remotes: {} };
   }
   const sections = new SectionLoader(registry);
+  setSectionRetry(() => sections.forgetFailures());
 
   // The first page's section loads alongside the shell's strings, before the router starts.
   const owner = ownerOfPath(path, sections.prefixes());

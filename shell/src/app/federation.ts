@@ -6,6 +6,9 @@ import {
   type RemoteRoutesModule,
 } from '@tax/shared';
 
+/** How long a failed section load is shared with other callers before it is tried again. */
+export const FAILURE_MEMORY_MS = 2000;
+
 /** Script chunk time-out from the specification. */
 export const REMOTE_TIMEOUT_MS = 120_000;
 
@@ -37,8 +40,11 @@ function federation() {
  */
 export class SectionLoader {
   private routes = new Map<string, Promise<RemoteRoutesModule>>();
+  private failed = new Set<string>();
   /** Which entry each section is registered with, and how many attempts were made (for cache-busting). */
   private registered = new Map<string, string>();
+  /** Sections the federation runtime has seen: registering one again must replace it (force). */
+  private known = new Set<string>();
   private attempts = new Map<string, number>();
 
   constructor(private registry: RegistryDocument) {}
@@ -60,7 +66,8 @@ export class SectionLoader {
     if (attempt > 0) url.searchParams.set('attempt', String(attempt));
     const href = url.toString();
     if (this.registered.get(section) === href) return;
-    federation().registerRemotes([{ name: section, entry: href }], { force: this.registered.has(section) });
+    federation().registerRemotes([{ name: section, entry: href }], { force: this.known.has(section) });
+    this.known.add(section);
     this.registered.set(section, href);
   }
 
@@ -109,10 +116,26 @@ export class SectionLoader {
         this.loadedVersion.set(section, module.version);
         return module;
       });
-      pending.catch(() => this.routes.delete(section));
+      // A failure is shared for a moment by everyone asking during the same navigation, then forgotten,
+      // so that the next navigation (or the error screen's retry, which forgets at once) loads anew.
+      pending.catch(() => {
+        const failed = pending;
+        this.failed.add(section);
+        setTimeout(() => {
+          if (this.routes.get(section) !== failed) return;
+          this.routes.delete(section);
+          this.failed.delete(section);
+        }, FAILURE_MEMORY_MS);
+      });
       this.routes.set(section, pending);
     }
     return pending;
+  }
+
+  /** Forgets failed loads, so that the next attempt fetches again (the error screen's retry). */
+  forgetFailures(): void {
+    for (const section of this.failed) this.routes.delete(section);
+    this.failed.clear();
   }
 
   /** A widget another section exposes: 'news/LatestNews'. */

@@ -48,7 +48,8 @@ export function shellRoutes(catchAll: (args: { request: Request }) => Promise<ne
           shellPage('empty', locale, EmptyPage),
           shellPage('error', locale, ErrorPage),
           shellPage('success', locale, SuccessPage),
-          { id: localizedRouteName('not-found', locale), path: localePath(locale, '*'), loader: catchAll },
+          // Never rendered: its loader redirects (a section just loaded) or throws (the 404, a section that is down).
+          { id: localizedRouteName('not-found', locale), path: localePath(locale, '*'), loader: catchAll, Component: () => null },
         ],
       })),
     },

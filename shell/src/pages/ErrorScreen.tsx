@@ -17,6 +17,7 @@ import {
   useRouteError,
   useTranslation,
 } from '@tax/shared';
+import { retrySections } from '../app/retry.ts';
 import classes from '../layout/layout.module.css';
 
 /** If the error screen itself fails: a minimal message with a link to the home page, no dependencies. */
@@ -81,7 +82,10 @@ function ErrorContent() {
 
   const retry = () => {
     // A section that failed is loaded anew by its stand-in route's loader; any other chunk needs a fresh page.
-    if (error instanceof RemoteLoadError || !chunkFailure) revalidator.revalidate();
+    if (error instanceof RemoteLoadError || !chunkFailure) {
+      retrySections();
+      void revalidator.revalidate();
+    }
     else window.location.reload();
   };
 
