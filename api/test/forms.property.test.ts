@@ -65,7 +65,7 @@ describe('property: form endpoints never fail and never store an invalid record'
           if (res.statusCode === 201) created++;
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: RUNS, examples: [[{ fio: 'Aliyev Vali', phone_number: '901234567', email: 'v@example.uz', message: 'Hello there' }]] },
     );
     // Malformed JSON text too.
     await fc.assert(fc.asyncProperty(fc.string({ maxLength: 40 }), async (text) => {
@@ -104,7 +104,7 @@ describe('property: form endpoints never fail and never store an invalid record'
           if (res.statusCode === 201) created++;
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: RUNS, examples: [[{ companyName: 'Pay LLC', fio: 'Karimova Aziza', phone_number: '712001122', email: 'a@pay.uz', target: 'Card payments' }]] },
     );
     const rows = await t.database.db.selectFrom('partner_applications').selectAll().execute();
     expect(rows.length - before).toBe(created);
@@ -136,7 +136,7 @@ describe('property: form endpoints never fail and never store an invalid record'
           if (res.statusCode === 201) created++;
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: RUNS, examples: [[{ servicename: 'eds-key', fio: 'Tursunov Bek', phone_number: '901112233', region_name: 'andijan' }]] },
     );
     const rows = await t.database.db.selectFrom('service_requests').selectAll().execute();
     expect(rows.length - before).toBe(created);
@@ -178,7 +178,10 @@ describe('property: form endpoints never fail and never store an invalid record'
           if (res.statusCode === 201) created++;
         },
       ),
-      { numRuns: RUNS * 2 },
+      {
+        numRuns: RUNS * 2,
+        examples: [[{ first_name: 'Dilshod', last_name: 'Rahimov', surname: undefined, birthday: '1990-01-01', phone_number: '901234567', email: 'd@example.uz', position: open }, pdfBytes(), 'cv.pdf']],
+      },
     );
     const rows = await t.database.db.selectFrom('vacancy_applications').selectAll().execute();
     expect(rows.length - before).toBe(created);
@@ -191,6 +194,42 @@ describe('property: form endpoints never fail and never store an invalid record'
       expect(r.cv_size).toBeGreaterThan(0);
       expect(['pdf', 'doc', 'docx']).toContain(r.cv_type);
       expect(r.position).toBe(open);
+    }
+  });
+
+  it('registration and sign-in', async () => {
+    const before = await countRows(t, 'users');
+    let created = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.record({
+            kind: field(fc.constantFrom('individual', 'business')), email: field(fc.emailAddress()), password: field(fc.string({ minLength: 8, maxLength: 40 })),
+            fio: field(fc.string({ minLength: 2, maxLength: 60 })), phone_number: field(validPhone),
+            companyName: field(fc.string({ minLength: 1, maxLength: 60 })), tin: field(fc.constantFrom('123456789', '12345', 'abcdefghi')),
+          }).map(strip) },
+          { weight: 1, arbitrary: fc.anything() },
+        ),
+        async (body) => {
+          const res = await postJson('/api/auth/register', body);
+          checkAnswer(res.statusCode, res.body);
+          if (res.statusCode === 201) created++;
+          const signIn = await postJson('/api/auth/sign-in', body);
+          expect(signIn.statusCode).toBeLessThan(500);
+          expect([200, 400, 401, 422, 429]).toContain(signIn.statusCode);
+          if (res.statusCode === 201) expect(signIn.statusCode).toBe(200);
+        },
+      ),
+      { numRuns: 40, examples: [[{ kind: 'individual', email: 'prop-example@example.uz', password: 'long enough', fio: 'Prop Example', phone_number: '901234567' }]] },
+    );
+    const rows = await t.database.db.selectFrom('users').selectAll().where('role', '=', 'user').execute();
+    expect(rows.length).toBe(before - 1 + created);
+    expect(created).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.phone_number).toMatch(PHONE);
+      expect(r.email).toMatch(EMAIL);
+      expect(r.email).toBe(r.email.toLowerCase());
+      if (r.kind === 'business') expect(r.tin).toMatch(/^\d{9}$/);
     }
   });
 });

@@ -69,4 +69,24 @@ describe('inside a host', () => {
       await app.close();
     }
   });
+
+  it('readiness turns 503 when the database is gone, health stays 200', async () => {
+    const own = await openTestDatabase();
+    const app = Fastify({ logger: false });
+    await app.register(apiPlugin, { prefix: '/api', db: own.db, rateLimit: false });
+    try {
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      await own.close();
+      const res = await app.inject({ url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(JSON.parse(res.body)).toEqual({ status: 'unavailable', database: false });
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      // A failing database is a 500 with the JSON error body, no details.
+      const news = await app.inject({ url: '/api/news' });
+      expect(news.statusCode).toBe(500);
+      expect(JSON.parse(news.body)).toEqual({ error: { code: 'internal_error', message: 'Internal server error' } });
+    } finally {
+      await app.close();
+    }
+  });
 });
