@@ -37,7 +37,10 @@ const singleton = (version: string, packageName?: string) => ({
   ...(packageName ? { packageName } : {}),
 });
 
-/** The shared singletons: exactly one React and one kit run in the page. */
+/**
+ * The shared singletons: exactly one React and one kit run in the page. The kit's first-load part is
+ * `@tax/shared`; its forms and overlays are singletons of their own so that pages without them never load them.
+ */
 export const sharedSingletons = {
   react: singleton(reactVersion),
   'react/jsx-runtime': singleton(reactVersion, 'react'),
@@ -45,7 +48,20 @@ export const sharedSingletons = {
   'react-dom': singleton(reactDomVersion),
   'react-dom/client': singleton(reactDomVersion, 'react-dom'),
   '@tax/shared': singleton(kitVersion),
+  '@tax/shared/forms': singleton(kitVersion, '@tax/shared'),
+  '@tax/shared/overlays': singleton(kitVersion, '@tax/shared'),
 };
+
+/**
+ * What a build declares: the shell provides every singleton; a remote only consumes them (`import: false`), so
+ * it never carries or downloads a copy of its own, and every part of the kit comes from the one shell build
+ * (one Mantine context, one i18next, one query client). The deploy script checks the shell provides what a
+ * remote requires before the remote goes live.
+ */
+export function sharedFor(host: boolean) {
+  if (host) return sharedSingletons;
+  return Object.fromEntries(Object.entries(sharedSingletons).map(([key, value]) => [key, { ...value, import: false as const }]));
+}
 
 /** The section remotes and their development ports. */
 export const SECTIONS = {
@@ -140,11 +156,17 @@ export function createAppConfig(options: AppOptions): Configuration {
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
         remotes: {},
-        shared: sharedSingletons,
+        shared: sharedFor(!!options.host),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         dev: dev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
+        // The federation runtime ships once, in the shell; remote entries use it instead of carrying a copy.
+        experiments: {
+          ...(options.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Browser-only: leaves the runtime's Node.js code paths out of the bundles.
+          optimization: { target: 'web' },
+        },
       }),
       ...(options.host
         ? [
@@ -152,7 +174,8 @@ export function createAppConfig(options: AppOptions): Configuration {
               template: join(options.dir, 'index.html'),
               inject: 'body',
               scriptLoading: 'defer',
-              minify: !dev,
+              // Not minified: the server fills the <!--site:head--> placeholder per request.
+              minify: false,
             }),
           ]
         : options.devEntry
@@ -161,7 +184,13 @@ export function createAppConfig(options: AppOptions): Configuration {
     ],
     optimization: {
       minimize: !dev,
-      splitChunks: options.host ? { chunks: 'async' } : { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // Popover positioning is only for form inputs and overlays: never let it merge into a first-load chunk.
+          floating: { test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, name: 'floating-ui', chunks: 'async', enforce: true, priority: 20 },
+        },
+      },
     },
     performance: false,
     devServer: {

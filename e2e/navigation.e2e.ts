@@ -39,38 +39,34 @@ describe('one seamless site', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('loads exactly one React and one platform kit: no remote downloads its own copy', async () => {
+  it('loads exactly one React and one platform kit: no remote carries or downloads a copy', async () => {
     const deployDir = inject('deployDir');
     const registry = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as {
       remotes: Record<string, { current: { entry: string } }>;
     };
-    const fallbackChunks = new Set<string>();
-    for (const remote of Object.values(registry.remotes)) {
-      const manifestPath = join(deployDir, decodeURIComponent(remote.current.entry));
-      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    for (const [name, remote] of Object.entries(registry.remotes)) {
+      const manifest = JSON.parse(readFileSync(join(deployDir, decodeURIComponent(remote.current.entry)), 'utf8')) as {
         shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
       };
-      const base = remote.current.entry.replace(/mf-manifest\.json$/, '');
-      for (const shared of manifest.shared) {
-        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) fallbackChunks.add(`${base}${file}`);
-      }
+      // Each remote needs React and the kit, and ships no copy of either: the shell provides them.
+      expect(manifest.shared.map((s) => s.name), name).toContain('@tax/shared');
+      for (const shared of manifest.shared) expect([...shared.assets.js.sync, ...shared.assets.js.async], `${name} ${shared.name}`).toEqual([]);
     }
-    expect(fallbackChunks.size).toBeGreaterThan(0);
-    const requested = session.requests.map((r) => decodeURIComponent(new URL(r.url()).pathname));
-    const copies = requested.filter((path) => fallbackChunks.has(path));
-    expect(copies).toEqual([]);
-    // And React really is one: the hook dispatcher the shell installed is the one every section's pages use.
-    const reactVersions = await session.page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
-      const loaded: string[] = [];
+    const loaded = await session.page.evaluate(() => {
+      type Info = { loaded?: boolean; from?: string; useIn?: string[] };
+      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const found: Record<string, string[]> = {};
       for (const host of Object.values(share)) {
         for (const scope of Object.values(host)) {
-          for (const [version, info] of Object.entries(scope.react ?? {})) if (info.loaded) loaded.push(`${info.from}@${version}`);
+          for (const [pkg, versions] of Object.entries(scope)) {
+            for (const [version, info] of Object.entries(versions)) if (info.loaded) (found[pkg] ??= []).push(`${info.from}@${version}`);
+          }
         }
       }
-      return [...new Set(loaded)];
+      return Object.fromEntries(Object.entries(found).map(([k, v]) => [k, [...new Set(v)]]));
     });
-    expect(reactVersions).toHaveLength(1);
-    expect(reactVersions[0]).toMatch(/^shell@19\./);
+    expect(loaded.react).toEqual([expect.stringMatching(/^shell@19\./)]);
+    expect(loaded['react-dom']).toEqual([expect.stringMatching(/^shell@19\./)]);
+    expect(loaded['@tax/shared']).toEqual([expect.stringMatching(/^shell@/)]);
   });
 });

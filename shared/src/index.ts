@@ -82,7 +82,5 @@ export * from './ui/kit.ts';
 export { theme, cssVariablesResolver, BREAKPOINTS_PX, CONTAINERS_PX } from './ui/theme.ts';
 export { PageFrame, DocumentTitle, usePageHandle, type Crumb, type PageFrameProps } from './ui/PageFrame.tsx';
 export { QueryState, ErrorState } from './ui/QueryState.tsx';
-export { toastSuccess, toastError, TOAST } from './ui/notify.ts';
+export { TOAST } from './ui/toast-settings.ts';
 
-// Forms
-export * from './forms/validation-mode.ts';

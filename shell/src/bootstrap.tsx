@@ -4,10 +4,8 @@ import { createRoot } from 'react-dom/client';
 import {
   I18nextProvider,
   MantineProvider,
-  Notifications,
   QueryClientProvider,
   RouterProvider,
-  TOAST,
   activateLocale,
   configureApi,
   cssVariablesResolver,
@@ -26,6 +24,7 @@ import {
   type RegistryDocument,
 } from '@tax/shared';
 import { installAnalytics } from './app/analytics.ts';
+import { LazyNotifications } from './app/LazyNotifications.tsx';
 import { RuntimeConfigContext } from './app/context.ts';
 import { SectionLoader } from './app/federation.ts';
 import { setSectionRetry } from './app/retry.ts';
@@ -82,7 +81,7 @@ async function start() {
         <I18nextProvider i18n={i18n}>
           <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
             <QueryClientProvider client={queryClient}>
-              <Notifications position={TOAST.position} autoClose={TOAST.autoClose} containerWidth={TOAST.width} transitionDuration={TOAST.transitionDuration} />
+              <LazyNotifications />
               <RouterProvider router={router} />
             </QueryClientProvider>
           </MantineProvider>

@@ -41,8 +41,10 @@ export interface RemotePage {
 
 export interface RemoteRoutesModule {
   section: string;
-  /** Build version of the remote, shown to operators and checked by tests after a rollback. */
+  /** Build version of the remote (from its package.json at build time). */
   version: string;
+  /** Set by the shell: the registry version it was loaded from (what deploy and rollback name). */
+  deployedVersion?: string;
   /** The section's i18next namespace and its per-language loaders. */
   namespace: string;
   translations: Record<Locale, () => Promise<unknown>>;
@@ -54,7 +56,9 @@ export interface PageHandle {
   name: string;
   locale: Locale;
   section: string;
+  /** The registry version of the section (what deploy and rollback name); the build's own is `buildVersion`. */
   sectionVersion: string;
+  buildVersion: string;
   namespace: string;
   layout: PageLayout;
   parents: string[];

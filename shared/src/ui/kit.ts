@@ -1,7 +1,8 @@
 /**
- * The design system: the Mantine components the site uses, re-exported so that each is bundled once,
- * inside this kit, and nothing else of Mantine is. Add a component here (and its CSS in styles.css)
- * before a section uses it; apps never import @mantine/* directly (lint rule).
+ * The design system's first-load part: the Mantine components every page may show, re-exported so that each
+ * is bundled once, inside this kit, and nothing else of Mantine is. Form inputs live in `@tax/shared/forms` and
+ * overlays in `@tax/shared/overlays`, which load only on the pages that use them. Add a component here (and its
+ * CSS in styles.css) before a section uses it; apps never import @mantine/* directly (lint rule).
  */
 export {
   MantineProvider,
@@ -14,32 +15,21 @@ export {
   Button,
   Card,
   Center,
-  Checkbox,
   CloseButton,
   Container,
   Divider,
-  Drawer,
-  FileInput,
   Flex,
   Grid,
   Group,
   Image,
   List,
   Loader,
-  NativeSelect,
-  Pagination,
   Paper,
-  PasswordInput,
-  Radio,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Tabs,
   Text,
-  Textarea,
-  TextInput,
   ThemeIcon,
   Title,
   UnstyledButton,
@@ -48,7 +38,4 @@ export {
 } from '@mantine/core';
 export type { MantineColor, MantineSize } from '@mantine/core';
 export { useDisclosure, useMediaQuery, useNetwork, useReducedMotion, useIntersection, useDebouncedValue } from '@mantine/hooks';
-export { Notifications, notifications } from '@mantine/notifications';
-export { useForm, isEmail, isNotEmpty, hasLength, matches } from '@mantine/form';
-export type { UseFormReturnType } from '@mantine/form';
 export { useSpinDelay } from 'spin-delay';

@@ -46,6 +46,7 @@ export class SectionLoader {
   /** Sections the federation runtime has seen: registering one again must replace it (force). */
   private known = new Set<string>();
   private attempts = new Map<string, number>();
+  private registeredVersion = new Map<string, string>();
 
   constructor(private registry: RegistryDocument) {}
 
@@ -57,8 +58,8 @@ export class SectionLoader {
     return Object.fromEntries(Object.entries(this.registry.remotes).map(([name, remote]) => [name, remote.prefixes]));
   }
 
-  /** The version a section is running (after it loaded), for operators and tests. */
-  loadedVersion = new Map<string, string>();
+  /** The registry version each loaded section runs, for operators and tests. */
+  readonly loadedVersion = new Map<string, string>();
 
   private register(section: string, entry: string): void {
     const attempt = this.attempts.get(section) ?? 0;
@@ -71,7 +72,7 @@ export class SectionLoader {
     this.registered.set(section, href);
   }
 
-  private async loadFromEntries<T>(section: string, expose: string): Promise<T> {
+  private async loadFromEntries<T>(section: string, expose: string): Promise<{ module: T; version: string }> {
     const remote = this.registry.remotes[section];
     if (!remote) throw new RemoteLoadError(section, [new Error(`"${section}" is not in the registry`)]);
     const causes: unknown[] = [];
@@ -88,7 +89,7 @@ export class SectionLoader {
     // A section already running (say, after falling back to its previous version) serves its widgets too.
     if (this.registered.has(section)) {
       try {
-        return await load();
+        return { module: await load(), version: this.registeredVersion.get(section) ?? '' };
       } catch (error) {
         causes.push(error);
         forget();
@@ -97,7 +98,8 @@ export class SectionLoader {
     for (const entry of entriesToTry(remote)) {
       try {
         this.register(section, entry.entry);
-        return await load();
+        this.registeredVersion.set(section, entry.version);
+        return { module: await load(), version: entry.version };
       } catch (error) {
         causes.push(error);
         forget();
@@ -110,11 +112,12 @@ export class SectionLoader {
   loadRoutes(section: string): Promise<RemoteRoutesModule> {
     let pending = this.routes.get(section);
     if (!pending) {
-      pending = this.loadFromEntries<RemoteRoutesModule | { default: RemoteRoutesModule }>(section, 'routes').then((loaded) => {
+      pending = this.loadFromEntries<RemoteRoutesModule | { default: RemoteRoutesModule }>(section, 'routes').then(({ module: loaded, version }) => {
         const module = 'pages' in loaded ? loaded : loaded.default;
         if (!module || !Array.isArray(module.pages)) throw new RemoteLoadError(section, [new Error('./routes has no pages')]);
-        this.loadedVersion.set(section, module.version);
-        return module;
+        this.loadedVersion.set(section, version);
+        // The version operators know it by: the registry entry that was loaded (the build's own is `module.version`).
+        return { ...module, deployedVersion: version };
       });
       // A failure is shared for a moment by everyone asking during the same navigation, then forgotten,
       // so that the next navigation (or the error screen's retry, which forgets at once) loads anew.
@@ -142,7 +145,7 @@ export class SectionLoader {
   async loadWidget(id: string): Promise<unknown> {
     const [section, ...rest] = id.split('/');
     if (!section || rest.length === 0) throw new Error(`Bad widget id "${id}"`);
-    const module = await this.loadFromEntries<{ default?: unknown }>(section, rest.join('/'));
+    const { module } = await this.loadFromEntries<{ default?: unknown }>(section, rest.join('/'));
     return module.default ?? module;
   }
 }

@@ -21,6 +21,7 @@ function shellPage(name: 'empty' | 'error' | 'success', locale: Locale, Componen
     locale,
     section: 'shell',
     sectionVersion: __APP_VERSION__,
+    buildVersion: __APP_VERSION__,
     namespace: 'shell',
     layout: 'default',
     parents: [],

@@ -21,7 +21,8 @@ describe('section routes', () => {
       ['news-slug___ru', 'ru/news/:slug'],
     ]);
     expect(sectionRoutes(module, 'uz').map((r) => r.path)).toEqual(['news', 'news/:slug']);
-    expect(ru[1]?.handle).toMatchObject({ name: 'news-slug', locale: 'ru', section: 'news', sectionVersion: '1.2.3', parents: ['news'] });
+    expect(ru[1]?.handle).toMatchObject({ name: 'news-slug', locale: 'ru', section: 'news', sectionVersion: '1.2.3', buildVersion: '1.2.3', parents: ['news'] });
+    expect(sectionRoutes({ ...module, deployedVersion: '1.2.3-local.ab' }, 'en')[0]?.handle).toMatchObject({ sectionVersion: '1.2.3-local.ab', buildVersion: '1.2.3' });
   });
 
   it('puts the home page at each locale root', () => {

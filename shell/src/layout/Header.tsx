@@ -1,13 +1,17 @@
-import { Burger, Container, Drawer, LocalizedLink, ROUTES, splitLocale, useDisclosure, useTranslation, useLocation, type RouteName } from '@tax/shared';
-import { useEffect } from 'react';
+import { Burger, Container, LocalizedLink, ROUTES, splitLocale, useDisclosure, useTranslation, useLocation, type RouteName } from '@tax/shared';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { LanguageList } from './LanguageList.tsx';
 import { SearchEntry } from './SearchEntry.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import classes from './layout.module.css';
 
+// The drawer (focus trap, scroll lock, transitions) loads only when the menu is first opened.
+const Drawer = lazy(async () => ({ default: (await import('@tax/shared/overlays')).Drawer }));
+
 export function Header() {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const location = useLocation();
   useEffect(() => close(), [location.pathname, close]);
 
@@ -47,15 +51,22 @@ export function Header() {
         </nav>
         <Burger
           opened={opened}
-          onClick={toggle}
+          onClick={() => {
+            setDrawerWanted(true);
+            toggle();
+          }}
           className={classes.burger}
           aria-label={opened ? t('menu.close') : t('menu.open')}
           aria-expanded={opened}
           aria-controls="nav-drawer"
         />
       </Container>
+      {drawerWanted ? (
+      <Suspense fallback={null}>
       <Drawer opened={opened} onClose={close} title={t('menu.title')} id="nav-drawer" position="right" size="min(320px, 90vw)" closeButtonProps={{ 'aria-label': t('menu.close') }}>
-        <SearchEntry id="drawer-search" onNavigate={close} />
+        <div className={classes.drawerSearch}>
+          <SearchEntry id="drawer-search" onNavigate={close} />
+        </div>
         <nav aria-label={t('nav.label')}>
           <ul className={classes.drawerNav}>
             <li>
@@ -74,6 +85,8 @@ export function Header() {
         </nav>
         <LanguageList onNavigate={close} />
       </Drawer>
+      </Suspense>
+      ) : null}
     </header>
   );
 }

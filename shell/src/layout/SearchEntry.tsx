@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextInput, localizedPath, useLocale, useNavigate, useTranslation } from '@tax/shared';
+import { localizedPath, useLocale, useNavigate, useTranslation } from '@tax/shared';
 import classes from './layout.module.css';
 
 /** The header's search entry: leads to /search?q=… in the active language. */
@@ -16,7 +16,8 @@ export function SearchEntry({ id, onNavigate }: { id: string; onNavigate?: () =>
   };
   return (
     <form role="search" action={action} method="get" onSubmit={submit} className={classes.search}>
-      <TextInput
+      {/* A plain input: the header must not pull the form kit into every first load. */}
+      <input
         id={id}
         name="q"
         type="search"
@@ -24,8 +25,8 @@ export function SearchEntry({ id, onNavigate }: { id: string; onNavigate?: () =>
         onChange={(event) => setQuery(event.currentTarget.value)}
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}
-        size="sm"
-        classNames={{ input: classes.searchInput }}
+        className={classes.searchInput}
+        enterKeyHint="search"
       />
       <button type="submit" className={classes.searchButton}>
         {t('search.submit')}

@@ -1,0 +1,26 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+
+const Host = lazy(async () => ({ default: (await import('@tax/shared/forms')).NotificationsHost }));
+
+/**
+ * The toasts' container, mounted once the page is idle: only pages with forms show toasts, and the form kit
+ * is not part of the first load. (A toast shown before it mounts waits in Mantine's store and appears then.)
+ */
+export function LazyNotifications() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => setReady(true);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(start, { timeout: 4000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(start, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Host />
+    </Suspense>
+  );
+}
