@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { buildStandaloneApi } from '../src/standalone.ts';
 import { OperatorHub } from '../src/operators.ts';
@@ -79,10 +79,9 @@ describe('operators', () => {
     // "Another replica" writes straight to the table.
     await t.database.db.updateTable('operators').set({ status: 'busy', since: new Date() }).where('id', '=', 'op-04').execute();
     await t.database.db.updateTable('operators').set({ status: 'offline', since: new Date() }).where('id', '=', 'op-05').execute();
-    await new Promise((r) => setTimeout(r, 150));
+    await vi.waitFor(() => expect(seen.at(-1)?.operators.find((o) => o.id === 'op-05')?.status).toBe('offline'), { timeout: 3000 });
     off();
     hub.close();
-    expect(seen.at(-1)!.operators.find((o) => o.id === 'op-05')!.status).toBe('offline');
   });
 
   it('the simulator changes statuses', async () => {
@@ -101,7 +100,9 @@ describe('standalone server', () => {
   it('finishes in-flight requests and closes open streams and the database on shutdown', async () => {
     const database = await openTestDatabase();
     const api = await buildStandaloneApi({ database, logLevel: false, api: { simulateOperators: true, operators: { simulateMs: 50 } } });
+    let slowStarted = false;
     api.app.get('/slow', async () => {
+      slowStarted = true;
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };
     });
@@ -109,19 +110,23 @@ describe('standalone server', () => {
     const { port } = api.app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    const stream = readEvents(`${base}/api/operators/stream`, (events) => events.length >= 1);
-    await stream;
     // A listener that stays connected: shutdown must end its stream rather than wait for it.
+    let firstData!: () => void;
+    const connected = new Promise<void>((r) => (firstData = r));
     const streamEnded = new Promise<string>((resolve) => {
       http.get(`${base}/api/operators/stream`, (res) => {
         let raw = '';
         res.setEncoding('utf8');
-        res.on('data', (c: string) => (raw += c));
+        res.on('data', (c: string) => {
+          raw += c;
+          if (raw.includes('event: snapshot')) firstData();
+        });
         res.on('end', () => resolve(raw));
       });
     });
+    await connected;
     const slow = fetch(`${base}/slow`);
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(slowStarted).toBe(true));
     const started = Date.now();
     await api.close();
     const res = await slow;
