@@ -6,7 +6,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildOpenApi } from '@tax/shared/contract';
 import type { ApiContext, CacheKind } from './context.ts';

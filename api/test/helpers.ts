@@ -75,6 +75,7 @@ export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}): Tes
   return t;
 }
 
+// oxlint-disable-next-line typescript/no-explicit-any -- tests read arbitrary JSON
 export function json<T = any>(res: LightMyRequestResponse): T {
   return JSON.parse(res.body) as T;
 }

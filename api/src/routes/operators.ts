@@ -48,7 +48,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: ApiConte
 
   // Let the server close: long-lived streams would otherwise keep it waiting.
   app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
+    for (const end of streams) end();
   });
 
   app.post('/operators/ingest', { bodyLimit: 256 * 1024, config: { cache: 'none' } }, async (request) => {

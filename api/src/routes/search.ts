@@ -30,7 +30,8 @@ export async function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext
   app.get('/search', { config: { cache: 'content' } }, async (request, reply) => {
     const q = parseWith(C.SearchQuery, request.query, 'query');
     const { page, pageSize, offset } = pageOf(q, 10);
-    const text = q.q.replace(/[\u0000-\u001f]/g, ' ');
+    // Control characters would clash with the highlight sentinels.
+    const text = Array.from(q.q, (ch) => (ch < ' ' ? ' ' : ch)).join('');
     const l = localeOf(request);
     const data = await (async () => {
       const cfg = SEARCH_CONFIG[l];

@@ -93,7 +93,6 @@ describe('API client', () => {
       static last: FakeES;
       readyState = 1;
       handlers: Record<string, (e: MessageEvent<string>) => void> = {};
-      onerror: ((e: unknown) => void) | null = null;
       closed = false;
       constructor(readonly url: string, readonly init: { withCredentials: boolean }) {
         FakeES.last = this;
@@ -113,7 +112,7 @@ describe('API client', () => {
     // The stream gives up: the client polls the snapshot endpoint.
     answer = () => jsonRes(200, { free: 2 });
     FakeES.last.readyState = 2;
-    FakeES.last.onerror!(new Event('error'));
+    FakeES.last.handlers.error!(new Event('error') as MessageEvent<string>);
     expect(FakeES.last.closed).toBe(true);
     await vi.waitFor(() => expect(snapshots.length).toBeGreaterThanOrEqual(3));
     off();

@@ -41,7 +41,7 @@ export function onApiActivity(listener: ActivityListener): () => void {
 }
 
 function emit(e: ApiActivityEvent) {
-  for (const l of [...listeners]) {
+  for (const l of listeners) {
     try {
       l(e);
     } catch {

@@ -53,10 +53,10 @@ function xhrUpload<T>(path: string, body: FormData, o: UploadOptions): Promise<T
         xhr.withCredentials = true;
         xhr.setRequestHeader('Accept', ACCEPT);
         if (o.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', o.idempotencyKey);
-        xhr.upload.onprogress = (e) => {
+        xhr.upload.addEventListener('progress', (e) => {
           if (e.lengthComputable) o.onUploadProgress?.(e.loaded / e.total);
-        };
-        xhr.onload = () => {
+        });
+        xhr.addEventListener('load', () => {
           if (xhr.status >= 200 && xhr.status < 300) {
             o.onUploadProgress?.(1);
             try {
@@ -68,9 +68,9 @@ function xhrUpload<T>(path: string, body: FormData, o: UploadOptions): Promise<T
             const ra = xhr.getResponseHeader('retry-after');
             reject(errorFromBody(xhr.status, xhr.responseText, ra && Number.isFinite(Number(ra)) ? Number(ra) : undefined));
           }
-        };
-        xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Network error'));
-        xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+        });
+        xhr.addEventListener('error', () => reject(new ApiError(0, 'network_error', 'Network error')));
+        xhr.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
         o.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
         xhr.send(body);
       }),

@@ -41,7 +41,7 @@ export function subscribeOperators(listener: (snapshot: OperatorsSnapshot) => vo
         opts.onError?.(err);
       }
     });
-    source.onerror = (err) => {
+    source.addEventListener('error', (err) => {
       failures++;
       opts.onError?.(err);
       // The browser reconnects by itself; if it has given up (CLOSED) or keeps failing, poll instead.
@@ -50,7 +50,7 @@ export function subscribeOperators(listener: (snapshot: OperatorsSnapshot) => vo
         source = undefined;
         void poll();
       }
-    };
+    });
   } else {
     void poll();
   }

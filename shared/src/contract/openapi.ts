@@ -26,7 +26,7 @@ export function buildOpenApi(opts: { serverUrl: string; version?: string }) {
     if (d.body) {
       const schema = jsonSchema(d.body, 'input');
       if (d.bodyKind === 'multipart') {
-        const props = { ...((schema.properties as object) ?? {}), cv: { type: 'string', format: 'binary' } };
+        const props = { ...(schema.properties as object), cv: { type: 'string', format: 'binary' } };
         op.requestBody = { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties: props, required: [...((schema.required as string[]) ?? []), 'cv'] } } } };
       } else {
         op.requestBody = { required: true, content: { 'application/json': { schema } } };
