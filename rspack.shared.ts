@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
 import rspack, { type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -145,7 +146,10 @@ export function createAppConfig(options: AppOptions): Configuration {
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
       ],
     },
+    // Lazy compilation and federation do not mix: every exposed module must exist when the host asks for it.
+    lazyCompilation: false,
     plugins: [
+      ...(dev && options.host ? [new ReactRefreshRspackPlugin()] : []),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(options.name),
         __APP_VERSION__: JSON.stringify(buildVersion),
@@ -199,9 +203,38 @@ export function createAppConfig(options: AppOptions): Configuration {
       historyApiFallback: !!options.host || !!options.devEntry,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
+      ...(options.host
+        ? {
+            // `npm run dev`: the API runs on :3100, every section on its own dev server.
+            proxy: [{ context: ['/api'], target: 'http://127.0.0.1:3100', changeOrigin: false }],
+            setupMiddlewares: (middlewares: unknown[]) => {
+              middlewares.unshift((req: { url?: string }, res: { setHeader(k: string, v: string): void; end(body: string): void }, next: () => void) => {
+                const send = (body: unknown) => {
+                  res.setHeader('Content-Type', 'application/json');
+                  res.setHeader('Cache-Control', 'no-cache');
+                  res.end(JSON.stringify(body));
+                };
+                if (req.url?.startsWith('/remotes.json')) return send(devRegistry());
+                if (req.url?.startsWith('/config.json')) return send({ apiBase: '/api', siteUrl: '', registryUrl: '/remotes.json', analytics: null });
+                return next();
+              });
+              return middlewares;
+            },
+          }
+        : {}),
     },
     stats: 'errors-warnings',
   } as Configuration;
+}
+
+/** The development registry: every section from its own dev server. */
+export function devRegistry() {
+  const remotes: Record<string, unknown> = {};
+  for (const [name, section] of Object.entries(SECTIONS)) {
+    const pkg = JSON.parse(readFileSync(join(root, section.dir, 'package.json'), 'utf8')) as { federation: { prefixes: string[] } };
+    remotes[name] = { prefixes: pkg.federation.prefixes, current: { version: 'dev', entry: `http://localhost:${section.port}/mf-manifest.json` }, previous: null };
+  }
+  return { schemaVersion: 1, remotes };
 }
 
 /** The browsers the site's code and CSS are compiled for (root package.json "browserslist"). */

@@ -1,7 +1,7 @@
 /** Vitest settings every front-end package uses for its unit tests (jsdom, build-time constants). */
-import type { UserConfig } from 'vitest/config';
+import type { ViteUserConfig } from 'vitest/config';
 
-export const webTestConfig: UserConfig = {
+export const webTestConfig: ViteUserConfig = {
   define: {
     __APP_NAME__: JSON.stringify('test'),
     __APP_VERSION__: JSON.stringify('0.0.0-test'),
