@@ -41,6 +41,13 @@ export function runtimeConfig(file = CONFIG_FILE): Record<string, unknown> {
   };
 }
 
+/** TRUST_PROXY: unset/false = trust no proxy; true = trust all; otherwise addresses or CIDRs, comma-separated. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === 'true' || value === '1') return true;
+  return value;
+}
+
 /** Parses Accept-Language into tags, best first. */
 export function acceptLanguages(header: string | undefined): string[] {
   if (!header) return [];
@@ -78,8 +85,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const registryFile = join(deployDir, 'remotes.json');
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Behind a reverse proxy set TRUST_PROXY (e.g. "127.0.0.1" or "1"): otherwise a client could spoof
+    // X-Forwarded-For and escape the API's per-client rate limit.
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     return503OnClosing: true,
+    // On shutdown, idle keep-alive connections are closed; requests in flight finish.
+    forceCloseConnections: 'idle',
   });
 
   let template = { mtime: 0, html: '' };
