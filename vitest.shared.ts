@@ -1,4 +1,5 @@
 /** Vitest settings every front-end package uses for its unit tests (jsdom, build-time constants). */
+import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig } from 'vitest/config';
 
 export const webTestConfig: ViteUserConfig = {
@@ -12,5 +13,6 @@ export const webTestConfig: ViteUserConfig = {
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
   },
 };

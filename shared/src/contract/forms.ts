@@ -229,7 +229,7 @@ export const UpdateRequestStatusBody = z.object({ status: z.enum(SERVICE_REQUEST
 const CODE_SET = new Set<string>(FIELD_ERROR_CODES);
 
 /** Structural view of a zod issue, so this works with zod and zod/mini alike. */
-interface IssueLike {
+export interface IssueLike {
   code: string;
   path: PropertyKey[];
   message: string;

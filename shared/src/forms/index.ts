@@ -1,6 +1,7 @@
 /**
  * @tax/shared/forms — everything a form needs: Mantine's form state and inputs, the specification's validation
- * modes and messages, and the success and error toasts. A singleton of its own, loaded only by pages with forms.
+ * modes and messages, drafts that survive failures, the error summary, and the success and error toasts.
+ * A singleton of its own, loaded only by pages with forms.
  */
 export {
   Checkbox,
@@ -15,8 +16,12 @@ export {
   Textarea,
   TextInput,
 } from '@mantine/core';
-export { useForm, isEmail, isNotEmpty, hasLength, matches, isInRange } from '@mantine/form';
-export type { UseFormReturnType } from '@mantine/form';
 export { Notifications, notifications } from '@mantine/notifications';
 export { NotificationsHost, toastError, toastSuccess } from './notify.tsx';
 export * from './validation-mode.ts';
+export { useSiteForm, type SiteForm, type SiteFormOptions, type SendStatus, type SummaryItem, type ContractSchema } from './use-site-form.tsx';
+export { FormErrorSummary, FormSendError, SubmitButton } from './FormParts.tsx';
+export { fieldMessage } from './messages.ts';
+export { loadDraft, saveDraft, clearDraft, storableValues, DRAFT_MAX_AGE_MS } from './draft.ts';
+// Contract schemas that forms validate with (zod/mini, the same checks as the server).
+export { ContactForm, PartnerApplicationForm, ServiceRequestForm, VacancyApplicationFields, RegisterBody, SignInBody, CV_MAX_BYTES, CV_TYPES } from '../contract/forms.ts';

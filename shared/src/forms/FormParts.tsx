@@ -1,0 +1,55 @@
+import { Alert, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SiteForm } from './use-site-form.tsx';
+import classes from './forms.module.css';
+
+type AnyForm = SiteForm<Record<string, never>> | SiteForm<Record<string, unknown>>;
+
+/** The error summary shown on submit: every field with a problem, each a link that moves focus to it. */
+export function FormErrorSummary({ form }: { form: AnyForm }) {
+  const { t } = useTranslation('common');
+  if (form.summary.length === 0) return <div ref={form.summaryRef} tabIndex={-1} className={classes.summaryAnchor} />;
+  const titleId = `${form.summary[0]?.inputId ?? 'form'}-summary`;
+  return (
+    <div ref={form.summaryRef} tabIndex={-1} role="alert" aria-labelledby={titleId} className={classes.summary} data-testid="form-error-summary">
+      <p id={titleId} className={classes.summaryTitle}>
+        {t('form.summaryTitle')}
+      </p>
+      <ul>
+        {form.summary.map((item) => (
+          <li key={item.field}>
+            <a
+              href={`#${item.inputId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(item.inputId)?.focus();
+              }}
+            >
+              {item.label}: {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Why sending failed, with the reassurance that nothing typed was lost. */
+export function FormSendError({ form }: { form: AnyForm }) {
+  if (!form.sendError) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" data-testid="form-send-error">
+      {form.sendError}
+    </Alert>
+  );
+}
+
+/** The submit button: busy while sending, and the same button sends again after a failure. */
+export function SubmitButton({ form, label }: { form: AnyForm; label?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Button type="submit" loading={form.status === 'sending'} loaderProps={{ 'aria-label': t('form.sending') }}>
+      {label ?? t('form.submit')}
+    </Button>
+  );
+}

@@ -1,0 +1,127 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MantineProvider, TextInput } from '@mantine/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client.ts';
+import { ContactForm } from '../contract/forms.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { theme } from '../ui/theme.ts';
+import { FormErrorSummary, FormSendError, SubmitButton } from './FormParts.tsx';
+import { loadDraft } from './draft.ts';
+import { useSiteForm } from './use-site-form.tsx';
+import type { ValidationMode } from './validation-mode.ts';
+
+vi.mock('./notify.tsx', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
+
+const labels = { fio: 'Full name', phone_number: 'Phone', email: 'Email', message: 'Message' };
+const empty = { fio: '', phone_number: '', email: '', message: '' };
+
+function Contact({ send, mode }: { send: (values: unknown, ctx: { idempotencyKey: string }) => Promise<unknown>; mode?: ValidationMode }) {
+  const site = useSiteForm({ id: 'test-contact', initialValues: empty, labels, schema: ContactForm, send, mode });
+  return (
+    <MantineProvider theme={theme}>
+      <form onSubmit={site.onSubmit} noValidate>
+        <FormErrorSummary form={site} />
+        <FormSendError form={site} />
+        {(Object.keys(labels) as (keyof typeof labels)[]).map((field) => (
+          <TextInput key={field} label={labels[field]} {...site.inputProps(field)} />
+        ))}
+        <SubmitButton form={site} />
+      </form>
+    </MantineProvider>
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fillValid = () => {
+  type('Full name', 'Dilnoza Karimova');
+  type('Phone', '+998 90 123 45 67');
+  type('Email', 'dilnoza@example.uz');
+  type('Message', 'When is the office open on Saturday?');
+};
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  await i18n.changeLanguage('en');
+});
+afterEach(cleanup);
+
+describe('useSiteForm', () => {
+  it("aggressive (default): a field is checked as it is typed in, with the specification's messages", async () => {
+    render(<Contact send={vi.fn()} />);
+    type('Email', 'not-an-email');
+    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    type('Full name', 'A');
+    type('Full name', '');
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
+  });
+
+  it('passive: nothing is checked before submit; submit lists every problem in a summary', async () => {
+    render(<Contact send={vi.fn()} mode="passive" />);
+    type('Email', 'nope');
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(screen.queryByText('Invalid email')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = await screen.findByTestId('form-error-summary');
+    expect(summary.textContent).toContain('Full name: Full name is required');
+    expect(summary.textContent).toContain('Email: Invalid email');
+    expect(summary.querySelector('a')?.getAttribute('href')).toBe('#test-contact-fio');
+  });
+
+  it('eager: checks on blur until the field has been invalid, then on every input', async () => {
+    render(<Contact send={vi.fn()} mode="eager" />);
+    const email = screen.getByLabelText('Email');
+    fireEvent.focus(email);
+    type('Email', 'x');
+    expect(screen.queryByText('Invalid email')).toBeNull();
+    fireEvent.blur(email);
+    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    type('Email', 'ok@example.uz');
+    await waitFor(() => expect(screen.queryByText('Invalid email')).toBeNull());
+  });
+
+  it('keeps a draft, and a failed send keeps everything typed; the retry uses the same idempotency key', async () => {
+    const keys: string[] = [];
+    const send = vi
+      .fn()
+      .mockImplementationOnce(async (_v, ctx: { idempotencyKey: string }) => {
+        keys.push(ctx.idempotencyKey);
+        throw new TypeError('Failed to fetch');
+      })
+      .mockImplementationOnce(async (_v, ctx: { idempotencyKey: string }) => {
+        keys.push(ctx.idempotencyKey);
+        return { id: '1' };
+      });
+    render(<Contact send={send} />);
+    fillValid();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(loadDraft<typeof empty>('test-contact')?.values.fio).toBe('Dilnoza Karimova');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('form-send-error')).toBeTruthy();
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('When is the office open on Saturday?');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe(''));
+    expect(keys[0]).toBe(keys[1]);
+    expect(loadDraft('test-contact')).toBeNull();
+  });
+
+  it('comes back with the draft after a reload', async () => {
+    const first = render(<Contact send={vi.fn()} />);
+    type('Full name', 'Sardor Rahimov');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    first.unmount();
+    render(<Contact send={vi.fn()} />);
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Sardor Rahimov');
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    const send = vi.fn().mockRejectedValue(new ApiError(422, 'validation_failed', 'invalid', { phone_number: 'phone' }));
+    render(<Contact send={send} />);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Phone number: +998 and 9 digits')).toBeTruthy();
+    expect((await screen.findByTestId('form-error-summary')).textContent).toContain('Phone');
+  });
+});

@@ -1,0 +1,234 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type FocusEvent } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { isApiError, newIdempotencyKey } from '../api/client.ts';
+import type { FieldErrorCode } from '../contract/common.ts';
+import { fieldErrors, type IssueLike } from '../contract/forms.ts';
+import { recordError } from '../errors/errors.ts';
+import { clearDraft, loadDraft, saveDraft, storableValues } from './draft.ts';
+import { fieldMessage } from './messages.ts';
+import { toastSuccess } from './notify.tsx';
+import { DEFAULT_VALIDATION_MODE, shouldValidate, type ValidationMode } from './validation-mode.ts';
+
+type Values = Record<string, unknown>;
+
+/** A schema from the API contract (zod/mini): the browser checks exactly what the server will check. */
+export interface ContractSchema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly IssueLike[] } };
+}
+
+export interface SiteFormOptions<V extends Values> {
+  /** Stable id of the form: its draft is kept under it, and its fields' ids start with it. */
+  id: string;
+  initialValues: V;
+  /** Localized field labels, for the messages and the error summary. */
+  labels: Record<keyof V & string, string>;
+  /** The contract's schema of the request body. */
+  schema?: ContractSchema;
+  /** Further checks the schema cannot make (a file's size and type). */
+  validate?: (values: V) => Partial<Record<keyof V & string, FieldErrorCode>>;
+  mode?: ValidationMode;
+  /** Fields never written to the draft (files, passwords). */
+  persistExclude?: (keyof V & string)[];
+  /** Sends the form; the idempotency key stays the same across retries of one submission. */
+  send: (values: V, context: { idempotencyKey: string }) => Promise<unknown>;
+  onSuccess?: (result: unknown, values: V) => void;
+  /** Show the success toast (default) — false when the page navigates to /success instead. */
+  successToast?: boolean;
+}
+
+export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+export interface SummaryItem {
+  field: string;
+  inputId: string;
+  label: string;
+  message: string;
+}
+
+export interface SiteForm<V extends Values> {
+  form: UseFormReturnType<V>;
+  /** Props for a Mantine input: value, error, id, and the validation mode's triggers. */
+  inputProps: (field: keyof V & string) => Record<string, unknown>;
+  inputId: (field: keyof V & string) => string;
+  onSubmit: (event?: FormEvent) => Promise<void>;
+  status: SendStatus;
+  /** Why the last send failed (network, server, rate limit), localized; null after success. */
+  sendError: string | null;
+  /** Field errors to list above the form after a submit (empty when there are none). */
+  summary: SummaryItem[];
+  summaryRef: React.RefObject<HTMLDivElement | null>;
+  /** True when the form came back with a draft from earlier. */
+  restored: boolean;
+}
+
+/**
+ * A site form: Mantine form state, the specification's validation modes and messages, the contract's checks,
+ * a draft kept until sending succeeds, an error summary on submit, server field errors shown on their fields,
+ * and retries that reuse one idempotency key so a submission is stored once.
+ */
+export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): SiteForm<V> {
+  const { id, labels, schema, mode = DEFAULT_VALIDATION_MODE, persistExclude = [], send, onSuccess, successToast = true } = options;
+  const { t } = useTranslation();
+  const [draft] = useState(() => loadDraft<V>(id));
+  const keyRef = useRef<string>(draft?.idempotencyKey ?? newIdempotencyKey());
+  const [status, setStatus] = useState<SendStatus>('idle');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const everInvalid = useRef(new Set<string>());
+  const focusValue = useRef(new Map<string, unknown>());
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const extraValidate = useRef(options.validate);
+  extraValidate.current = options.validate;
+
+  const codesFor = useCallback(
+    (values: V): Partial<Record<string, FieldErrorCode>> => {
+      const codes: Partial<Record<string, FieldErrorCode>> = {};
+      if (schema) {
+        const result = schema.safeParse(values);
+        if (!result.success) Object.assign(codes, fieldErrors(result.error.issues));
+      }
+      Object.assign(codes, extraValidate.current?.(values) ?? {});
+      return codes;
+    },
+    [schema],
+  );
+
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues: { ...options.initialValues, ...(draft?.values ?? {}) } as V,
+    validate: (values: V) => {
+      const codes = codesFor(values);
+      const errors: Record<string, string> = {};
+      for (const [field, code] of Object.entries(codes)) {
+        if (!code || !(field in labels)) continue;
+        errors[field] = fieldMessage(t, code, labels[field as keyof V & string]);
+      }
+      return errors;
+    },
+    onValuesChange: (values) => {
+      clearTimeout(saveTimer.current);
+      saveTimer.current = setTimeout(() => {
+        saveDraft(id, { values: storableValues(values, persistExclude), idempotencyKey: keyRef.current, savedAt: Date.now() });
+      }, 250);
+    },
+  });
+
+  useEffect(() => () => clearTimeout(saveTimer.current), []);
+
+  const inputId = useCallback((field: keyof V & string) => `${id}-${field}`, [id]);
+
+  const check = useCallback(
+    (field: string) => {
+      const result = form.validateField(field as never);
+      if (result.hasError) everInvalid.current.add(field);
+    },
+    [form],
+  );
+
+  const inputProps = useCallback(
+    (field: keyof V & string) => {
+      const base = form.getInputProps(field) as Record<string, unknown> & {
+        onChange?: (value: unknown) => void;
+        onBlur?: (event: FocusEvent) => void;
+        onFocus?: (event: FocusEvent) => void;
+      };
+      return {
+        ...base,
+        id: inputId(field),
+        name: field,
+        onFocus: (event: FocusEvent) => {
+          focusValue.current.set(field, form.getValues()[field]);
+          base.onFocus?.(event);
+        },
+        onChange: (value: unknown) => {
+          base.onChange?.(value);
+          if (shouldValidate(mode, 'input', everInvalid.current.has(field))) queueMicrotask(() => check(field));
+        },
+        onBlur: (event: FocusEvent) => {
+          base.onBlur?.(event);
+          const changed = focusValue.current.get(field) !== form.getValues()[field];
+          const trigger = changed ? 'change' : 'blur';
+          if (shouldValidate(mode, trigger, everInvalid.current.has(field))) check(field);
+        },
+      };
+    },
+    [form, inputId, mode, check],
+  );
+
+  const errors = form.errors;
+  const summary: SummaryItem[] = useMemo(
+    () =>
+      summaryOpen
+        ? Object.entries(errors)
+            .filter(([field, message]) => message && field in labels)
+            .map(([field, message]) => ({
+              field,
+              inputId: inputId(field as keyof V & string),
+              label: labels[field as keyof V & string],
+              message: String(message),
+            }))
+        : [],
+    [summaryOpen, errors, labels, inputId],
+  );
+
+  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (status === 'sending') return;
+    const result = form.validate();
+    setSummaryOpen(true);
+    if (result.hasErrors) {
+      for (const field of Object.keys(result.errors)) everInvalid.current.add(field);
+      focusSummary();
+      return;
+    }
+    setStatus('sending');
+    setSendError(null);
+    const values = form.getValues();
+    const attempt = () => send(values, { idempotencyKey: keyRef.current });
+    try {
+      let response: unknown;
+      try {
+        response = await attempt();
+      } catch (error) {
+        // The same key with other content (edited after a send whose answer was lost): a new submission.
+        if (isApiError(error) && error.code === 'idempotency_key_reused') {
+          keyRef.current = newIdempotencyKey();
+          response = await attempt();
+        } else throw error;
+      }
+      clearDraft(id);
+      keyRef.current = newIdempotencyKey();
+      everInvalid.current.clear();
+      setSummaryOpen(false);
+      setStatus('sent');
+      form.setInitialValues(options.initialValues);
+      form.setValues(options.initialValues);
+      form.resetDirty();
+      if (successToast) toastSuccess(t('common:form.sent'));
+      onSuccess?.(response, values);
+    } catch (error) {
+      setStatus('failed');
+      if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
+        const fieldMessages: Record<string, string> = {};
+        for (const [field, code] of Object.entries(error.fields)) {
+          if (field in labels) fieldMessages[field] = fieldMessage(t, code, labels[field as keyof V & string]);
+        }
+        form.setErrors(fieldMessages);
+        for (const field of Object.keys(fieldMessages)) everInvalid.current.add(field);
+        setSendError(Object.keys(fieldMessages).length ? null : t('common:form.invalid'));
+        focusSummary();
+      } else if (isApiError(error) && error.status === 429) {
+        setSendError(t('common:form.rateLimited', { seconds: error.retryAfter ?? 60 }));
+      } else {
+        recordError(error);
+        setSendError(t('common:form.sendFailed'));
+      }
+    }
+  };
+
+  return { form, inputProps, inputId, onSubmit, status, sendError, summary, summaryRef, restored: !!draft };
+}
