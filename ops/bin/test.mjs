@@ -17,7 +17,7 @@ const run = (label, args) => {
 };
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
-  if (!run('install', ['ci', '--no-audit', '--no-fund'])) process.exit(1);
+  if (!run('install', ['install', '--no-audit', '--no-fund'])) process.exit(1);
 }
 
 const steps = [
