@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const E2E_DIR = join(ROOT, '.e2e-tmp');
+/** Where the browser tests keep their deploy folder and database (E2E_TMP lets two runs live side by side). */
+export const E2E_DIR = process.env.E2E_TMP ?? join(ROOT, '.e2e-tmp');
 
 /** Debian's chromium, from CHROMIUM_PATH or the PATH. Throws (the tests fail) when there is none. */
 export function chromiumPath(): string {

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { closeSync, openSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './paths.ts';
 
@@ -12,4 +14,34 @@ export function buildApp(dir: string, env: Record<string, string> = {}): number 
   });
   if (result.status !== 0) throw new Error(`${dir}: build failed (exit ${result.status ?? 'signal'})`);
   return performance.now() - started;
+}
+
+const LOCK = join(tmpdir(), 'soliq-site-build.lock');
+const STALE_MS = 10 * 60_000;
+
+/**
+ * Builds write into each app's dist/ and publishing reads from it: two at once on one checkout (two terminals,
+ * a test run beside a start) would mix files. One build-and-publish at a time, machine-wide.
+ */
+export function withBuildLock<T>(run: () => T): T {
+  const deadline = Date.now() + STALE_MS;
+  for (;;) {
+    try {
+      closeSync(openSync(LOCK, 'wx'));
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(LOCK).mtimeMs > STALE_MS) rmSync(LOCK, { force: true });
+      } catch {
+        // It went away between the two calls.
+      }
+      if (Date.now() > deadline) throw new Error(`Could not take the build lock ${LOCK}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    return run();
+  } finally {
+    rmSync(LOCK, { force: true });
+  }
 }

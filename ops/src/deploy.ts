@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { buildApp } from './build.ts';
+import { buildApp, withBuildLock } from './build.ts';
 import { ROOT } from './paths.ts';
 import { parseSection, publishSection, publishShell } from './publish.ts';
 
@@ -17,6 +17,13 @@ const { positionals, values } = parseArgs({
 
 try {
   const name = positionals[0];
+  withBuildLock(() => deploy(name));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+function deploy(name: string | undefined) {
   if (name === 'shell') {
     if (!values['no-build']) buildApp('shell');
     publishShell(join(ROOT, 'shell', 'dist'));
@@ -27,7 +34,4 @@ try {
     const result = publishSection(section, { ...(values.version ? { version: values.version } : {}), force: !!values.force });
     console.log(`${section} ${result.version} is live (${result.entry})`);
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 }

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPlugin, openDatabase } from '@tax/api';
-import { buildApp } from './build.ts';
+import { buildApp, withBuildLock } from './build.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from './paths.ts';
 import { publishSection, publishShell } from './publish.ts';
 import { createSiteServer } from './server.ts';
@@ -34,7 +34,7 @@ async function main() {
   const fresh = existsSync(REGISTRY_FILE) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === stamp;
   if (!fresh || process.argv.includes('--rebuild')) {
     console.log('Building the site (the sources changed since the last start)…');
-    buildAndPublishAll();
+    withBuildLock(buildAndPublishAll);
     mkdirSync(DEPLOY_DIR, { recursive: true });
     writeFileSync(STAMP_FILE, stamp);
   }

@@ -8,15 +8,16 @@ type AnyForm = SiteForm<Record<string, never>> | SiteForm<Record<string, unknown
 /** The error summary shown on submit: every field with a problem, each a link that moves focus to it. */
 export function FormErrorSummary({ form }: { form: AnyForm }) {
   const { t } = useTranslation('common');
-  if (form.summary.length === 0) return <div ref={form.summaryRef} tabIndex={-1} className={classes.summaryAnchor} />;
-  const titleId = `${form.summary[0]?.inputId ?? 'form'}-summary`;
+  const { summary, summaryRef } = form;
+  if (summary.length === 0) return <div ref={summaryRef} tabIndex={-1} className={classes.summaryAnchor} />;
+  const titleId = `${summary[0]?.inputId ?? 'form'}-summary`;
   return (
-    <div ref={form.summaryRef} tabIndex={-1} role="alert" aria-labelledby={titleId} className={classes.summary} data-testid="form-error-summary">
+    <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={titleId} className={classes.summary} data-testid="form-error-summary">
       <p id={titleId} className={classes.summaryTitle}>
         {t('form.summaryTitle')}
       </p>
       <ul>
-        {form.summary.map((item) => (
+        {summary.map((item) => (
           <li key={item.field}>
             <a
               href={`#${item.inputId}`}

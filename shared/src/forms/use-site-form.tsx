@@ -80,7 +80,9 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
   const focusValue = useRef(new Map<string, unknown>());
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const extraValidate = useRef(options.validate);
-  extraValidate.current = options.validate;
+  useEffect(() => {
+    extraValidate.current = options.validate;
+  });
 
   const codesFor = useCallback(
     (values: V): Partial<Record<string, FieldErrorCode>> => {
@@ -97,7 +99,7 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
 
   const form = useForm<V>({
     mode: 'controlled',
-    initialValues: { ...options.initialValues, ...(draft?.values ?? {}) } as V,
+    initialValues: { ...options.initialValues, ...draft?.values } as V,
     validate: (values: V) => {
       const codes = codesFor(values);
       const errors: Record<string, string> = {};
