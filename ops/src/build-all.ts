@@ -1,9 +1,11 @@
 /** `npm run build`: production builds of the shell and every section, each into its own dist/, with build times. */
-import { buildApp } from './build.ts';
+import { buildApp, withBuildLock } from './build.ts';
 
 const results: string[] = [];
-for (const dir of ['shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']) {
-  const ms = buildApp(dir);
-  results.push(`${dir}: ${(ms / 1000).toFixed(2)} s`);
-}
+withBuildLock(() => {
+  for (const dir of ['shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']) {
+    const ms = buildApp(dir);
+    results.push(`${dir}: ${(ms / 1000).toFixed(2)} s`);
+  }
+});
 console.log(`Build times (wall clock, including rspack start-up):\n  ${results.join('\n  ')}`);
