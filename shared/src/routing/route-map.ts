@@ -28,6 +28,8 @@ export const ROUTES = {
   'personal-product-slug': { path: '/personal/product/:slug', owner: 'personal' },
   signin: { path: '/signin', owner: 'personal' },
   registration: { path: '/registration', owner: 'personal' },
+  'personal-requests': { path: '/personal/requests', owner: 'personal' },
+  'personal-partner': { path: '/personal/partner', owner: 'personal' },
   empty: { path: '/empty', owner: 'shell' },
   error: { path: '/error', owner: 'shell' },
   success: { path: '/success', owner: 'shell' },
