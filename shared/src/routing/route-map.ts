@@ -18,6 +18,8 @@ export const ROUTES = {
   ustav: { path: '/ustav', owner: 'about' },
   oferta: { path: '/oferta', owner: 'about' },
   services: { path: '/services', owner: 'services' },
+  'services-prices': { path: '/services/prices', owner: 'services' },
+  'services-calculator': { path: '/services/calculator', owner: 'services' },
   'services-slug': { path: '/services/:slug', owner: 'services' },
   business: { path: '/business', owner: 'services' },
   'business-products': { path: '/business/products', owner: 'services' },
