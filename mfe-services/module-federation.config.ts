@@ -10,6 +10,7 @@ export const federation = {
   prefixes: pkg.federation.prefixes,
   port: pkg.federation.port,
   exposes: {
-    "./routes": "./src/expose/routes.ts"
+    "./routes": "./src/expose/routes.ts",
+    "./ServicesTeaser": "./src/expose/ServicesTeaser.tsx"
   },
 };
