@@ -10,6 +10,8 @@ export const federation = {
   prefixes: pkg.federation.prefixes,
   port: pkg.federation.port,
   exposes: {
-    "./routes": "./src/expose/routes.ts"
+    "./routes": "./src/expose/routes.ts",
+    "./LatestNews": "./src/expose/LatestNews.tsx",
+    "./VideoGallery": "./src/expose/VideoGallery.tsx",
   },
 };
