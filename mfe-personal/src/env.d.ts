@@ -1,3 +1,8 @@
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 declare const __BUILD_SHA__: string;
+
+declare module '*?raw' {
+  const source: string;
+  export default source;
+}

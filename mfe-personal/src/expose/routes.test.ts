@@ -35,6 +35,17 @@ describe('personal remote contract', () => {
     }
   });
 
+  it('protects the cabinet with the auth middleware, and only the cabinet', () => {
+    const protectedPages = routes.pages.filter((page) => page.middleware?.includes('auth')).map((page) => page.name);
+    expect(protectedPages).toEqual(['personal-requests']);
+  });
+
+  it('keeps the forms kit out of the routes module (it is on the first load)', async () => {
+    const source = ((await import('./routes.ts?raw')) as { default: string }).default;
+    expect(source).not.toMatch(/@tax\/shared\/forms/);
+    expect(source).not.toMatch(/^import (?!type)/m);
+  });
+
   it('loads each page and each language', async () => {
     for (const page of routes.pages) {
       const module = await page.load();

@@ -1,0 +1,16 @@
+/**
+ * Where to go after signing in: the `redirect` the auth middleware passed, when it is a path of this site
+ * ('/…' but not '//…' or '/\…', which browsers read as another host); otherwise the fallback.
+ */
+export function safeRedirect(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters and backslashes have no place in our paths and could be read as a host by some parsers.
+  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    if (url.origin !== 'http://site.invalid') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
