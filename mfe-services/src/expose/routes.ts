@@ -7,6 +7,7 @@ import { regionsQueryOptions } from '../features/services/api/get-regions.ts';
 import { personalProductsQueryOptions } from '../features/services/api/get-personal-products.ts';
 import { businessProductsQueryOptions } from '../features/business/api/get-business-products.ts';
 import { businessProductQueryOptions } from '../features/business/api/get-business-product.ts';
+import { businessServicesQueryOptions } from '../features/business/api/get-business-services.ts';
 
 /**
  * The "services" section's pages: what the shell patches into its router (the remote contract, ./routes).
@@ -61,7 +62,7 @@ export const routes: RemoteRoutesModule = {
       path: '/business',
       layout: 'default',
       loader: ({ locale, queryClient }) =>
-        prefetch(queryClient.ensureQueryData(servicesQueryOptions(locale)), queryClient.ensureQueryData(businessProductsQueryOptions(locale))),
+        prefetch(queryClient.ensureQueryData(businessServicesQueryOptions(locale)), queryClient.ensureQueryData(businessProductsQueryOptions(locale))),
       load: () => import('../features/business/components/BusinessPage.tsx'),
     },
     {

@@ -1,1 +1,111 @@
-export { default } from '../../frame/components/FramePage.tsx';
+import {
+  Anchor,
+  Button,
+  List,
+  PageFrame,
+  Paper,
+  QueryState,
+  Stack,
+  Text,
+  Title,
+  LocalizedLink,
+  useLocale,
+  useSearchParams,
+  useTranslation,
+} from '@tax/shared';
+import { itemLang, UzbekNotice } from '../../../components/UzbekNotice.tsx';
+import { useBusinessProduct } from '../api/get-business-product.ts';
+import { useBusinessProducts, type BusinessProduct } from '../api/get-business-products.ts';
+import { ProductPrice } from './ProductCard.tsx';
+import classes from './business.module.css';
+
+/**
+ * `/business/products/details`: one product in detail (`?product=payment-api`; an unknown product is a 404),
+ * or, without a product, every product in detail one after another.
+ */
+export default function ProductDetailsPage() {
+  const [params] = useSearchParams();
+  const slug = params.get('product')?.trim();
+  return slug ? <OneProduct slug={slug} /> : <AllProducts />;
+}
+
+function OneProduct({ slug }: { slug: string }) {
+  const locale = useLocale();
+  const { t } = useTranslation('services');
+  const query = useBusinessProduct(slug, locale);
+  const product = query.data;
+  return (
+    <PageFrame
+      title={product?.title ?? t('pages.business-products-details.title')}
+      description={product?.summary ?? t('pages.business-products-details.description')}
+      intro={product ? <span lang={itemLang(product)}>{product.summary}</span> : undefined}
+    >
+      <QueryState query={query} lines={8}>
+        {(item) => <ProductDetails product={item} headingLevel={2} />}
+      </QueryState>
+      <Anchor component={LocalizedLink} to="business-products" mt="xl" display="inline-block">
+        {t('products.back')}
+      </Anchor>
+    </PageFrame>
+  );
+}
+
+function AllProducts() {
+  const locale = useLocale();
+  const { t } = useTranslation('services');
+  const query = useBusinessProducts(locale);
+  return (
+    <PageFrame title={t('pages.business-products-details.title')} description={t('pages.business-products-details.description')} intro={t('pages.business-products-details.intro')}>
+      <QueryState query={query} isEmpty={(items) => items.length === 0} lines={8}>
+        {(items) => (
+          <Stack gap={48} mt="lg">
+            {items.map((product) => (
+              <section key={product.slug} id={product.slug} aria-labelledby={`product-${product.slug}`}>
+                <Title order={2} id={`product-${product.slug}`} mb="sm" lang={itemLang(product)}>
+                  {product.title}
+                </Title>
+                <ProductDetails product={product} headingLevel={3} />
+              </section>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+function ProductDetails({ product, headingLevel }: { product: BusinessProduct; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation('services');
+  const lang = itemLang(product);
+  return (
+    <div className={classes.detailGrid} data-product={product.slug}>
+      <Stack gap="md">
+        <UzbekNotice translated={product.translated} />
+        {/* The API sanitizes this HTML on the way in (see docs/api.md). */}
+        <div className={classes.details} lang={lang} dangerouslySetInnerHTML={{ __html: product.details }} />
+      </Stack>
+      <Paper withBorder radius="md" p="lg" component="aside" aria-label={`${t('products.features')}: ${product.title}`}>
+        <Stack gap="sm">
+          <Title order={headingLevel} size="h4">
+            {t('products.features')}
+          </Title>
+          <List size="sm" spacing={4} lang={lang}>
+            {product.features.map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List>
+          <Text size="sm" fw={500} mt="xs">
+            {t('products.priceLabel')}
+          </Text>
+          <ProductPrice product={product} />
+          <Button component={LocalizedLink} to="personal-partner" data-cta="">
+            {t('products.connect')}
+          </Button>
+          <Button component={LocalizedLink} to="contacts" variant="outline">
+            {t('business.contact')}
+          </Button>
+        </Stack>
+      </Paper>
+    </div>
+  );
+}
