@@ -1,0 +1,41 @@
+import { PageFrame, useLocale, useTranslation } from '@tax/shared';
+import { useCompany } from '../api/get-company.ts';
+import { Achievements } from './Achievements.tsx';
+import { CallCentre } from './CallCentre.tsx';
+import { Cabinet } from './Cabinet.tsx';
+import { Hero } from './Hero.tsx';
+import { Locations } from './Locations.tsx';
+import { MainSlider } from './MainSlider.tsx';
+import { MobileApp } from './MobileApp.tsx';
+import { NearWidget } from './NearWidget.tsx';
+import { Partners } from './Partners.tsx';
+import { RegionsMap } from './RegionsMap.tsx';
+import { Section } from './Section.tsx';
+import { TaxStatistics } from './TaxStatistics.tsx';
+
+/** The home page: hero, slider, and the sections from the original site. */
+export default function HomePage() {
+  const locale = useLocale();
+  const { t } = useTranslation('home');
+  const company = useCompany(locale);
+  return (
+    <PageFrame title={t('pages.home.title')} description={t('pages.home.description')} intro={t('pages.home.intro')} hideBreadcrumbs>
+      <Hero callCentre={company.data?.item.callCentre} />
+      <MainSlider />
+      <Section id="services" title={t('services.title')} lead={t('services.lead')}>
+        <NearWidget id="services/ServicesTeaser" minHeight={280} />
+      </Section>
+      <TaxStatistics />
+      <Achievements />
+      <Cabinet />
+      <CallCentre />
+      <RegionsMap />
+      <Locations />
+      <Section id="news" title={t('news.title')}>
+        <NearWidget id="news/LatestNews" minHeight={280} />
+      </Section>
+      <Partners />
+      <MobileApp />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, Text, VisuallyHidden, useTranslation } from '@tax/shared';
+import { officeStatus, type Hours } from '../hooks/office-status.ts';
+import { ApiText, UzbekNote } from '../../../lib/UzbekFallback.tsx';
+import classes from './home.module.css';
+
+export interface OfficeView {
+  slug: string;
+  name: string;
+  address: string;
+  phone_number: string;
+  email: string;
+  office_hours: Hours;
+  coordinates: { lat: number; lng: number };
+  translated: boolean;
+}
+
+const STATUS_COLOR = { open: 'green.9', lunch: 'orange.9', closed: 'gray.8' } as const;
+
+/** An office: address, phone, hours, whether it is open now (Tashkent time), and a link to a map. */
+export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: OfficeView; now: Date; headingLevel?: 'h3' | 'h4' }) {
+  const { t } = useTranslation('home');
+  const status = officeStatus(office.office_hours, now);
+  const Heading = headingLevel;
+  const { lat, lng } = office.coordinates;
+  const hours = office.office_hours;
+  return (
+    <div className={classes.office} data-office={office.slug}>
+      <Heading className={classes.officeName}>
+        <ApiText translated={office.translated}>{office.name}</ApiText>
+      </Heading>
+      <Badge color={STATUS_COLOR[status]} variant="filled" data-status={status}>
+        {t(`locations.status.${status}`)}
+      </Badge>
+      <UzbekNote translated={office.translated} />
+      <Text size="sm" mt={4}>
+        <ApiText translated={office.translated}>{office.address}</ApiText>
+      </Text>
+      <Text size="sm">
+        <a href={`tel:${office.phone_number}`}>{office.phone_number}</a>
+      </Text>
+      <Text size="sm">
+        {t('locations.weekdays', { open: hours.weekdays.open, close: hours.weekdays.close })}
+        {hours.lunch ? `; ${t('locations.lunch', { start: hours.lunch.start, end: hours.lunch.end })}` : ''}
+      </Text>
+      <Text size="sm">{hours.saturday ? t('locations.saturday', { open: hours.saturday.open, close: hours.saturday.close }) : t('locations.saturdayClosed')}</Text>
+      <a className={classes.mapLink} href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noopener noreferrer">
+        {t('locations.openMap')}
+        <VisuallyHidden> ({t('common.newTab')})</VisuallyHidden>
+      </a>
+    </div>
+  );
+}
