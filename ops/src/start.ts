@@ -9,24 +9,38 @@ import { apiPlugin, openDatabase } from '@tax/api';
 import { buildApp, withBuildLock } from './build.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from './paths.ts';
 import { publishSection, publishShell } from './publish.ts';
+import { readRegistry } from './registry-store.ts';
 import { createSiteServer } from './server.ts';
 import { sourceStamp } from './stamp.ts';
 
 const STAMP_FILE = join(DEPLOY_DIR, '.source-stamp');
 
-export function buildAndPublishAll(): void {
+/**
+ * Builds every app and publishes it. A section whose build fails keeps the version it had (a broken section
+ * never takes the site down); the result says so, and the caller does not mark the sources as built.
+ */
+export function buildAndPublishAll(): { complete: boolean } {
   const times: string[] = [];
+  const failed: string[] = [];
   const shellMs = buildApp('shell');
   times.push(`shell ${(shellMs / 1000).toFixed(1)} s`);
   publishShell(join(ROOT, 'shell', 'dist'));
+  const registry = readRegistry();
   for (const section of SECTIONS) {
-    const ms = buildApp(`mfe-${section}`);
-    times.push(`${section} ${(ms / 1000).toFixed(1)} s`);
-    // A local start publishes changed code as <version>-local.<hash>, so no published version is ever overwritten.
-    const { version } = publishSection(section, { suffixHash: true });
-    times.push(`  -> ${section} ${version}`);
+    try {
+      const ms = buildApp(`mfe-${section}`);
+      // A local start publishes changed code as <version>-local.<hash>, so no published version is ever overwritten.
+      const { version } = publishSection(section, { suffixHash: true });
+      times.push(`${section} ${(ms / 1000).toFixed(1)} s -> ${version}`);
+    } catch (error) {
+      if (!registry.remotes[section]) throw error;
+      failed.push(section);
+      console.error(`${section}: ${error instanceof Error ? error.message : String(error)}; keeping ${registry.remotes[section]?.current.version}`);
+    }
   }
   console.log(`built: ${times.join(', ')}`);
+  if (failed.length) console.error(`Not rebuilt (build failed, previous version kept): ${failed.join(', ')}`);
+  return { complete: failed.length === 0 };
 }
 
 async function main() {
@@ -34,9 +48,9 @@ async function main() {
   const fresh = existsSync(REGISTRY_FILE) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === stamp;
   if (!fresh || process.argv.includes('--rebuild')) {
     console.log('Building the site (the sources changed since the last start)…');
-    withBuildLock(buildAndPublishAll);
+    const { complete } = withBuildLock(buildAndPublishAll);
     mkdirSync(DEPLOY_DIR, { recursive: true });
-    writeFileSync(STAMP_FILE, stamp);
+    if (complete) writeFileSync(STAMP_FILE, stamp);
   }
 
   const database = await openDatabase();
