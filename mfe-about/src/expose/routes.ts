@@ -1,7 +1,11 @@
-import type { RemoteRoutesModule } from '@tax/shared';
+import type { PageLoaderArgs, RemoteRoutesModule } from '@tax/shared';
 
-/** The "about" section's pages: what the shell patches into its router (the remote contract, ./routes). */
-const framePage = () => import('../features/frame/components/FramePage.tsx');
+/**
+ * The "about" section's pages: what the shell patches into its router (the remote contract, ./routes).
+ * This module is on the first load, so it holds only names and paths: loaders and pages load lazily.
+ */
+type LoaderName = keyof typeof import('../app/loaders.ts');
+const loader = (name: LoaderName) => async (args: PageLoaderArgs) => (await import('../app/loaders.ts'))[name](args);
 
 export const routes: RemoteRoutesModule = {
   section: 'about',
@@ -13,16 +17,16 @@ export const routes: RemoteRoutesModule = {
     en: () => import('../locales/en.json'),
   },
   pages: [
-    { name: 'about', path: '/about', layout: 'default', load: framePage },
-    { name: 'about-details', path: '/about/details', layout: 'default', parents: ['about'], load: framePage },
-    { name: 'about-structure', path: '/about/structure', layout: 'default', parents: ['about'], load: framePage },
-    { name: 'staff', path: '/staff', layout: 'default', parents: ['about'], load: framePage },
-    { name: 'staff-slug', path: '/staff/:slug', layout: 'default', parents: ['about', 'staff'], load: framePage },
-    { name: 'vacancy', path: '/vacancy', layout: 'default', parents: ['about'], load: framePage },
-    { name: 'vacancy-slug', path: '/vacancy/:slug', layout: 'default', parents: ['about', 'vacancy'], load: framePage },
-    { name: 'contacts', path: '/contacts', layout: 'default', load: framePage },
-    { name: 'ustav', path: '/ustav', layout: 'default', parents: ['about'], load: framePage },
-    { name: 'oferta', path: '/oferta', layout: 'default', parents: ['about'], load: framePage },
+    { name: 'about', path: '/about', layout: 'default', loader: loader('about'), load: () => import('../app/pages/AboutPage.tsx') },
+    { name: 'about-details', path: '/about/details', layout: 'default', parents: ['about'], loader: loader('details'), load: () => import('../app/pages/DetailsPage.tsx') },
+    { name: 'about-structure', path: '/about/structure', layout: 'default', parents: ['about'], loader: loader('structure'), load: () => import('../app/pages/StructurePage.tsx') },
+    { name: 'staff', path: '/staff', layout: 'default', parents: ['about'], loader: loader('staff'), load: () => import('../app/pages/StaffPage.tsx') },
+    { name: 'staff-slug', path: '/staff/:slug', layout: 'default', parents: ['about', 'staff'], loader: loader('staffMember'), load: () => import('../app/pages/StaffMemberPage.tsx') },
+    { name: 'vacancy', path: '/vacancy', layout: 'default', parents: ['about'], loader: loader('vacancies'), load: () => import('../app/pages/VacanciesPage.tsx') },
+    { name: 'vacancy-slug', path: '/vacancy/:slug', layout: 'default', parents: ['about', 'vacancy'], loader: loader('vacancy'), load: () => import('../app/pages/VacancyPage.tsx') },
+    { name: 'contacts', path: '/contacts', layout: 'default', loader: loader('contacts'), load: () => import('../app/pages/ContactsPage.tsx') },
+    { name: 'ustav', path: '/ustav', layout: 'default', parents: ['about'], loader: loader('ustav'), load: () => import('../app/pages/UstavPage.tsx') },
+    { name: 'oferta', path: '/oferta', layout: 'default', parents: ['about'], loader: loader('oferta'), load: () => import('../app/pages/OfertaPage.tsx') },
   ],
 };
 

@@ -1,0 +1,31 @@
+import type { PageLoaderArgs } from '@tax/shared';
+import { ensureOr404 } from '../lib/loader.ts';
+import { companyQuery } from '../features/company/api/get-company.ts';
+import { staffQuery } from '../features/company/api/get-staff.ts';
+import { staffMemberQuery } from '../features/company/api/get-staff-member.ts';
+import { departmentsQuery } from '../features/company/api/get-departments.ts';
+import { structureQuery } from '../features/company/api/get-structure.ts';
+import { certificatesQuery } from '../features/company/api/get-certificates.ts';
+import { awardsQuery } from '../features/company/api/get-awards.ts';
+import { achievementsQuery } from '../features/company/api/get-achievements.ts';
+import { partnersQuery } from '../features/company/api/get-partners.ts';
+import { openDataQuery } from '../features/company/api/get-open-data.ts';
+import { regionsQuery } from '../features/contacts/api/get-regions.ts';
+import { vacanciesQuery } from '../features/vacancies/api/get-vacancies.ts';
+import { vacancyQuery } from '../features/vacancies/api/get-vacancy.ts';
+import { documentQuery } from '../features/documents/api/get-document.ts';
+import { vacancyFilterFrom } from '../features/vacancies/hooks/vacancy-filter.ts';
+
+/** The pages' loaders: they prefetch through the shared query client; an unknown slug is the shell's 404. */
+export const about = ({ queryClient, locale }: PageLoaderArgs) =>
+  Promise.all([queryClient.prefetchQuery(companyQuery(locale)), queryClient.prefetchQuery(staffQuery(locale)), queryClient.prefetchQuery(departmentsQuery(locale)), queryClient.prefetchQuery(certificatesQuery(locale)), queryClient.prefetchQuery(awardsQuery(locale)), queryClient.prefetchQuery(achievementsQuery(locale)), queryClient.prefetchQuery(partnersQuery(locale)), queryClient.prefetchQuery(openDataQuery(locale)), queryClient.prefetchQuery(regionsQuery(locale)), queryClient.prefetchQuery(vacanciesQuery({ page: 1 }, locale))]);
+export const details = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(companyQuery(locale));
+export const structure = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(structureQuery(locale));
+export const staff = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(staffQuery(locale));
+export const staffMember = ({ queryClient, locale, params }: PageLoaderArgs) => ensureOr404(() => queryClient.ensureQueryData(staffMemberQuery(params.slug ?? '', locale)));
+export const vacancies = ({ queryClient, locale, request }: PageLoaderArgs) =>
+  Promise.all([queryClient.prefetchQuery(vacanciesQuery(vacancyFilterFrom(new URL(request.url).searchParams), locale)), queryClient.prefetchQuery(regionsQuery(locale))]);
+export const vacancy = ({ queryClient, locale, params }: PageLoaderArgs) => ensureOr404(() => queryClient.ensureQueryData(vacancyQuery(params.slug ?? '', locale)));
+export const contacts = ({ queryClient, locale }: PageLoaderArgs) => Promise.all([queryClient.prefetchQuery(companyQuery(locale)), queryClient.prefetchQuery(regionsQuery(locale))]);
+export const ustav = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(documentQuery('ustav', locale));
+export const oferta = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(documentQuery('oferta', locale));

@@ -1,0 +1,69 @@
+import { Group, LocalizedLink, Paper, SimpleGrid, Text, formatDate, useLocale, useTranslation } from '@tax/shared';
+import type { CompanyProfileResponse } from '@tax/shared/contract';
+import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
+import { classes } from '../../../lib/Section.tsx';
+
+type Company = CompanyProfileResponse['item'];
+
+/** The short information block of /about, linking to the full profile. */
+export function CompanyIntro({ company }: { company: Company }) {
+  const { t } = useTranslation('about');
+  const locale = useLocale();
+  return (
+    <div>
+      <LocaleNote item={company} />
+      <Text {...langOf(company)}>{company.intro}</Text>
+      <Text mt="sm" fw={600} {...langOf(company)}>
+        {t('details.mission')}: <span style={{ fontWeight: 400 }}>{company.mission}</span>
+      </Text>
+      <Text mt="sm">{t('details.founded', { date: formatDate(company.founded, locale) })}</Text>
+      <Group gap="lg" mt="sm">
+        <LocalizedLink to="about-details" className={classes.link}>{t('about.moreDetails')}</LocalizedLink>
+        <LocalizedLink to="about-structure" className={classes.link}>{t('about.structureLink')}</LocalizedLink>
+        <LocalizedLink to="ustav" className={classes.link}>{t('pages.ustav.title')}</LocalizedLink>
+        <LocalizedLink to="oferta" className={classes.link}>{t('pages.oferta.title')}</LocalizedLink>
+      </Group>
+    </div>
+  );
+}
+
+/** The full company profile (/about/details). */
+export function CompanyDetails({ company }: { company: Company }) {
+  const { t } = useTranslation('about');
+  const locale = useLocale();
+  return (
+    <div>
+      <LocaleNote item={company} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
+        <Paper withBorder p="md" radius="md">
+          <Text size="sm">{t('details.fullName')}</Text>
+          <Text fw={600} {...langOf(company)}>{company.name}</Text>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Text size="sm">{t('details.foundedLabel')}</Text>
+          <Text fw={600}>{formatDate(company.founded, locale)}</Text>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Text size="sm">{t('details.callCentre')}</Text>
+          <Text fw={600}>
+            <a href={`tel:${company.callCentre}`} className={classes.link}>{company.callCentre}</a>
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      <Text mt="lg" size="lg" {...langOf(company)}>{company.intro}</Text>
+      <div className={classes.rich} {...langOf(company)} data-testid="company-details" dangerouslySetInnerHTML={{ __html: company.details }} />
+      <Paper withBorder p="md" radius="md" mt="lg" bg="blue.0">
+        <Text fw={700}>{t('details.mission')}</Text>
+        <Text {...langOf(company)}>{company.mission}</Text>
+      </Paper>
+      <Text mt="lg">
+        {t('details.address')}: <span {...langOf(company)}>{company.address}</span>
+      </Text>
+      <Group gap="lg" mt="sm">
+        <LocalizedLink to="contacts" className={classes.link}>{t('pages.contacts.title')}</LocalizedLink>
+        <LocalizedLink to="about-structure" className={classes.link}>{t('about.structureLink')}</LocalizedLink>
+        <LocalizedLink to="staff" className={classes.link}>{t('pages.staff.title')}</LocalizedLink>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { Stack, Text, useTranslation, type FieldErrorCode } from '@tax/shared';
+import { FileInput, FormErrorSummary, FormSendError, SubmitButton, TextInput, VacancyApplicationFields, useSiteForm } from '@tax/shared/forms';
+import { maskUzPhone } from '../../../lib/phone-mask.ts';
+import { sendApplication } from '../api/send-application.ts';
+import { checkCv, checkCvQuick } from '../hooks/cv-check.ts';
+
+interface Values extends Record<string, unknown> {
+  first_name: string;
+  last_name: string;
+  surname: string;
+  birthday: string;
+  phone_number: string;
+  email: string;
+  position: string;
+  cv: File | null;
+}
+
+/**
+ * The application form of an open vacancy: the contract's fields, the CV checked in the browser (type by
+ * extension, MIME and first bytes; size) before it is uploaded with progress, and one stored application per send.
+ */
+export function ApplicationForm({ slug, title }: { slug: string; title: string }) {
+  const { t } = useTranslation('about');
+  const labels = {
+    first_name: t('form.firstName'),
+    last_name: t('form.lastName'),
+    surname: t('form.surname'),
+    birthday: t('form.birthday'),
+    phone_number: t('form.phone'),
+    email: t('form.email'),
+    position: t('form.position'),
+    cv: t('form.cv'),
+  };
+  const initialValues: Values = { first_name: '', last_name: '', surname: '', birthday: '', phone_number: '', email: '', position: slug, cv: null };
+  // The content check (first bytes) is asynchronous; its verdict is kept here and read by the form's validation.
+  const [cvVerdict, setCvVerdict] = useState<{ file: File; code: FieldErrorCode | null } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const site = useSiteForm<Values>({
+    id: `about-vacancy-${slug}`,
+    initialValues,
+    labels,
+    schema: VacancyApplicationFields,
+    persistExclude: ['cv'],
+    validate: (values) => {
+      const quick = checkCvQuick(values.cv);
+      if (quick) return { cv: quick };
+      if (cvVerdict && cvVerdict.file === values.cv && cvVerdict.code) return { cv: cvVerdict.code };
+      return {};
+    },
+    send: async (values, { idempotencyKey }) => {
+      const cv = values.cv as File;
+      const verdict = await checkCv(cv);
+      if (verdict) {
+        setCvVerdict({ file: cv, code: verdict });
+        throw Object.assign(new Error('cv refused'), { fields: { cv: verdict } });
+      }
+      setProgress(0);
+      try {
+        return await sendApplication(
+          {
+            first_name: values.first_name,
+            last_name: values.last_name,
+            surname: values.surname.trim() ? values.surname : undefined,
+            birthday: values.birthday,
+            phone_number: values.phone_number,
+            email: values.email,
+            position: values.position,
+            cv,
+            cvName: cv.name,
+          },
+          { idempotencyKey, onUploadProgress: setProgress },
+        );
+      } finally {
+        setProgress(null);
+      }
+    },
+  });
+
+  const cv = site.form.getValues().cv;
+  useEffect(() => {
+    if (!cv) return;
+    let live = true;
+    void checkCv(cv).then((code) => {
+      if (live) setCvVerdict({ file: cv, code });
+    });
+    return () => {
+      live = false;
+    };
+  }, [cv]);
+  useEffect(() => {
+    if (cvVerdict && cvVerdict.file === site.form.getValues().cv) site.form.validateField('cv');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cvVerdict]);
+
+  const phone = site.inputProps('phone_number') as { onChange: (value: string) => void };
+  const position = site.inputProps('position') as { id: string; error?: string };
+  return (
+    <form onSubmit={site.onSubmit} noValidate aria-labelledby="application-title" data-testid="application-form">
+      <Stack gap="sm" maw={640}>
+        <FormErrorSummary form={site} />
+        <FormSendError form={site} />
+        <TextInput label={labels.position} id={position.id} error={position.error} value={title} readOnly />
+        <TextInput label={labels.last_name} autoComplete="family-name" required {...site.inputProps('last_name')} />
+        <TextInput label={labels.first_name} autoComplete="given-name" required {...site.inputProps('first_name')} />
+        <TextInput label={labels.surname} description={t('form.optional')} autoComplete="additional-name" {...site.inputProps('surname')} />
+        <TextInput label={labels.birthday} type="date" autoComplete="bday" required {...site.inputProps('birthday')} />
+        <TextInput
+          label={labels.phone_number}
+          description={t('form.phoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+998 90 123 45 67"
+          required
+          {...phone}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => phone.onChange(maskUzPhone(event.currentTarget.value))}
+        />
+        <TextInput label={labels.email} type="email" autoComplete="email" required {...site.inputProps('email')} />
+        <FileInput
+          label={labels.cv}
+          description={t('form.cvHint')}
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          clearable
+          required
+          placeholder={t('form.cvPlaceholder')}
+          {...site.inputProps('cv')}
+        />
+        {progress !== null ? (
+          <div>
+            <Text size="sm" id="cv-progress-label">
+              {t('form.uploading', { percent: Math.round(progress * 100) })}
+            </Text>
+            <progress max={1} value={progress} aria-labelledby="cv-progress-label" style={{ width: '100%' }} data-testid="cv-progress" />
+          </div>
+        ) : null}
+        <div>
+          <SubmitButton form={site} label={t('form.apply')} />
+        </div>
+      </Stack>
+    </form>
+  );
+}

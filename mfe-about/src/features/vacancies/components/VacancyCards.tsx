@@ -1,0 +1,49 @@
+import { Badge, Card, Group, LocalizedLink, SimpleGrid, Text, formatDate, formatMoney, useLocale, useTranslation } from '@tax/shared';
+import type { VacancyListResponse } from '@tax/shared/contract';
+import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
+import { classes } from '../../../lib/Section.tsx';
+
+type Vacancy = VacancyListResponse['items'][number];
+
+export function SalaryText({ salary }: { salary: Vacancy['salary'] }) {
+  const { t } = useTranslation('about');
+  const locale = useLocale();
+  return <>{salary ? t('vacancy.salaryRange', { from: formatMoney(salary.from, locale), to: formatMoney(salary.to, locale) }) : t('vacancy.salaryByAgreement')}</>;
+}
+
+export function StatusBadge({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation('about');
+  return (
+    <Badge color={vacancy.closed ? 'gray.8' : 'green.9'} variant="filled" data-testid="vacancy-status">
+      {vacancy.closed ? t('vacancy.closed') : t('vacancy.open')}
+    </Badge>
+  );
+}
+
+/** Vacancies as cards linking to their pages. */
+export function VacancyCards({ items }: { items: Vacancy[] }) {
+  const { t } = useTranslation('about');
+  const locale = useLocale();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+      {items.map((vacancy) => (
+        <Card component="li" key={vacancy.slug} withBorder radius="md" padding="md" className={classes.card} data-testid="vacancy-card">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" mb={4}>
+            <LocalizedLink to="vacancy-slug" params={{ slug: vacancy.slug }} className={classes.cardLink} {...langOf(vacancy)}>
+              {vacancy.title}
+            </LocalizedLink>
+            <StatusBadge vacancy={vacancy} />
+          </Group>
+          <Text size="sm" {...langOf(vacancy)}>
+            {vacancy.region.name} · {vacancy.employment}
+          </Text>
+          <Text size="sm">
+            <SalaryText salary={vacancy.salary} />
+          </Text>
+          <Text size="sm">{t('vacancy.deadline', { date: formatDate(vacancy.deadline, locale) })}</Text>
+          <LocaleNote item={vacancy} />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
