@@ -17,6 +17,7 @@ import { OperatorHub } from './operators.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerContentRoutes } from './routes/content.ts';
+import { registerFeedRoutes } from './routes/feed.ts';
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
@@ -216,6 +217,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   app.addHook('onClose', async () => hub.close());
 
   await registerContentRoutes(app, ctx);
+  await registerFeedRoutes(app, ctx);
   await registerSearchRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
   await registerOperatorRoutes(app, ctx, hub, { heartbeatMs: opts.operators?.heartbeatMs ?? 15_000 });
