@@ -33,9 +33,16 @@ export default function CalculatorPage() {
   const { t } = useTranslation('services');
   const query = useServices(locale);
   const [params, setParams] = useSearchParams();
-  const selection = parseSelection(params);
+  // The page answers at once from its own state; the URL follows (replace) so the choice can be shared and reloaded.
+  const [selection, setSelection] = useState(() => parseSelection(params));
+  const urlValue = params.toString();
+  useEffect(() => {
+    const next = parseSelection(new URLSearchParams(urlValue));
+    setSelection((current) => (serializeSelection(current).join('&') === serializeSelection(next).join('&') ? current : next));
+  }, [urlValue]);
 
-  const save = (lines: SelectionLine[]) =>
+  const save = (lines: SelectionLine[]) => {
+    setSelection(lines);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -45,6 +52,7 @@ export default function CalculatorPage() {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   const toggle = (slug: string, on: boolean) =>
     save(on ? [...selection.filter((line) => line.slug !== slug), { slug, quantity: 1 }] : selection.filter((line) => line.slug !== slug));

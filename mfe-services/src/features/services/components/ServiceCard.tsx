@@ -10,7 +10,7 @@ export function ServiceCard({ service, headingLevel = 2 }: { service: Service; h
   return (
     <Card withBorder radius="md" padding="lg" component="li" data-service={service.slug} className={classes.card}>
       <Stack gap="xs" h="100%">
-        <Badge variant="light" color={service.category === 'business' ? 'indigo' : 'teal'} className={classes.badge}>
+        <Badge variant="filled" color={service.category === 'business' ? 'indigo.9' : 'teal.9'} className={classes.badge}>
           {t(`common.category.${service.category}`)}
         </Badge>
         <div lang={itemLang(service)}>

@@ -96,11 +96,11 @@ function ServiceDetails({ service }: { service: Service }) {
               {service.duration}
             </Text>
             {product ? (
-              <Button component={LocalizedLink} to="personal-product-slug" params={{ slug: product.slug }} mt="xs" data-order="">
+              <Button component={LocalizedLink} to="personal-product-slug" params={{ slug: product.slug }} mt="xs" data-order-link="">
                 {t('detail.order')}
               </Button>
             ) : (
-              <Button component={LocalizedLink} to="personal-product" mt="xs" data-order="">
+              <Button component={LocalizedLink} to="personal-product" mt="xs" data-order-link="">
                 {t('detail.order')}
               </Button>
             )}

@@ -26,7 +26,9 @@ export default function ServicesPage() {
   const query = useServices(locale);
   const [params, setParams] = useSearchParams();
   const categoryParam = params.get('category');
-  const category = isCategory(categoryParam) ? categoryParam : null;
+  // The list answers at once from its own state; the URL follows (replace) so that a shared link shows the same list.
+  const [category, setCategoryState] = useState(isCategory(categoryParam) ? categoryParam : null);
+  useEffect(() => setCategoryState(isCategory(categoryParam) ? categoryParam : null), [categoryParam]);
   const [text, setText] = useState(() => params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text, 250);
 
@@ -44,7 +46,8 @@ export default function ServicesPage() {
     );
   }, [debounced, params, setParams]);
 
-  const setCategory = (value: string) =>
+  const setCategory = (value: string) => {
+    setCategoryState(isCategory(value) ? value : null);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -54,9 +57,11 @@ export default function ServicesPage() {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   const reset = () => {
     setText('');
+    setCategoryState(null);
     setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
   };
 
