@@ -56,7 +56,8 @@ function Article({ data }: { data: NewsDetailResponse }) {
 
   useEffect(() => {
     // PageFrame's heading and last crumb take plain text; mark them Uzbek when the article fell back to Uzbek.
-    const nodes = [document.getElementById('page-title'), document.querySelector('[aria-current="page"]')];
+    const title = document.getElementById('page-title');
+    const nodes = [title, title?.closest('article')?.querySelector('li[aria-current="page"]')];
     for (const node of nodes) {
       if (!node) continue;
       if (lang) node.setAttribute('lang', lang);
