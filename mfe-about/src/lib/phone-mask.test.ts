@@ -7,13 +7,20 @@ describe('maskUzPhone', () => {
     expect(maskUzPhone('+998 (90) 123-45-67')).toBe('+998 90 123 45 67');
     expect(maskUzPhone('998901234567')).toBe('+998 90 123 45 67');
   });
-  it('formats as it is typed, and never grows past 9 digits', () => {
+  it('formats as it is typed, with or without the country code, and never grows past 9 digits', () => {
+    let value = '';
+    for (const key of '+998 (93) 555-44-33') value = maskUzPhone(value + key);
+    expect(value).toBe('+998 93 555 44 33');
+    value = '';
+    for (const key of '935554433') value = maskUzPhone(value + key);
+    expect(value).toBe('+998 93 555 44 33');
     expect(maskUzPhone('9')).toBe('+998 9');
     expect(maskUzPhone('+998 90 12')).toBe('+998 90 12');
     expect(maskUzPhone('+998 90 123 45 678')).toBe('+998 90 123 45 67');
   });
   it('lets the field be emptied', () => {
-    expect(maskUzPhone('+998 ')).toBe('');
+    expect(maskUzPhone('+99')).toBe('+99');
+    expect(maskUzPhone('9')).toBe('+998 9');
     expect(maskUzPhone('')).toBe('');
   });
 });

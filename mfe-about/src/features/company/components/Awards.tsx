@@ -32,7 +32,7 @@ export function Awards({ items }: { items: AwardListResponse['items'] }) {
       {items.map((award) => (
         <Paper component="li" key={award.slug} withBorder radius="md" p="md">
           <Group gap="sm" align="flex-start" wrap="nowrap">
-            <Badge variant="filled" color="blue.8" size="lg">
+            <Badge variant="filled" size="lg" style={{ background: '#1c4f8a', color: '#fff', flexShrink: 0 }}>
               {award.year}
             </Badge>
             <div {...langOf(award)}>

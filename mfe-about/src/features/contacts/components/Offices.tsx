@@ -27,7 +27,7 @@ export function OpenBadge({ hours, now }: { hours: OfficeHours; now: Date }) {
   const { t } = useTranslation('about');
   const open = isOpenNow(hours, now);
   return (
-    <Badge color={open ? 'green.9' : 'gray.8'} variant="filled" data-open={open} data-testid="open-badge">
+    <Badge variant="filled" style={{ background: open ? '#1b5e20' : '#495057', color: '#fff', flexShrink: 0 }} data-open={open} data-testid="open-badge">
       {open ? t('contacts.openNow') : t('contacts.closedNow')}
     </Badge>
   );

@@ -14,7 +14,7 @@ export function SalaryText({ salary }: { salary: Vacancy['salary'] }) {
 export function StatusBadge({ vacancy }: { vacancy: Vacancy }) {
   const { t } = useTranslation('about');
   return (
-    <Badge color={vacancy.closed ? 'gray.8' : 'green.9'} variant="filled" data-testid="vacancy-status">
+    <Badge variant="filled" style={{ background: vacancy.closed ? '#495057' : '#1b5e20', color: '#fff' }} data-testid="vacancy-status">
       {vacancy.closed ? t('vacancy.closed') : t('vacancy.open')}
     </Badge>
   );

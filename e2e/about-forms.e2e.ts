@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, pageReady, type Session } from './support/browser.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const TOAST = { en: 'Your message has been sent successfully!', ru: 'Ваше сообщение успешно отправлено!', uz: 'Xabaringiz muvaffaqiyatli yuborildi!' } as const;
+
+async function fillApplication(page: Page, labels: Record<string, string>) {
+  await page.getByLabel(labels.lastName!, { exact: false }).first().fill('Karimova');
+  await page.getByLabel(labels.firstName!, { exact: false }).first().fill('Dilnoza');
+  await page.getByLabel(labels.birthday!, { exact: false }).fill('1994-05-17');
+  await page.getByLabel(labels.phone!, { exact: false }).pressSequentially('901234567');
+  await page.getByLabel(labels.email!, { exact: false }).fill('dilnoza@example.uz');
+}
+
+describe('about section forms', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+  });
+  afterAll(async () => session.close());
+
+  it('vacancy application (en): a CV too large or of the wrong type is refused in the browser and by the API; a good one is stored', async () => {
+    const { page } = session;
+    await page.goto('/en/vacancy/backend-developer');
+    await pageReady(page);
+    const form = page.getByTestId('application-form');
+    await fillApplication(page, { lastName: 'Last name', firstName: 'First name', birthday: 'Date of birth', phone: 'Phone number', email: 'Email' });
+    // The mask formats the phone as it is typed.
+    expect(await page.getByLabel('Phone number', { exact: false }).inputValue()).toBe('+998 90 123 45 67');
+    const file = form.locator('input[type="file"]');
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/forms/vacancy-application')) uploads.push(request.url());
+    });
+
+    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 0x25) });
+    await expect.poll(() => form.getByText('The file must not be larger than 5 MB').count()).toBe(1);
+    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG });
+    await expect.poll(() => form.getByText('Only PDF, DOC or DOCX files are accepted').count()).toBe(1);
+    await form.getByRole('button', { name: 'Send the application' }).click();
+    expect(await page.getByTestId('form-error-summary').textContent()).toContain('CV: Only PDF, DOC or DOCX files are accepted');
+    expect(uploads).toEqual([]);
+
+    // The API refuses the same files on its own.
+    const fields = { first_name: 'Dilnoza', last_name: 'Karimova', birthday: '1994-05-17', phone_number: '+998901234567', email: 'd@example.uz', position: 'backend-developer' };
+    const renamed = await page.request.post('/api/forms/vacancy-application', { multipart: { ...fields, cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG } } });
+    expect(renamed.status()).toBe(422);
+    expect((await renamed.json()).error.fields.cv).toBe('file_type');
+    const large = await page.request.post('/api/forms/vacancy-application', { multipart: { ...fields, cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]) } } });
+    expect([413, 422]).toContain(large.status());
+
+    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect.poll(() => form.getByText('Only PDF, DOC or DOCX files are accepted').count()).toBe(0);
+    const answer = page.waitForResponse((response) => response.url().includes('/api/forms/vacancy-application'));
+    await form.getByRole('button', { name: 'Send the application' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect.poll(() => page.getByText(TOAST.en).count()).toBeGreaterThan(0);
+    expect(uploads).toHaveLength(1);
+    // The form is empty again, ready for another application.
+    expect(await page.getByLabel('Email', { exact: false }).inputValue()).toBe('');
+  });
+
+  it('vacancy application (ru and uz): labels, messages and the toast in the page language', async () => {
+    const { page } = session;
+    await page.goto('/ru/vacancy/information-security-analyst');
+    await pageReady(page);
+    const form = page.getByTestId('application-form');
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    const summary = await page.getByTestId('form-error-summary').textContent();
+    expect(summary).toContain('Поле «Фамилия» обязательно');
+    expect(summary).toContain('Прикрепите файл');
+    await fillApplication(page, { lastName: 'Фамилия', firstName: 'Имя', birthday: 'Дата рождения', phone: 'Номер телефона', email: 'Электронная почта' });
+    await form.locator('input[type="file"]').setInputFiles({ name: 'резюме.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect.poll(() => page.getByText(TOAST.ru).count()).toBeGreaterThan(0);
+
+    await page.goto('/vacancy/e-invoice-support-specialist');
+    await pageReady(page);
+    const uzForm = page.getByTestId('application-form');
+    await uzForm.locator('input[type="file"]').setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => uzForm.getByText('Faqat PDF, DOC yoki DOCX fayl qabul qilinadi').count()).toBe(1);
+  });
+
+  const modes: { mode: string; afterTyping: boolean; afterBlur: boolean }[] = [
+    { mode: 'aggressive', afterTyping: true, afterBlur: true },
+    { mode: 'eager', afterTyping: false, afterBlur: true },
+    { mode: 'lazy', afterTyping: false, afterBlur: true },
+    { mode: 'passive', afterTyping: false, afterBlur: false },
+  ];
+  for (const { mode, afterTyping, afterBlur } of modes) {
+    it(`contact form, ${mode} validation: when "Invalid email" shows, and the summary on submit`, async () => {
+      const { page } = session;
+      await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+      await page.goto(`/en/contacts?validate=${mode}`);
+      await pageReady(page);
+      const form = page.getByTestId('contact-form');
+      expect(await form.getAttribute('data-mode')).toBe(mode);
+      const email = form.getByLabel('Email', { exact: false });
+      await email.click();
+      await email.pressSequentially('not-an-email');
+      await page.waitForTimeout(150);
+      expect(await form.getByText('Invalid email').count(), 'after typing').toBe(afterTyping ? 1 : 0);
+      await form.getByLabel('Full name', { exact: false }).click();
+      await page.waitForTimeout(150);
+      expect(await form.getByText('Invalid email').count(), 'after leaving the field').toBe(afterBlur ? 1 : 0);
+      if (mode === 'eager') {
+        // Once invalid, eager checks on every input: fixing it clears the message at once.
+        await email.fill('ok@example.uz');
+        await expect.poll(() => form.getByText('Invalid email').count()).toBe(0);
+        await email.fill('nope');
+      }
+      await form.getByRole('button', { name: 'Send' }).click();
+      const summary = page.getByTestId('form-error-summary');
+      await summary.waitFor();
+      expect(await summary.textContent()).toContain('Full name: Full name is required');
+      expect(await summary.textContent()).toContain('Email: Invalid email');
+      // Each summary entry moves focus to its field.
+      await summary.getByRole('link', { name: /Full name/ }).click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('about-contact-fio');
+    });
+  }
+
+  it('contact form: the API down during submit keeps everything typed; the retry is stored once', async () => {
+    const { page } = session;
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/ru/contacts');
+    await pageReady(page);
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Ф.И.О.', { exact: false }).fill('Сардор Рахимов');
+    await form.getByLabel('Номер телефона', { exact: false }).pressSequentially('+998 (93) 555-44-33');
+    expect(await form.getByLabel('Номер телефона', { exact: false }).inputValue()).toBe('+998 93 555 44 33');
+    await form.getByLabel('Электронная почта', { exact: false }).fill('sardor@example.uz');
+    await form.getByLabel('Сообщение', { exact: false }).fill('Работает ли офис в субботу?');
+
+    // First attempt: the request reaches the API and is stored, but the answer is lost on the way back.
+    const keys: string[] = [];
+    await page.route('**/api/forms/contact', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      const response = await route.fetch();
+      expect(response.status()).toBe(201);
+      await route.abort('connectionreset');
+    });
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await page.getByTestId('form-send-error').waitFor();
+    expect(await page.getByTestId('form-send-error').textContent()).toContain('Не удалось отправить');
+    expect(await form.getByLabel('Сообщение', { exact: false }).inputValue()).toBe('Работает ли офис в субботу?');
+    expect(await form.getByLabel('Ф.И.О.', { exact: false }).inputValue()).toBe('Сардор Рахимов');
+
+    // Back up: the retry carries the same key, and the API answers with the stored submission.
+    await page.unroute('**/api/forms/contact');
+    const answer = page.waitForResponse((response) => response.url().includes('/api/forms/contact'));
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['idempotency-key']).toBe(keys[0]);
+    expect(response.headers()['idempotent-replayed']).toBe('true');
+    await expect.poll(() => page.getByText(TOAST.ru).count()).toBeGreaterThan(0);
+    expect(await form.getByLabel('Сообщение', { exact: false }).inputValue()).toBe('');
+  });
+});
