@@ -185,7 +185,7 @@ function Pagination({ params, totalPages }: { params: NewsListParams; totalPages
   const current = params.page;
   const to = (page: number) => listQuery({ page, year: params.year, topic: params.topic });
   return (
-    <nav aria-label={t('pagination.label')} className={classes.pagination}>
+    <nav aria-label={t('pagination.label')} className={classes.pagination} data-pagination>
       <ul className={classes.pages}>
         {current > 1 ? (
           <li>

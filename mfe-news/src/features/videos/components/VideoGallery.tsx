@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { QueryState, Text, Title, formatDate, useLocale, useTranslation } from '@tax/shared';
+import { QueryState, Text, Title, VisuallyHidden, formatDate, useLocale, useTranslation } from '@tax/shared';
 import { useVideos, type Video } from '../api/get-videos.ts';
 import { durationParts } from '../hooks/duration.ts';
 import classes from './videos.module.css';
@@ -73,15 +73,17 @@ function VideoCard({ video, headingLevel }: { video: Video; headingLevel: 3 | 4 
             height={270}
           />
         ) : (
-          <button type="button" className={classes.preview} onClick={() => setPlaying(true)} aria-label={t('videos.play', { title: video.title })}>
+          <button type="button" className={classes.preview} onClick={() => setPlaying(true)}>
             <svg className={classes.playIcon} viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
               <rect width="68" height="48" rx="12" fill="currentColor" />
               <path d="M27 14 L47 24 L27 34 Z" fill="#fff" />
             </svg>
-            <span className={classes.previewTitle} lang={lang} aria-hidden="true">
+            <VisuallyHidden>{t('videos.playPrefix')} </VisuallyHidden>
+            <span className={classes.previewTitle} lang={lang}>
               {video.title}
             </span>
-            <span className={classes.duration} aria-hidden="true">
+            <span className={classes.duration}>
+              <VisuallyHidden>, </VisuallyHidden>
               {t('videos.duration', duration)}
             </span>
           </button>
