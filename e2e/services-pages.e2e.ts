@@ -75,10 +75,10 @@ describe.each(LOCALES)('services section in %s', (locale) => {
     await expect.poll(() => cards.count()).toBe(business.length);
 
     // Search by a word of a service's name; nothing found shows the empty state with a reset.
-    await page.getByRole('searchbox').fill(business[0]!.servicename);
+    await page.getByRole('searchbox', { name: t.list.search, exact: true }).fill(business[0]!.servicename);
     await page.waitForURL(/q=/);
     await expect.poll(() => cards.count()).toBe(1);
-    await page.getByRole('searchbox').fill('zzzzqqq');
+    await page.getByRole('searchbox', { name: t.list.search, exact: true }).fill('zzzzqqq');
     await page.locator('[data-empty]').waitFor();
     await page.getByRole('button', { name: t.list.reset }).click();
     await expect.poll(() => cards.count()).toBe(items.length);
