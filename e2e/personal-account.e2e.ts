@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, pageReady, type Session } from './support/browser.ts';
+
+/**
+ * Sign-in, registration, sign-out, lockout and the auth middleware's round trip, in three languages.
+ * The API allows 10 sign-ins and 10 registrations per minute per client: this file makes 10 and 4.
+ */
+const T = {
+  uz: {
+    prefix: '',
+    signinTitle: 'Kirish',
+    cabinetTitle: 'Mening arizalarim',
+    wrong: 'Elektron pochta yoki parol notoʻgʻri',
+    locked: 'daqiqadan keyin urinib koʻring',
+    email: 'Elektron pochta',
+    password: 'Parol',
+    fio: 'F.I.Sh.',
+    phone: 'Telefon raqami',
+    signInButton: 'Kirish',
+    registerButton: 'Roʻyxatdan oʻtish',
+    signOut: 'Chiqish',
+    signedOut: 'Siz kabinetdan chiqdingiz.',
+  },
+  ru: {
+    prefix: '/ru',
+    signinTitle: 'Вход',
+    cabinetTitle: 'Мои заявки',
+    wrong: 'Неверная эл. почта или пароль',
+    locked: 'Попробуйте через',
+    email: 'Эл. почта',
+    password: 'Пароль',
+    fio: 'ФИО',
+    phone: 'Номер телефона',
+    signInButton: 'Войти',
+    registerButton: 'Зарегистрироваться',
+    signOut: 'Выйти',
+    signedOut: 'Вы вышли из кабинета.',
+  },
+  en: {
+    prefix: '/en',
+    signinTitle: 'Sign in',
+    cabinetTitle: 'My requests',
+    wrong: 'The e-mail or the password is wrong',
+    locked: 'Try again in 15 min',
+    email: 'E-mail',
+    password: 'Password',
+    fio: 'Full name',
+    phone: 'Phone number',
+    signInButton: 'Sign in',
+    registerButton: 'Register',
+    signOut: 'Sign out',
+    signedOut: 'You have signed out.',
+  },
+} as const;
+type Loc = keyof typeof T;
+
+const stamp = Date.now().toString(36);
+/** A field by its label, with or without the required mark. */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+const title = (page: Page) => page.locator('#page-title').textContent();
+const form = (page: Page) => page.locator('main form');
+
+async function signInWith(page: Page, loc: Loc, email: string, password: string) {
+  const s = T[loc];
+  await form(page).getByLabel(label(s.email)).fill(email);
+  await form(page).getByLabel(label(s.password)).fill(password);
+  await form(page).getByRole('button', { name: s.signInButton, exact: true }).click();
+}
+
+async function register(page: Page, loc: Loc, email: string, extra?: (page: Page) => Promise<void>) {
+  const s = T[loc];
+  await extra?.(page);
+  await form(page).getByLabel(label(s.fio)).fill(`Test ${loc.toUpperCase()} User`);
+  await form(page).getByLabel(label(s.email)).fill(email);
+  await form(page).getByLabel(label(s.phone)).fill('+998 90 123 45 67');
+  await form(page).getByLabel(label(s.password)).fill('correct-horse-battery');
+  await form(page).getByRole('button', { name: s.registerButton, exact: true }).click();
+}
+
+describe('personal: accounts', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+  });
+  afterAll(async () => session.close());
+
+  it('a wrong password says the same in every language; five failures lock the e-mail for a while', async () => {
+    const { page } = session;
+    const email = `locked-${stamp}@example.uz`;
+    // Failures 1-5 (uz, uz, ru, ru, en): the same answer whether or not the e-mail exists.
+    for (const loc of ['uz', 'uz', 'ru', 'ru', 'en'] as const) {
+      await page.goto(`${T[loc].prefix}/signin`);
+      await pageReady(page);
+      expect(await title(page)).toBe(T[loc].signinTitle);
+      await signInWith(page, loc, email, 'wrong-password');
+      await expect.poll(() => page.getByTestId('auth-error').textContent()).toContain(T[loc].wrong);
+      // Nothing typed is lost: the e-mail stays.
+      expect(await form(page).getByLabel(label(T[loc].email)).inputValue()).toBe(email);
+    }
+    // Now locked, even with a password that would be right: said in the page's language, with the wait.
+    for (const loc of ['en', 'uz'] as const) {
+      await page.goto(`${T[loc].prefix}/signin`);
+      await pageReady(page);
+      await signInWith(page, loc, email, 'any-password');
+      await expect.poll(() => page.getByTestId('auth-error').textContent()).toContain(T[loc].locked);
+    }
+    expect(session.errors).toEqual([]);
+  });
+
+  it('en: the cabinet sends a visitor to sign in and back; registering as a business; sign out; sign in again', async () => {
+    const { page, context } = session;
+    await context.clearCookies();
+    const email = `biz-${stamp}@example.uz`;
+    await page.goto('/en/personal/requests');
+    await page.waitForURL(/\/en\/signin\?redirect=%2Fen%2Fpersonal%2Frequests$/);
+    await pageReady(page);
+    await page.locator('main').getByRole('link', { name: 'Register', exact: true }).click();
+    await page.waitForURL(/\/en\/registration\?redirect=%2Fen%2Fpersonal%2Frequests$/);
+    await pageReady(page);
+    await register(page, 'en', email, async (p) => {
+      await p.getByLabel(label('Business')).check();
+      // The business fields are required once shown.
+      await form(p).getByRole('button', { name: 'Register', exact: true }).click();
+      const summary = p.getByTestId('form-error-summary');
+      await expect.poll(() => summary.textContent()).toContain('Company name is required');
+      expect(await summary.textContent()).toContain('Taxpayer number (STIR) is required');
+      await form(p).getByLabel(label('Company name')).fill('Test Savdo LLC');
+      await form(p).getByLabel(label('Taxpayer number (STIR)')).fill('123456789');
+    });
+    await page.waitForURL('**/en/personal/requests');
+    await expect.poll(() => title(page)).toBe('My requests');
+    const account = page.getByTestId('account');
+    expect(await account.textContent()).toContain(email);
+    expect(await account.textContent()).toContain('Business');
+    expect(await account.textContent()).toContain('Test Savdo LLC');
+
+    await account.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/en/signin?signedOut=1');
+    await expect.poll(() => page.getByTestId('signed-out').textContent()).toBe('You have signed out.');
+
+    // The middleware asks again (no stale "signed in" from its cache): back to sign-in.
+    await page.goto('/en/personal/requests');
+    await page.waitForURL(/\/en\/signin\?redirect=/);
+    await pageReady(page);
+    await signInWith(page, 'en', email, 'correct-horse-battery');
+    await page.waitForURL('**/en/personal/requests');
+    await expect.poll(() => title(page)).toBe('My requests');
+
+    // The same e-mail cannot be registered twice.
+    await page.getByTestId('account').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/en/signin?signedOut=1');
+    await page.goto('/en/registration');
+    await pageReady(page);
+    await register(page, 'en', email);
+    await expect.poll(() => page.locator('main').textContent()).toContain('This is already registered');
+    expect(page.url()).toContain('/en/registration');
+  });
+
+  for (const loc of ['ru', 'uz'] as const) {
+    it(`${loc}: register, sign out, and the cabinet round trip through sign-in`, async () => {
+      const { page, context } = session;
+      const s = T[loc];
+      await context.clearCookies();
+      const email = `person-${loc}-${stamp}@example.uz`;
+      await page.goto(`${s.prefix}/registration`);
+      await pageReady(page);
+      await register(page, loc, email);
+      // No redirect asked for: the cabinet.
+      await page.waitForURL(`**${s.prefix}/personal/requests`);
+      await expect.poll(() => title(page)).toBe(s.cabinetTitle);
+      expect(await page.getByTestId('account').textContent()).toContain(email);
+
+      await page.getByTestId('account').getByRole('button', { name: s.signOut }).click();
+      await page.waitForURL(`**${s.prefix}/signin?signedOut=1`);
+      await expect.poll(() => page.getByTestId('signed-out').textContent()).toBe(s.signedOut);
+
+      await page.goto(`${s.prefix}/personal/requests`);
+      await page.waitForURL(new RegExp(`${s.prefix}/signin\\?redirect=${encodeURIComponent(`${s.prefix}/personal/requests`)}$`));
+      await pageReady(page);
+      await signInWith(page, loc, email, 'correct-horse-battery');
+      await page.waitForURL(`**${s.prefix}/personal/requests`);
+      await expect.poll(() => title(page)).toBe(s.cabinetTitle);
+      expect(session.errors).toEqual([]);
+    });
+  }
+});
