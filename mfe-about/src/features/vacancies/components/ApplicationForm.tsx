@@ -124,7 +124,6 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           clearable
           required
-          placeholder={t('form.cvPlaceholder')}
           {...site.inputProps('cv')}
         />
         {progress !== null ? (
