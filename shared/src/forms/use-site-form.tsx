@@ -150,6 +150,10 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
         },
         onBlur: (event: FocusEvent) => {
           base.onBlur?.(event);
+          // Leaving the field for the submit button: the submit checks everything. Checking now would show a
+          // message that moves the button away from under the pointer, and the click would be lost.
+          const next = event.relatedTarget as HTMLElement | null;
+          if (next instanceof HTMLButtonElement && next.type === 'submit') return;
           const changed = focusValue.current.get(field) !== form.getValues()[field];
           const trigger = changed ? 'change' : 'blur';
           if (shouldValidate(mode, trigger, everInvalid.current.has(field))) check(field);
