@@ -56,16 +56,16 @@ function RegistrationForm() {
               <Radio value="business" label={t('kinds.business')} id="personal-registration-kind-business" />
             </Group>
           </Radio.Group>
+          <TextInput label={labels.email} type="email" required autoComplete="email" {...site.inputProps('email')} />
+          <PasswordInput label={labels.password} required autoComplete="new-password" description={t('fields.passwordHint')} {...site.inputProps('password')} />
+          <TextInput label={labels.fio} required autoComplete="name" {...site.inputProps('fio')} />
+          <TextInput label={labels.phone_number} type="tel" required autoComplete="tel" description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
           {business ? (
             <>
               <TextInput label={labels.companyName} required autoComplete="organization" {...site.inputProps('companyName')} />
               <TextInput label={labels.tin} required inputMode="numeric" description={t('fields.tinHint')} {...site.inputProps('tin')} />
             </>
           ) : null}
-          <TextInput label={labels.fio} required autoComplete="name" {...site.inputProps('fio')} />
-          <TextInput label={labels.email} type="email" required autoComplete="email" {...site.inputProps('email')} />
-          <TextInput label={labels.phone_number} type="tel" required autoComplete="tel" description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
-          <PasswordInput label={labels.password} required autoComplete="new-password" description={t('fields.passwordHint')} {...site.inputProps('password')} />
           <div>
             <SubmitButton form={site} label={t('account.registerSubmit')} />
           </div>
