@@ -1,4 +1,5 @@
-import { LazyImage, QueryState, SimpleGrid, Text, VisuallyHidden, formatDate, formatNumber, useLocale, useReducedMotion, useTranslation } from '@tax/shared';
+import { LazyImage, SimpleGrid, Text, VisuallyHidden, formatDate, formatNumber, useLocale, useReducedMotion, useTranslation } from '@tax/shared';
+import { Loadable } from '../../../lib/Loadable.tsx';
 import { useAchievements } from '../api/get-achievements.ts';
 import { useCertificates } from '../api/get-certificates.ts';
 import { useCountUp } from '../hooks/use-count-up.ts';
@@ -38,7 +39,7 @@ export function Achievements() {
   return (
     <>
       <Section id="achievements" title={t('achievements.title')}>
-        <QueryState query={achievements} isEmpty={(data) => data.items.length === 0} empty={t('achievements.empty')}>
+        <Loadable query={achievements} isEmpty={(data) => data.items.length === 0} empty={t('achievements.empty')}>
           {(data) => (
             <>
               <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
@@ -51,10 +52,10 @@ export function Achievements() {
               <UzbekNote translated={data.items.every((item) => item.translated)} />
             </>
           )}
-        </QueryState>
+        </Loadable>
       </Section>
       <Section id="certificate" title={t('certificate.title')} lead={t('certificate.lead')}>
-        <QueryState query={certificates} isEmpty={(data) => data.items.length === 0} empty={t('certificate.empty')}>
+        <Loadable query={certificates} isEmpty={(data) => data.items.length === 0} empty={t('certificate.empty')}>
           {(data) => (
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               {data.items.slice(0, 3).map((item, position) => (
@@ -80,7 +81,7 @@ export function Achievements() {
               ))}
             </SimpleGrid>
           )}
-        </QueryState>
+        </Loadable>
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
-import { Badge, Group, QueryState, SimpleGrid, Text, formatDate, formatNumber, useLocale, useTranslation } from '@tax/shared';
+import { Badge, Group, SimpleGrid, Text, formatDate, formatNumber, useLocale, useTranslation } from '@tax/shared';
+import { Loadable } from '../../../lib/Loadable.tsx';
 import { useCompany } from '../api/get-company.ts';
 import { useOperators } from '../hooks/use-operators.ts';
 import { Section } from './Section.tsx';
@@ -14,7 +15,7 @@ export function CallCentre() {
     <Section id="call-centre" title={t('callCentre.title')} lead={t('callCentre.lead')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <div className={classes.card}>
-          <QueryState query={company} lines={2}>
+          <Loadable query={company} lines={2}>
             {(data) => (
               <>
                 <Text fw={700}>{t('callCentre.number')}</Text>
@@ -29,7 +30,7 @@ export function CallCentre() {
                 </Text>
               </>
             )}
-          </QueryState>
+          </Loadable>
         </div>
         <div className={classes.card} data-home-section="operators" data-feed={status}>
           <Group justify="space-between" align="center">

@@ -10,7 +10,6 @@ import { MobileApp } from './MobileApp.tsx';
 import { NearWidget } from './NearWidget.tsx';
 import { Partners } from './Partners.tsx';
 import { RegionsMap } from './RegionsMap.tsx';
-import { Section } from './Section.tsx';
 import { TaxStatistics } from './TaxStatistics.tsx';
 
 /** The home page: hero, slider, and the sections from the original site. */
@@ -22,18 +21,14 @@ export default function HomePage() {
     <PageFrame title={t('pages.home.title')} description={t('pages.home.description')} intro={t('pages.home.intro')} hideBreadcrumbs>
       <Hero callCentre={company.data?.item.callCentre} />
       <MainSlider />
-      <Section id="services" title={t('services.title')} lead={t('services.lead')}>
-        <NearWidget id="services/ServicesTeaser" minHeight={280} />
-      </Section>
+      <NearWidget id="services/ServicesTeaser" name="services" minHeight={280} />
       <TaxStatistics />
       <Achievements />
       <Cabinet />
       <CallCentre />
       <RegionsMap />
       <Locations />
-      <Section id="news" title={t('news.title')}>
-        <NearWidget id="news/LatestNews" minHeight={280} />
-      </Section>
+      <NearWidget id="news/LatestNews" name="news" minHeight={280} />
       <Partners />
       <MobileApp />
     </PageFrame>

@@ -1,4 +1,5 @@
-import { QueryState, SimpleGrid, Tabs, useLocale, useTranslation } from '@tax/shared';
+import { SimpleGrid, Tabs, useLocale, useTranslation } from '@tax/shared';
+import { Loadable } from '../../../lib/Loadable.tsx';
 import { useRegions } from '../api/get-regions.ts';
 import { OfficeCard } from './OfficeCard.tsx';
 import { useNow } from '../hooks/use-now.ts';
@@ -13,7 +14,7 @@ export function Locations() {
   const now = useNow();
   return (
     <Section id="locations" title={t('locations.title')} lead={t('locations.lead')}>
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('locations.empty')} lines={6}>
+      <Loadable query={query} isEmpty={(data) => data.items.length === 0} empty={t('locations.empty')} lines={6}>
         {(data) => (
           <Tabs defaultValue={data.groups[0]?.key ?? 'tashkent-city'}>
             <Tabs.List aria-label={t('locations.groups')} className={classes.tabList}>
@@ -41,7 +42,7 @@ export function Locations() {
             })}
           </Tabs>
         )}
-      </QueryState>
+      </Loadable>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, LazyImage, LocalizedLink, QueryState, Text, Title, useLocale, useReducedMotion, useTranslation } from '@tax/shared';
+import { ActionIcon, Group, LazyImage, LocalizedLink, Text, Title, useLocale, useReducedMotion, useTranslation } from '@tax/shared';
+import { Loadable } from '../../../lib/Loadable.tsx';
 import { useSlides } from '../api/get-slides.ts';
 import { routeForPath } from '../../../lib/route-for-path.ts';
 import { ApiText, UzbekNote } from '../../../lib/UzbekFallback.tsx';
@@ -66,7 +67,7 @@ export function MainSlider() {
       data-home-section="main-slider"
       ref={rootRef}
     >
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('slider.empty')} lines={4}>
+      <Loadable query={query} isEmpty={(data) => data.items.length === 0} empty={t('slider.empty')} lines={4}>
         {(data) => (
           <>
             <div aria-live={playing && !held ? 'off' : 'polite'} className={classes.slides}>
@@ -128,7 +129,7 @@ export function MainSlider() {
             ) : null}
           </>
         )}
-      </QueryState>
+      </Loadable>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { QueryState, Text, VisuallyHidden, useLocale, useTranslation } from '@tax/shared';
+import { Text, VisuallyHidden, useLocale, useTranslation } from '@tax/shared';
+import { Loadable } from '../../../lib/Loadable.tsx';
 import { useMobileApp } from '../api/get-mobile-app.ts';
 import { ApiText, UzbekNote } from '../../../lib/UzbekFallback.tsx';
 import { Section } from './Section.tsx';
@@ -11,7 +12,7 @@ export function MobileApp() {
   const query = useMobileApp(locale);
   return (
     <Section id="mobile-app" title={t('mobileApp.title')}>
-      <QueryState query={query} lines={2}>
+      <Loadable query={query} lines={2}>
         {({ item }) => (
           <div className={classes.card}>
             <Text fw={700}>
@@ -33,7 +34,7 @@ export function MobileApp() {
             </div>
           </div>
         )}
-      </QueryState>
+      </Loadable>
     </Section>
   );
 }

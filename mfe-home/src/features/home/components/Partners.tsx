@@ -1,4 +1,5 @@
-import { LazyImage, QueryState, VisuallyHidden, useLocale, useTranslation } from '@tax/shared';
+import { LazyImage, VisuallyHidden, useLocale, useTranslation } from '@tax/shared';
+import { Loadable } from '../../../lib/Loadable.tsx';
 import { usePartners } from '../api/get-partners.ts';
 import { ApiText } from '../../../lib/UzbekFallback.tsx';
 import { Section } from './Section.tsx';
@@ -11,7 +12,7 @@ export function Partners() {
   const query = usePartners(locale);
   return (
     <Section id="partners" title={t('partners.title')}>
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('partners.empty')}>
+      <Loadable query={query} isEmpty={(data) => data.items.length === 0} empty={t('partners.empty')}>
         {(data) => (
           <ul className={classes.partners}>
             {data.items.map((partner) => (
@@ -25,7 +26,7 @@ export function Partners() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </Loadable>
     </Section>
   );
 }

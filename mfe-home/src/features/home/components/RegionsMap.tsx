@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { QueryState, SimpleGrid, Text, useLocale, useTranslation } from '@tax/shared';
+import { SimpleGrid, Text, useLocale, useTranslation } from '@tax/shared';
+import { Loadable } from '../../../lib/Loadable.tsx';
 import { useRegions } from '../api/get-regions.ts';
 import { GRID, REGION_TILES } from '../hooks/region-tiles.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -18,7 +19,7 @@ export function RegionsMap() {
   const { cell, gap, columns, rows } = GRID;
   return (
     <Section id="regions-map" title={t('map.title')} lead={t('map.lead')}>
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('map.empty')} lines={6}>
+      <Loadable query={query} isEmpty={(data) => data.items.length === 0} empty={t('map.empty')} lines={6}>
         {(data) => {
           const region = data.items.find((item) => item.code === selected) ?? data.items[0];
           const choose = (code: string) => setSelected(code);
@@ -40,13 +41,16 @@ export function RegionsMap() {
                     const w = tile.w * cell - gap;
                     const h = tile.h * cell - gap;
                     const active = item.code === region?.code;
+                    const short = t(`map.short.${item.code}`);
+                    // The tile shows a short label; its name starts with that label, then the full name.
+                    const label = item.name.startsWith(short) ? item.name : `${short} — ${item.name}`;
                     return (
                       <g
                         key={item.code}
                         role="button"
                         tabIndex={0}
                         aria-pressed={active}
-                        aria-label={item.name}
+                        aria-label={label}
                         className={classes.tile}
                         data-region={item.code}
                         data-active={active}
@@ -54,8 +58,8 @@ export function RegionsMap() {
                         onKeyDown={onKey(item.code)}
                       >
                         <rect x={x} y={y} width={w} height={h} rx="6" />
-                        <text x={x + w / 2} y={y + h / 2} textAnchor="middle" dominantBaseline="central" aria-hidden="true">
-                          {t(`map.short.${item.code}`)}
+                        <text x={x + w / 2} y={y + h / 2} textAnchor="middle" dominantBaseline="central">
+                          {short}
                         </text>
                       </g>
                     );
@@ -95,7 +99,7 @@ export function RegionsMap() {
             </SimpleGrid>
           );
         }}
-      </QueryState>
+      </Loadable>
     </Section>
   );
 }

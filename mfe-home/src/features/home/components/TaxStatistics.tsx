@@ -1,4 +1,5 @@
-import { QueryState, Tabs, Text, formatDate, formatNumber, useLocale, useTranslation, type Locale } from '@tax/shared';
+import { Tabs, Text, formatDate, formatNumber, useLocale, useTranslation, type Locale } from '@tax/shared';
+import { Loadable } from '../../../lib/Loadable.tsx';
 import { useTaxStatistics } from '../api/get-tax-statistics.ts';
 import { chartGeometry } from '../hooks/chart.ts';
 import { ApiText, UzbekNote } from '../../../lib/UzbekFallback.tsx';
@@ -94,7 +95,7 @@ export function TaxStatistics() {
   const query = useTaxStatistics(locale);
   return (
     <Section id="tax-statistics" title={t('stats.title')} lead={t('stats.lead')}>
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('stats.empty')} lines={6}>
+      <Loadable query={query} isEmpty={(data) => data.items.length === 0} empty={t('stats.empty')} lines={6}>
         {(data) => (
           <Tabs defaultValue={data.items[0]?.key ?? ''} keepMounted={false}>
             <Tabs.List aria-label={t('stats.choose')} className={classes.tabList}>
@@ -111,7 +112,7 @@ export function TaxStatistics() {
             ))}
           </Tabs>
         )}
-      </QueryState>
+      </Loadable>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Badge,
-  ErrorState,
+  
   Group,
   LocalizedLink,
   PageFrame,
@@ -15,6 +15,7 @@ import {
   useSearchParams,
   useTranslation,
 } from '@tax/shared';
+import { LoadError } from '../../../lib/Loadable.tsx';
 import { useSearch } from '../api/search-site.ts';
 import { SEARCH_KINDS, parseSearchParams, searchLinkQuery, MAX_QUERY_LENGTH, type SearchState } from '../hooks/search-params.ts';
 import { snippetParts } from '../hooks/snippet.ts';
@@ -98,7 +99,7 @@ export default function SearchPage() {
           ))}
         </Stack>
       ) : query.isError && !data ? (
-        <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} />
+        <LoadError onRetry={() => void query.refetch()} busy={query.isFetching} />
       ) : data ? (
         <div aria-busy={query.isFetching} data-testid="search-results">
           <p role="status" className={classes.count}>
@@ -120,7 +121,7 @@ export default function SearchPage() {
               })}
             </nav>
           ) : null}
-          {query.isError ? <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} /> : null}
+          {query.isError ? <LoadError onRetry={() => void query.refetch()} busy={query.isFetching} /> : null}
           {data.items.length === 0 ? (
             <div className={classes.hint} data-testid="search-no-results">
               <Text fw={700}>{t('search.noResultsTitle', { q: state.q })}</Text>
