@@ -34,8 +34,9 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 3210);
   const deployDir = join(E2E_DIR, 'deploy');
   const dataDir = join(E2E_DIR, 'data');
-  // A fresh database each run; the deploy folder is kept so an unchanged build is not rebuilt.
-  rmSync(dataDir, { recursive: true, force: true });
+  // A fresh database each run (never another server's, when E2E_BASE_URL points at one); the deploy folder is
+  // kept so an unchanged build is not rebuilt.
+  if (!process.env.E2E_BASE_URL) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(E2E_DIR, { recursive: true });
 
   const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;

@@ -35,6 +35,11 @@ export interface SiteFormOptions<V extends Values> {
   onSuccess?: (result: unknown, values: V) => void;
   /** Show the success toast (default) — false when the page navigates to /success instead. */
   successToast?: boolean;
+  /**
+   * A page's own message for a failed send that has no field errors (a wrong password, a lockout);
+   * return null to use the generic ones.
+   */
+  describeError?: (error: unknown) => string | null;
 }
 
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -68,7 +73,7 @@ export interface SiteForm<V extends Values> {
  * and retries that reuse one idempotency key so a submission is stored once.
  */
 export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): SiteForm<V> {
-  const { id, labels, schema, mode = DEFAULT_VALIDATION_MODE, persistExclude = [], send, onSuccess, successToast = true } = options;
+  const { id, labels, schema, mode = DEFAULT_VALIDATION_MODE, persistExclude = [], send, onSuccess, successToast = true, describeError } = options;
   const { t } = useTranslation();
   const [draft] = useState(() => loadDraft<V>(id));
   const keyRef = useRef<string>(draft?.idempotencyKey ?? newIdempotencyKey());
@@ -227,10 +232,13 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
         for (const field of Object.keys(fieldMessages)) everInvalid.current.add(field);
         setSendError(Object.keys(fieldMessages).length ? null : t('common:form.invalid'));
         focusSummary();
+      } else if (describeError?.(error)) {
+        setSendError(describeError(error));
       } else if (isApiError(error) && error.status === 429) {
         setSendError(t('common:form.rateLimited', { seconds: error.retryAfter ?? 60 }));
       } else {
-        recordError(error);
+        // The visitor's own mistakes (4xx) are answered on the form; only real failures go to the error log.
+        if (!isApiError(error) || error.status >= 500) recordError(error);
         setSendError(t('common:form.sendFailed'));
       }
     }
