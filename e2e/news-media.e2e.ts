@@ -26,7 +26,7 @@ describe('news: video gallery, error state and small screens', () => {
       const before = requests.length;
       await page.goto(`${prefix}/news`);
       await pageReady(page);
-      const section = page.locator('[data-widget="news/VideoGallery"]');
+      const section = page.locator('[data-news-widget="VideoGallery"]');
       await section.scrollIntoViewIfNeeded();
       expect(await section.getByRole('heading', { level: 2 }).textContent()).toBe(gallery);
       const buttons = section.getByRole('button', { name: new RegExp(`^${play} `) });

@@ -14,7 +14,7 @@ export function LatestNewsList({ limit = 4 }: LatestNewsListProps) {
   const size = Math.min(Math.max(Math.round(limit) || 4, 1), 12);
   const query = useNewsList(locale, { page: 1, pageSize: size });
   return (
-    <section className={classes.latest} aria-labelledby="news-latest-title" data-widget="news/LatestNews">
+    <section className={classes.latest} aria-labelledby="news-latest-title" data-news-widget="LatestNews">
       <div className={classes.latestHead}>
         <Title order={2} id="news-latest-title" className={classes.sectionTitle}>
           {t('latest.title')}

@@ -9,22 +9,30 @@ export interface VideoGalleryProps {
   limit?: number;
   /** The gallery's heading level on the page around it. */
   headingLevel?: 2 | 3;
+  /** The page around gives the gallery its heading (of `headingLevel`); the videos' titles go one level below. */
+  hideHeading?: boolean;
 }
 
 /**
  * The video gallery. Each video shows a light preview drawn by the site itself; the YouTube player (and any
  * request to YouTube) loads only when the visitor presses play.
  */
-export function VideoGallery({ limit, headingLevel = 2 }: VideoGalleryProps) {
+export function VideoGallery({ limit, headingLevel = 2, hideHeading = false }: VideoGalleryProps) {
   const { t } = useTranslation('news');
   const locale = useLocale();
   const size = Math.min(Math.max(Math.round(limit ?? 12) || 12, 1), 50);
   const query = useVideos(locale, size);
   return (
-    <section className={classes.gallery} aria-labelledby="news-videos-title" data-widget="news/VideoGallery">
-      <Title order={headingLevel} id="news-videos-title" className={classes.title}>
-        {t('videos.title')}
-      </Title>
+    <section
+      className={classes.gallery}
+      {...(hideHeading ? { 'aria-label': t('videos.title') } : { 'aria-labelledby': 'news-videos-title' })}
+      data-news-widget="VideoGallery"
+    >
+      {hideHeading ? null : (
+        <Title order={headingLevel} id="news-videos-title" className={classes.title}>
+          {t('videos.title')}
+        </Title>
+      )}
       <Text className={classes.intro}>{t('videos.intro')} {t('videos.privacy')}</Text>
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('videos.empty')} lines={4}>
         {(data) => (
