@@ -117,7 +117,7 @@ describe('home page', () => {
       await page.keyboard.press('Enter');
       expect(await map.locator('[data-region="khorezm"]').getAttribute('aria-pressed')).toBe('true');
       // The list alternative.
-      await map.getByRole('button', { name: locale.list }).click();
+      await map.getByRole('button', { name: locale.list, exact: true }).click();
       expect(await map.locator('[data-region="samarkand"]').getAttribute('aria-pressed')).toBe('true');
     }
   });

@@ -37,7 +37,7 @@ export function CallCentre() {
             <Text fw={700} component="h3" size="lg">
               {t('operators.title')}
             </Text>
-            <Badge color={status === 'live' ? 'green.9' : status === 'unavailable' ? 'red.9' : 'gray.8'} variant="filled" data-testid="operators-status">
+            <Badge color={status === 'live' ? '#1b5e20' : status === 'unavailable' ? '#a61e1e' : '#343a40'} variant="filled" data-testid="operators-status">
               {t(`operators.status.${status}`)}
             </Badge>
           </Group>

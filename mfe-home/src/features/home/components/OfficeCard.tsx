@@ -14,7 +14,8 @@ export interface OfficeView {
   translated: boolean;
 }
 
-const STATUS_COLOR = { open: 'green.9', lunch: 'orange.9', closed: 'gray.8' } as const;
+// Dark enough for white 11 px bold text (AA 4.5:1): Mantine's green.9 and orange.9 are not.
+const STATUS_COLOR = { open: '#1b5e20', lunch: '#8a3a00', closed: '#343a40' } as const;
 
 /** An office: address, phone, hours, whether it is open now (Tashkent time), and a link to a map. */
 export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: OfficeView; now: Date; headingLevel?: 'h3' | 'h4' }) {

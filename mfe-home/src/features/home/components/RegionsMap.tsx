@@ -43,7 +43,7 @@ export function RegionsMap() {
                     const active = item.code === region?.code;
                     const short = t(`map.short.${item.code}`);
                     // The tile shows a short label; its name starts with that label, then the full name.
-                    const label = item.name.startsWith(short) ? item.name : `${short} — ${item.name}`;
+                    const label = item.name === short ? short : `${short} — ${item.name}`;
                     return (
                       <g
                         key={item.code}

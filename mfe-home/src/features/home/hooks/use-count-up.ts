@@ -20,5 +20,6 @@ export function useCountUp(target: number, start: boolean, reduced: boolean, dur
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [target, start, reduced, duration]);
-  return value;
+  // With reduced motion the final figure shows at once, in view or not.
+  return reduced ? target : value;
 }
