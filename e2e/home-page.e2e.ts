@@ -129,6 +129,12 @@ describe('home page', () => {
       await page.goto('/ru');
       await pageReady(page);
       await scrollThrough(page);
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((node) => node.getBoundingClientRect().right > 376 && getComputedStyle(node).position !== 'fixed')
+          .map((node) => `${node.tagName}.${String(node.className).slice(0, 60)} ${Math.round(node.getBoundingClientRect().right)}`),
+      );
+      expect(wide).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       const violations = await axeViolations(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);

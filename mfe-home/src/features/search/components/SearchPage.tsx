@@ -108,14 +108,14 @@ export default function SearchPage() {
           {all > 0 ? (
             <nav aria-label={t('search.kinds')} className={classes.kinds}>
               <LocalizedLink to="search" query={searchLinkQuery({ q: state.q, page: 1 })} aria-current={state.kind ? undefined : 'page'} className={classes.kind}>
-                {t('search.kind.all')} <Badge variant="light" color="brand.8">{formatNumber(all, locale)}</Badge>
+                {t('search.kind.all')} <Badge variant="filled" color="brand.8">{formatNumber(all, locale)}</Badge>
               </LocalizedLink>
               {SEARCH_KINDS.map((kind) => {
                 const total = groups.find((group) => group.kind === kind)?.total ?? 0;
                 if (total === 0) return null;
                 return (
                   <LocalizedLink key={kind} to="search" query={searchLinkQuery({ q: state.q, page: 1, kind })} aria-current={state.kind === kind ? 'page' : undefined} className={classes.kind} data-kind={kind}>
-                    {t(`search.kind.${kind}`)} <Badge variant="light" color="brand.8">{formatNumber(total, locale)}</Badge>
+                    {t(`search.kind.${kind}`)} <Badge variant="filled" color="brand.8">{formatNumber(total, locale)}</Badge>
                   </LocalizedLink>
                 );
               })}
