@@ -1,4 +1,5 @@
-import { LocalizedLink, QueryState, Title, formatDate, useLocale, useTranslation } from '@tax/shared';
+import { LocalizedLink, Title, formatDate, useLocale, useTranslation } from '@tax/shared';
+import { DataState } from '../../../lib/states.tsx';
 import { useNewsList } from '../api/get-news-list.ts';
 import classes from './news.module.css';
 
@@ -23,7 +24,7 @@ export function LatestNewsList({ limit = 4 }: LatestNewsListProps) {
           {t('latest.allNews')}
         </LocalizedLink>
       </div>
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('latest.empty')} lines={size}>
+      <DataState query={query} isEmpty={(data) => data.items.length === 0} empty={t('latest.empty')} lines={size}>
         {(data) => (
           <ul className={classes.latestList}>
             {data.items.map((item) => (
@@ -39,7 +40,7 @@ export function LatestNewsList({ limit = 4 }: LatestNewsListProps) {
             ))}
           </ul>
         )}
-      </QueryState>
+      </DataState>
     </section>
   );
 }

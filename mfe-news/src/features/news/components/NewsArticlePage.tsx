@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
-  ErrorState,
   LazyImage,
   LocalizedLink,
   PageFrame,
   Skeleton,
   Stack,
   Title,
+  VisuallyHidden,
   formatDate,
   localizedPath,
   useLocale,
@@ -15,6 +15,7 @@ import {
   type NewsDetailResponse,
 } from '@tax/shared';
 import { useNewsArticle } from '../api/get-news-article.ts';
+import { LoadError } from '../../../lib/states.tsx';
 import { NewsCard } from './NewsCard.tsx';
 import classes from './news.module.css';
 
@@ -28,7 +29,8 @@ export default function NewsArticlePage() {
   if (query.isPending) {
     return (
       <PageFrame title={t('pages.news-slug.title')} description={t('pages.news-slug.description')}>
-        <Stack gap="md" aria-busy="true" aria-label={t('common:loading')} className={classes.article}>
+        <Stack gap="md" aria-busy="true" data-state="loading" className={classes.article}>
+          <VisuallyHidden role="status">{t('common:loading')}</VisuallyHidden>
           <Skeleton height={20} width="40%" />
           <Skeleton height={360} radius="md" />
           <Skeleton height={16} />
@@ -41,7 +43,7 @@ export default function NewsArticlePage() {
   if (query.isError) {
     return (
       <PageFrame title={t('pages.news-slug.title')} description={t('pages.news-slug.description')}>
-        <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} />
+        <LoadError onRetry={() => void query.refetch()} busy={query.isFetching} />
       </PageFrame>
     );
   }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  ErrorState,
   LOCALE_NAMES,
   LOCALES,
   LocalizedLink,
@@ -18,6 +17,7 @@ import {
 } from '@tax/shared';
 import { useNewsList, type NewsListParams } from '../api/get-news-list.ts';
 import { listQuery, pageWindow, parseListParams, NEWS_TOPICS } from '../hooks/list-params.ts';
+import { LoadError } from '../../../lib/states.tsx';
 import { NewsCard } from './NewsCard.tsx';
 import classes from './news.module.css';
 
@@ -135,7 +135,8 @@ function Results({ params, query }: { params: NewsListParams; query: ReturnType<
   const { t: tc } = useTranslation('common');
   if (query.isPending) {
     return (
-      <div className={classes.grid} aria-busy="true" aria-label={tc('loading')}>
+      <div className={classes.grid} aria-busy="true" data-state="loading">
+        <VisuallyHidden role="status">{tc('loading')}</VisuallyHidden>
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} height={320} radius="md" />
         ))}
@@ -143,7 +144,7 @@ function Results({ params, query }: { params: NewsListParams; query: ReturnType<
     );
   }
   if (query.isError && !query.data) {
-    return <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} />;
+    return <LoadError onRetry={() => void query.refetch()} busy={query.isFetching} />;
   }
   const data = query.data;
   if (!data) return null;
@@ -168,7 +169,7 @@ function Results({ params, query }: { params: NewsListParams; query: ReturnType<
   }
   return (
     <>
-      {query.isError ? <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} /> : null}
+      {query.isError ? <LoadError onRetry={() => void query.refetch()} busy={query.isFetching} /> : null}
       <VisuallyHidden component="h2">{t('pages.news.title')}</VisuallyHidden>
       <ul className={classes.grid} aria-busy={query.isPlaceholderData ? 'true' : undefined}>
         {data.items.map((item) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { QueryState, Text, Title, VisuallyHidden, formatDate, useLocale, useTranslation } from '@tax/shared';
+import { Text, Title, VisuallyHidden, formatDate, useLocale, useTranslation } from '@tax/shared';
+import { DataState } from '../../../lib/states.tsx';
 import { useVideos, type Video } from '../api/get-videos.ts';
 import { durationParts } from '../hooks/duration.ts';
 import classes from './videos.module.css';
@@ -34,7 +35,7 @@ export function VideoGallery({ limit, headingLevel = 2, hideHeading = false }: V
         </Title>
       )}
       <Text className={classes.intro}>{t('videos.intro')} {t('videos.privacy')}</Text>
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('videos.empty')} lines={4}>
+      <DataState query={query} isEmpty={(data) => data.items.length === 0} empty={t('videos.empty')} lines={4}>
         {(data) => (
           <ul className={classes.grid}>
             {data.items.map((video) => (
@@ -44,7 +45,7 @@ export function VideoGallery({ limit, headingLevel = 2, hideHeading = false }: V
             ))}
           </ul>
         )}
-      </QueryState>
+      </DataState>
     </section>
   );
 }
