@@ -103,8 +103,11 @@ describe('site search', () => {
     await pageReady(page);
     const alert = page.locator('[data-state="error"]');
     await alert.waitFor({ timeout: 30_000 });
+    const retry = alert.getByRole('button', { name: 'Повторить' });
+    // Wait for the automatic retries to end (the button is busy meanwhile).
+    await expect.poll(() => retry.isEnabled(), { timeout: 30_000 }).toBe(true);
     down = false;
-    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await retry.click();
     await page.getByTestId('search-results').waitFor();
     expect(await page.getByTestId('search-results').locator('li[data-kind]').count()).toBeGreaterThan(0);
     await page.unroute('**/api/search**');
