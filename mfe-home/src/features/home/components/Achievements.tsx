@@ -42,7 +42,7 @@ export function Achievements() {
         <Loadable query={achievements} isEmpty={(data) => data.items.length === 0} empty={t('achievements.empty')}>
           {(data) => (
             <>
-              <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
                 {data.items.map((item, position) => (
                   <Reveal key={item.key} delay={position * 50}>
                     <Counter value={item.value} suffix={item.suffix} label={item.label} translated={item.translated} />
