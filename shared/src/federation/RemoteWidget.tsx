@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Alert, Box, Button, Skeleton, VisuallyHidden } from '@mantine/core';
 import { recordError } from '../errors/errors.ts';
 
 /** Loads a widget another section exposes ('news/LatestNews'); installed by the shell. */
@@ -63,13 +63,20 @@ export function RemoteWidget({ id, props, minHeight = 160 }: RemoteWidgetProps) 
       }}
       fallback={(retry) => (
         <Alert color="red" variant="light" role="alert" title={t('widgetFailed')} data-widget-error={id}>
-          <Button size="xs" variant="outline" color="red" onClick={retry}>
+          <Button size="sm" onClick={retry}>
             {t('retry')}
           </Button>
         </Alert>
       )}
     >
-      <Suspense fallback={<Skeleton height={minHeight} radius="md" aria-label={t('loading')} />}>
+      <Suspense
+        fallback={
+          <Box role="status" aria-busy="true">
+            <VisuallyHidden>{t('loading')}</VisuallyHidden>
+            <Skeleton height={minHeight} radius="md" />
+          </Box>
+        }
+      >
         <Widget {...props} />
       </Suspense>
     </WidgetBoundary>

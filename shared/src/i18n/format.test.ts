@@ -19,3 +19,20 @@ describe('locale formatting', () => {
     expect(formatDate('2026-11-14T20:30:00Z', 'en')).toBe('November 15, 2026');
   });
 });
+
+describe('Uzbek without the browser\'s Uzbek data', () => {
+  it('formats dates with Uzbek month names and numbers in the uz pattern', async () => {
+    const { resetIntlDetection } = await import('./format.ts');
+    resetIntlDetection(false);
+    try {
+      expect(formatDate('2026-11-15', 'uz')).toBe('15-noyabr, 2026');
+      expect(formatDate('2026-03-08', 'uz', { day: 'numeric', month: 'short' })).toBe('8-mar');
+      expect(formatDate('2026-11-15', 'uz', { month: 'long', year: 'numeric' })).toBe('noyabr, 2026');
+      expect(formatDate('2026-11-15', 'uz', { day: '2-digit', month: '2-digit', year: 'numeric' })).toBe('15.11.2026');
+      expect(formatDate('2026-11-14T20:30:00Z', 'uz', { weekday: 'long', day: 'numeric', month: 'long' })).toBe('yakshanba, 15-noyabr');
+      expect(plain(formatMoney(1250000, 'uz'))).toBe('1 250 000 soʻm');
+    } finally {
+      resetIntlDetection();
+    }
+  });
+});

@@ -5,12 +5,40 @@ export const SITE_TIME_ZONE = 'Asia/Tashkent';
 
 const CURRENCY: Record<Locale, string> = { uz: 'soʻm', ru: 'сум', en: 'soʻm' };
 
+const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
+const UZ_MONTHS_SHORT = ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avg', 'sen', 'okt', 'noy', 'dek'];
+const UZ_WEEKDAYS = ['yakshanba', 'dushanba', 'seshanba', 'chorshanba', 'payshanba', 'juma', 'shanba'];
+
+let uzbekData: boolean | undefined;
+/**
+ * Some browsers (Debian's Chromium among them) claim Uzbek but carry no Uzbek data and print "2026 M11 13"
+ * and "1,234,567". Then the site formats Uzbek itself: numbers as CLDR's uz does (the same pattern as ru),
+ * dates with Uzbek month names.
+ */
+export function hasUzbekIntl(): boolean {
+  if (uzbekData === undefined) {
+    try {
+      const month = new Intl.DateTimeFormat('uz', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, 10, 15)));
+      uzbekData = /noyabr/i.test(month);
+    } catch {
+      uzbekData = false;
+    }
+  }
+  return uzbekData;
+}
+
+/** For tests: forget what was detected. */
+export function resetIntlDetection(value?: boolean): void {
+  uzbekData = value;
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
+  const tag = locale === 'uz' && !hasUzbekIntl() ? 'ru' : LOCALE_TAGS[locale];
+  const key = `${tag}:${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], options);
+    format = new Intl.NumberFormat(tag, options);
     numberFormats.set(key, format);
   }
   return format;
@@ -25,12 +53,57 @@ export function formatMoney(value: number, locale: Locale): string {
   return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))}\u00a0${CURRENCY[locale]}`;
 }
 
+function toDate(value: string | Date): Date {
+  if (typeof value !== 'string') return value;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:00` : value);
+}
+
+/** Uzbek dates without the browser's help, in the CLDR uz patterns ("15-noyabr, 2026"). */
+function formatUzbekDate(date: Date, options: Intl.DateTimeFormatOptions): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: options.timeZone ?? SITE_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const year = parts.year ?? '';
+  const monthIndex = Number(parts.month) - 1;
+  const day = String(Number(parts.day));
+  const weekdayIndex = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
+  let text: string;
+  if (options.month === 'long' || options.month === 'short') {
+    const month = (options.month === 'long' ? UZ_MONTHS : UZ_MONTHS_SHORT)[monthIndex] ?? '';
+    if (options.day && options.year) text = `${day}-${month}, ${year}`;
+    else if (options.day) text = `${day}-${month}`;
+    else if (options.year) text = `${month}, ${year}`;
+    else text = month;
+  } else if (options.day || options.month || options.year) {
+    const pieces = [];
+    if (options.day) pieces.push(day.padStart(2, '0'));
+    if (options.month) pieces.push(String(monthIndex + 1).padStart(2, '0'));
+    if (options.year) pieces.push(year);
+    text = pieces.join('.');
+  } else text = '';
+  if (options.weekday && weekdayIndex >= 0) text = `${UZ_WEEKDAYS[weekdayIndex]}${text ? `, ${text}` : ''}`;
+  if (options.hour || options.minute) text = `${text}${text ? ' ' : ''}${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+  return text;
+}
+
 /** A date (ISO string or Date) in the locale's long form, in Tashkent time. */
 export function formatDate(
   value: string | Date,
   locale: Locale,
   options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
 ): string {
-  const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:00` : value) : value;
+  const date = toDate(value);
+  if (locale === 'uz' && !hasUzbekIntl()) return formatUzbekDate(date, options);
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: SITE_TIME_ZONE, ...options }).format(date);
 }

@@ -45,11 +45,13 @@ export interface PageFrameProps {
   breadcrumbs?: Crumb[];
   /** Hide the visible breadcrumbs (the home page). */
   hideBreadcrumbs?: boolean;
+  /** The title's language when it differs from the page's (an untranslated item shown in Uzbek). */
+  titleLang?: string;
   children?: ReactNode;
 }
 
 /** Breadcrumbs, heading, intro and head tags of every page; sections put their content inside. */
-export function PageFrame({ title, description, intro, breadcrumbs, hideBreadcrumbs, children }: PageFrameProps) {
+export function PageFrame({ title, description, intro, breadcrumbs, hideBreadcrumbs, titleLang, children }: PageFrameProps) {
   const handle = usePageHandle();
   const { t } = useTranslation();
   const trail: Crumb[] =
@@ -77,11 +79,13 @@ export function PageFrame({ title, description, intro, breadcrumbs, hideBreadcru
                 )}
               </li>
             ))}
-            <li aria-current="page">{title}</li>
+            <li aria-current="page" lang={titleLang}>
+              {title}
+            </li>
           </ol>
         </nav>
       )}
-      <Title order={1} id="page-title" tabIndex={-1} className={classes.title}>
+      <Title order={1} id="page-title" tabIndex={-1} className={classes.title} lang={titleLang}>
         {title}
       </Title>
       {intro ? (
