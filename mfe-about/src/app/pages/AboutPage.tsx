@@ -115,7 +115,7 @@ export default function AboutPage() {
         </p>
       </Section>
       <Section id="videos" title={t('about.sections.videos')}>
-        <RemoteWidget id="news/VideoGallery" minHeight={240} />
+        <RemoteWidget id="news/VideoGallery" minHeight={240} props={{ hideHeading: true, headingLevel: 3 }} />
       </Section>
       <Section id="figures" title={t('about.sections.figures')}>
         <QueryState query={company}>{(data) => <KeyFigures figures={data.item.keyFigures} />}</QueryState>
