@@ -1,13 +1,17 @@
 import { RemoteWidget, Skeleton } from '@tax/shared';
+import { useIdle } from '../hooks/use-idle.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 import classes from './home.module.css';
 
 /**
  * Another section's widget (it brings its own heading), loaded only when it comes near the viewport, so the
- * first load stays light. If it fails, the widget's small inline error shows and the page lives on.
+ * first load stays light (and not before the browser is idle). If it fails, the widget's small inline error shows and the page lives on.
  */
 export function NearWidget({ id, name, minHeight = 240 }: { id: string; name: string; minHeight?: number }) {
-  const { ref, inView } = useInView<HTMLDivElement>({ margin: '200px 0px 200px 0px' });
+  const { ref, inView: near } = useInView<HTMLDivElement>({ margin: '200px 0px 200px 0px' });
+  // Near the viewport, and not before the browser is idle: the first load never waits for another section.
+  const idle = useIdle();
+  const inView = near && idle;
   return (
     <div ref={ref} data-widget={id} data-home-section={name} className={classes.band} style={inView ? undefined : { minHeight }}>
       {inView ? <RemoteWidget id={id} minHeight={minHeight} /> : <Skeleton height={minHeight} radius="md" aria-hidden="true" />}
