@@ -192,6 +192,21 @@ describe('home page: reduced motion, live feed and a failing widget', () => {
     session = undefined;
   });
 
+  it('with data saving, other sections\' widgets load only when the visitor asks', async () => {
+    session = await openSession({ initScript: "Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });" });
+    const { page } = session;
+    await page.goto('/en');
+    await pageReady(page);
+    const show = page.getByTestId('show-services');
+    await show.waitFor();
+    expect(await show.textContent()).toBe('Show popular services');
+    expect(session.requests.some((request) => request.url().includes('/mfe/services/'))).toBe(false);
+    await show.click();
+    await expect.poll(() => session!.requests.some((request) => request.url().includes('/mfe/services/')), { timeout: 15_000 }).toBe(true);
+    await session.close();
+    session = undefined;
+  });
+
   it('says so clearly when the live feed is unavailable', async () => {
     session = await openSession({ initScript: 'delete window.EventSource;' });
     const { page } = session;
