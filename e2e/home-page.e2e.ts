@@ -193,7 +193,8 @@ describe('home page: reduced motion, live feed and a failing widget', () => {
   });
 
   it('with data saving, other sections\' widgets load only when the visitor asks', async () => {
-    session = await openSession({ initScript: "Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });" });
+    // A NetworkInformation stand-in (an EventTarget: the shell listens for changes) asking to save data.
+    session = await openSession({ initScript: "Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }) });" });
     const { page } = session;
     await page.goto('/en');
     await pageReady(page);
