@@ -11,7 +11,7 @@ export function Hero({ callCentre }: { callCentre: string | undefined }) {
         <LocalizedLink to="services" className={classes.ctaPrimary}>
           {t('hero.ctaServices')}
         </LocalizedLink>
-        <LocalizedLink to="services" hash="calculator" className={classes.cta}>
+        <LocalizedLink to="services-calculator" className={classes.cta}>
           {t('hero.ctaCalculator')}
         </LocalizedLink>
         <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={classes.cta}>
