@@ -22,13 +22,13 @@ describe('one seamless site', () => {
     const { page } = session;
     await page.goto('/en');
     await pageReady(page);
-    expect(await page.locator('article').getAttribute('data-section')).toBe('home');
+    expect(await page.locator('article[data-section]').getAttribute('data-section')).toBe('home');
     await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
     for (const item of SECTIONS) {
       await page.locator('header nav').getByRole('link', { name: item.link, exact: true }).first().click();
       await page.waitForURL(`**${item.path}`);
       await expect.poll(() => page.locator('#page-title').textContent()).toBe(item.title);
-      expect(await page.locator('article').getAttribute('data-section')).toBe(item.section);
+      expect(await page.locator('article[data-section]').getAttribute('data-section')).toBe(item.section);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     }
     await page.goBack();

@@ -39,7 +39,7 @@ describe('a section that fails to load', () => {
     down = false;
     await page.getByTestId('error-retry').click();
     await expect.poll(() => page.locator('#page-title').textContent(), { timeout: 30_000 }).toBe('News');
-    expect(await page.locator('article').getAttribute('data-section')).toBe('news');
+    expect(await page.locator('article[data-section]').getAttribute('data-section')).toBe('news');
     expect(documentLoads(session)).toBe(2);
   });
 

@@ -25,7 +25,7 @@ async function sectionVersionOnNewVisit(path: string, block?: string): Promise<s
     if (block) await session.page.route(block, (route) => route.fulfill({ status: 404, body: 'missing' }));
     await session.page.goto(path);
     await pageReady(session.page);
-    return await session.page.locator('article').getAttribute('data-section-version');
+    return await session.page.locator('article[data-section]').getAttribute('data-section-version');
   } finally {
     await session.close();
   }
