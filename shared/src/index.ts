@@ -81,7 +81,7 @@ export { RemoteWidget, setWidgetLoader, type RemoteWidgetProps } from './federat
 export * from './ui/kit.ts';
 export { theme, cssVariablesResolver, BREAKPOINTS_PX, CONTAINERS_PX } from './ui/theme.ts';
 export { PageFrame, DocumentTitle, usePageHandle, type Crumb, type PageFrameProps } from './ui/PageFrame.tsx';
-export { QueryState, ErrorState } from './ui/QueryState.tsx';
+export { QueryState, LoadingState, ErrorState, type QueryStateProps } from './ui/QueryState.tsx';
 export { LazyImage, type LazyImageProps } from './ui/LazyImage.tsx';
 export { TOAST } from './ui/toast-settings.ts';
 
