@@ -91,6 +91,8 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
   }, [cv]);
   useEffect(() => {
     if (cvVerdict && cvVerdict.file === site.form.getValues().cv) site.form.validateField('cv');
+    // Re-check only when a new verdict arrives: the form object changes identity on every render, and listing it
+    // would re-validate the field on each keystroke elsewhere in the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cvVerdict]);
 
