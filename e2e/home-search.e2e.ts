@@ -61,9 +61,12 @@ describe('site search', () => {
       expect(href).toMatch(new RegExp(`^${locale.prefix}/news/`));
 
       // No results.
+      // Wait until the kind filter's navigation has settled, so nothing resets the box after we type.
+      await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="progress-bar"]')?.getAttribute('aria-busy'))).toBe('false');
       await page.locator('#search-q').fill('qwzxqwzx');
+      await expect.poll(() => page.locator('#search-q').inputValue()).toBe('qwzxqwzx');
       await page.locator('#search-q').press('Enter');
-      await page.waitForURL(/q=qwzxqwzx/);
+      await page.waitForURL(/q=qwzxqwzx/, { waitUntil: 'commit' });
       expect(await page.getByTestId('search-no-results').textContent()).toContain(locale.none);
     });
   }
