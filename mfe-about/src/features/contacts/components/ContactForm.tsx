@@ -1,6 +1,5 @@
 import { Stack, useTranslation } from '@tax/shared';
-import { ContactForm as ContactSchema, FormErrorSummary, FormSendError, SubmitButton, TextInput, Textarea, useSiteForm, type ValidationMode } from '@tax/shared/forms';
-import { maskUzPhone } from '../../../lib/phone-mask.ts';
+import { ContactForm as ContactSchema, FormErrorSummary, FormSendError, PhoneInput, SubmitButton, TextInput, Textarea, useSiteForm, type ValidationMode } from '@tax/shared/forms';
 import { sendContact } from '../api/send-contact.ts';
 
 const EMPTY = { fio: '', phone_number: '', email: '', message: '' };
@@ -17,24 +16,13 @@ export function ContactForm({ mode }: { mode?: ValidationMode }) {
     mode,
     send: (values, { idempotencyKey }) => sendContact(values, { idempotencyKey }),
   });
-  const phone = site.inputProps('phone_number') as { onChange: (value: string) => void };
   return (
     <form onSubmit={site.onSubmit} noValidate aria-labelledby="message-title" data-testid="contact-form" data-mode={mode ?? 'aggressive'}>
       <Stack gap="sm" maw={640}>
         <FormErrorSummary form={site} />
         <FormSendError form={site} />
         <TextInput label={labels.fio} autoComplete="name" required {...site.inputProps('fio')} />
-        <TextInput
-          label={labels.phone_number}
-          description={t('form.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+998 90 123 45 67"
-          required
-          {...phone}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => phone.onChange(maskUzPhone(event.currentTarget.value))}
-        />
+        <PhoneInput label={labels.phone_number} description={t('form.phoneHint')} required {...site.inputProps('phone_number')} />
         <TextInput label={labels.email} type="email" autoComplete="email" required {...site.inputProps('email')} />
         <Textarea label={labels.message} autosize minRows={4} required {...site.inputProps('message')} />
         <div>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Stack, Text, useTranslation, type FieldErrorCode } from '@tax/shared';
-import { FileInput, FormErrorSummary, FormSendError, SubmitButton, TextInput, VacancyApplicationFields, useSiteForm } from '@tax/shared/forms';
-import { maskUzPhone } from '../../../lib/phone-mask.ts';
+import { FileInput, FormErrorSummary, FormSendError, PhoneInput, SubmitButton, TextInput, VacancyApplicationFields, useSiteForm } from '@tax/shared/forms';
 import { sendApplication } from '../api/send-application.ts';
 import { checkCv, checkCvQuick } from '../hooks/cv-check.ts';
 
@@ -96,7 +95,6 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cvVerdict]);
 
-  const phone = site.inputProps('phone_number') as { onChange: (value: string) => void };
   const position = site.inputProps('position') as { id: string; error?: string };
   return (
     <form onSubmit={site.onSubmit} noValidate aria-labelledby="application-title" data-testid="application-form">
@@ -108,17 +106,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
         <TextInput label={labels.first_name} autoComplete="given-name" required {...site.inputProps('first_name')} />
         <TextInput label={labels.surname} description={t('form.optional')} autoComplete="additional-name" {...site.inputProps('surname')} />
         <TextInput label={labels.birthday} type="date" autoComplete="bday" required {...site.inputProps('birthday')} />
-        <TextInput
-          label={labels.phone_number}
-          description={t('form.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+998 90 123 45 67"
-          required
-          {...phone}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => phone.onChange(maskUzPhone(event.currentTarget.value))}
-        />
+        <PhoneInput label={labels.phone_number} description={t('form.phoneHint')} required {...site.inputProps('phone_number')} />
         <TextInput label={labels.email} type="email" autoComplete="email" required {...site.inputProps('email')} />
         <FileInput
           label={labels.cv}

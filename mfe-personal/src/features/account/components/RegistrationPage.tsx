@@ -1,5 +1,5 @@
 import { Card, Group, LocalizedLink, PageFrame, Skeleton, Stack, Text, useTranslation } from '@tax/shared';
-import { FormErrorSummary, FormSendError, PasswordInput, Radio, RegisterBody, SubmitButton, TextInput, toastSuccess, useSiteForm } from '@tax/shared/forms';
+import { FormErrorSummary, FormSendError, PhoneInput, PasswordInput, Radio, RegisterBody, SubmitButton, TextInput, toastSuccess, useSiteForm } from '@tax/shared/forms';
 import { useMe } from '../../../lib/api/get-me.ts';
 import { register } from '../api/register.ts';
 import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
@@ -59,7 +59,7 @@ function RegistrationForm() {
           <TextInput label={labels.email} type="email" required autoComplete="email" {...site.inputProps('email')} />
           <PasswordInput label={labels.password} required autoComplete="new-password" description={t('fields.passwordHint')} {...site.inputProps('password')} />
           <TextInput label={labels.fio} required autoComplete="name" {...site.inputProps('fio')} />
-          <TextInput label={labels.phone_number} type="tel" required autoComplete="tel" description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
+          <PhoneInput label={labels.phone_number} required description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
           {business ? (
             <>
               <TextInput label={labels.companyName} required autoComplete="organization" {...site.inputProps('companyName')} />

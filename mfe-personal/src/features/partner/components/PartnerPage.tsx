@@ -1,5 +1,5 @@
 import { Card, PageFrame, Skeleton, Stack, localizedPath, useLocale, useNavigate, useTranslation, type User } from '@tax/shared';
-import { FormErrorSummary, FormSendError, PartnerApplicationForm, SubmitButton, TextInput, Textarea, useSiteForm } from '@tax/shared/forms';
+import { FormErrorSummary, FormSendError, PhoneInput, PartnerApplicationForm, SubmitButton, TextInput, Textarea, useSiteForm } from '@tax/shared/forms';
 import { useMe } from '../../../lib/api/get-me.ts';
 import { SectionNav } from '../../../lib/components/SectionNav.tsx';
 import { submitPartnerApplication } from '../api/submit-partner-application.ts';
@@ -54,7 +54,7 @@ function PartnerForm({ user }: { user: User | null }) {
           <FormSendError form={site} />
           <TextInput label={labels.companyName} required autoComplete="organization" {...site.inputProps('companyName')} />
           <TextInput label={labels.fio} required autoComplete="name" {...site.inputProps('fio')} />
-          <TextInput label={labels.phone_number} type="tel" required autoComplete="tel" description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
+          <PhoneInput label={labels.phone_number} required description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
           <TextInput label={labels.email} type="email" required autoComplete="email" {...site.inputProps('email')} />
           <TextInput label={labels.website} type="url" autoComplete="url" description={t('fields.websiteHint')} {...site.inputProps('website')} />
           <Textarea label={labels.target} required autosize minRows={4} description={t('fields.targetHint')} {...site.inputProps('target')} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, LocalizedLink, QueryState, Stack, Text, Title, useLocale, useTranslation, type User } from '@tax/shared';
-import { FormErrorSummary, FormSendError, NativeSelect, ServiceRequestForm, SubmitButton, TextInput, Textarea, useSiteForm } from '@tax/shared/forms';
+import { FormErrorSummary, FormSendError, PhoneInput, NativeSelect, ServiceRequestForm, SubmitButton, TextInput, Textarea, useSiteForm } from '@tax/shared/forms';
 import { useRegions } from '../../../lib/api/get-regions.ts';
 import { submitServiceRequest } from '../api/submit-service-request.ts';
 import type { ServiceRequestForm as ServiceRequestBody } from '@tax/shared/forms';
@@ -55,7 +55,7 @@ export function ServiceRequestFormCard({ product, user }: { product: PersonalPro
           <FormSendError form={site} />
           <TextInput label={labels.servicename} value={product.title} readOnly id={site.inputId('servicename')} lang={product.translated ? undefined : 'uz'} />
           <TextInput label={labels.fio} required autoComplete="name" {...site.inputProps('fio')} />
-          <TextInput label={labels.phone_number} required type="tel" autoComplete="tel" description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
+          <PhoneInput label={labels.phone_number} required description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
           <QueryState query={regions} lines={1}>
             {(data) => (
               <NativeSelect

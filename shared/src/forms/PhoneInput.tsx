@@ -1,0 +1,24 @@
+import type { ChangeEvent } from 'react';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { maskUzPhone } from './phone-mask.ts';
+
+export type PhoneInputProps = Omit<TextInputProps, 'onChange' | 'value'> & {
+  value?: unknown;
+  /** The form's change handler (from `useSiteForm().inputProps`); it receives the masked text. */
+  onChange?: (value: string) => void;
+};
+
+/** An Uzbek phone field: "+998 90 123 45 67" as it is typed or pasted; the API normalises it again. */
+export function PhoneInput({ onChange, value, ...rest }: PhoneInputProps) {
+  return (
+    <TextInput
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+998 90 123 45 67"
+      {...rest}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(maskUzPhone(event.currentTarget.value))}
+    />
+  );
+}
