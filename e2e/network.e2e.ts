@@ -32,7 +32,8 @@ describe('network state', () => {
       await route.continue();
     });
     const bar = page.getByTestId('progress-bar');
-    expect(await bar.getAttribute('data-state')).toBe('idle');
+    // The home page's own lazy sections may still be fetching: start from a quiet bar.
+    await expect.poll(() => bar.getAttribute('data-state'), { timeout: 10_000 }).toBe('idle');
     await page.locator('header nav').getByRole('link', { name: 'About us', exact: true }).first().click();
     await expect.poll(() => bar.getAttribute('data-state'), { timeout: 5000 }).toBe('loading');
     await expect.poll(() => page.locator('#page-title').textContent(), { timeout: 15_000 }).toBe('About us');
