@@ -1,9 +1,11 @@
-/** `npm run bench`: bundle bytes and request counts per page, then the API's throughput. */
+/** `npm run bench`: bundle bytes and request counts per page, load times on a slow phone, then the API's throughput. */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from '../paths.ts';
 import { sizeBench } from './size.ts';
+import { vitalsBench } from './vitals.ts';
 
 await sizeBench();
+await vitalsBench();
 console.log('\n=== API benchmark');
 const api = spawnSync('npm', ['run', 'bench', '-w', '@tax/api'], { cwd: ROOT, stdio: 'inherit' });
 process.exit(api.status ?? 1);

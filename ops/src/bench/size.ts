@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { ROOT } from '../paths.ts';
 
 const PAGES = ['/', '/en/news', '/ru/services', '/en/about'];
-const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const BROWSER_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Row {
   group: string;
@@ -33,7 +33,7 @@ function groupOf(path: string): string {
 
 async function measurePage(base: string, path: string, executablePath: string) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: ARGS, viewport: { width: 375, height: 740 } });
+  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: BROWSER_ARGS, viewport: { width: 375, height: 740 } });
   const page = context.pages()[0] ?? (await context.newPage());
   // Hold idle-time prefetch: we measure what the page needs to show, not what it fetches ahead afterwards.
   await context.addInitScript('window.requestIdleCallback = () => 0;');
@@ -92,7 +92,7 @@ function dirSize(dir: string, filter: RegExp): { files: number; raw: number; gzi
   return { files, raw, gzip };
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+export async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'ops', 'bin', 'start.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,0 +1,105 @@
+/**
+ * Load figures on a cheap phone over a slow network, measured in a real browser against the production build:
+ * Chromium at 375 px with its CPU slowed down 4x and the network shaped like Lighthouse's "slow 4G"
+ * (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). For each page, RUNS fresh visits (default 5); prints the
+ * median first contentful paint, largest contentful paint, total blocking time (the part of each main-thread task
+ * over 50 ms, from the first paint until the page has been quiet for 3 s) and the longest task.
+ *   npm run bench:vitals                     (starts its own production server on a spare port)
+ *   BENCH_URL=http://localhost:3000 RUNS=9 npm run bench:vitals
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { BROWSER_ARGS, startServer } from './size.ts';
+
+const PAGES = ['/en', '/ru/news', '/services', '/en/about'];
+
+interface Visit {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  longest: number;
+  longTasks: number;
+}
+
+/** Collects paint and long-task entries from the very start of the page. */
+const OBSERVE = `(() => {
+  const v = (window.__vitals = { fcp: 0, lcp: 0, tasks: [] });
+  const watch = (type, fn) => { try { new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true }); } catch {} };
+  watch('paint', (e) => { if (e.name === 'first-contentful-paint') v.fcp = e.startTime; });
+  watch('largest-contentful-paint', (e) => { v.lcp = e.startTime; });
+  watch('longtask', (e) => { v.tasks.push([e.startTime, e.duration]); });
+})();`;
+
+async function visit(base: string, path: string, executablePath: string): Promise<Visit> {
+  const profile = mkdtempSync(join(tmpdir(), 'vitals-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: BROWSER_ARGS, viewport: { width: 375, height: 740 }, isMobile: true, deviceScaleFactor: 2 });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await context.addInitScript(OBSERVE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.locator('#page-title').first().waitFor({ timeout: 120_000 });
+    // Quiet: no long task for 3 s (or give up after 30 s).
+    const deadline = Date.now() + 30_000;
+    let quietSince = Date.now();
+    let seen = 0;
+    while (Date.now() < deadline && Date.now() - quietSince < 3000) {
+      await page.waitForTimeout(250);
+      const count = await page.evaluate(() => (window as unknown as { __vitals: { tasks: unknown[] } }).__vitals.tasks.length);
+      if (count !== seen) {
+        seen = count;
+        quietSince = Date.now();
+      }
+    }
+    const v = await page.evaluate(() => (window as unknown as { __vitals: { fcp: number; lcp: number; tasks: [number, number][] } }).__vitals);
+    const after = v.tasks.filter(([start]) => start >= v.fcp);
+    return {
+      fcp: v.fcp,
+      lcp: v.lcp,
+      tbt: after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      longest: Math.max(0, ...v.tasks.map(([, duration]) => duration)),
+      longTasks: after.length,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export async function vitalsBench(): Promise<void> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const runs = Math.max(1, Number(process.env.RUNS ?? 5));
+  const pages = process.env.PAGES ? process.env.PAGES.split(',') : PAGES;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let base = process.env.BENCH_URL;
+  if (!base) {
+    server = await startServer(3298);
+    base = 'http://127.0.0.1:3298';
+  }
+  try {
+    console.log(`\nLoad on a slow phone (375 px, CPU 4x slower, slow 4G), median of ${runs} fresh visits, ${base}`);
+    console.log(`  ${'page'.padEnd(12)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'longest task'.padStart(13)} ${'long tasks'.padStart(11)}`);
+    for (const path of pages) {
+      const visits: Visit[] = [];
+      for (let i = 0; i < runs; i += 1) visits.push(await visit(base, path, executablePath));
+      const ms = (key: keyof Visit) => `${Math.round(median(visits.map((v) => v[key])))} ms`;
+      console.log(`  ${path.padEnd(12)} ${ms('fcp').padStart(8)} ${ms('lcp').padStart(8)} ${ms('tbt').padStart(8)} ${ms('longest').padStart(13)} ${String(median(visits.map((v) => v.longTasks))).padStart(11)}`);
+    }
+  } finally {
+    server?.kill('SIGTERM');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await vitalsBench();
+}
