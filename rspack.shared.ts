@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
-import rspack, { type Configuration } from '@rspack/core';
+import rspack, { type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
@@ -52,6 +52,40 @@ export const sharedSingletons = {
   '@tax/shared/forms': singleton(kitVersion, '@tax/shared'),
   '@tax/shared/overlays': singleton(kitVersion, '@tax/shared'),
 };
+
+/** The singletons every page needs before it can render (forms and overlays load when a page asks for them). */
+export const FIRST_LOAD_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@tax/shared'];
+
+/**
+ * Writes `boot-assets.json` beside the shell's index.html: the files of the shell's start-up chunk group
+ * ("boot") and of its own copy of each first-load singleton, and its strings in each locale ("shell-uz"…).
+ * The site server turns them into preload links, so a phone fetches the whole first load in parallel with main.js
+ * instead of discovering it one round trip later.
+ */
+class BootAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const filesOf = (name: string) => [...new Set<string>(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter((file) => /\.(js|css)$/.test(file));
+        const locales = Object.fromEntries(['uz', 'ru', 'en'].map((locale) => [locale, filesOf(`shell-${locale}`)]));
+        // The shell's own copy of each first-load singleton: the chunk group its "provide shared module" loads
+        // (not the consume fallback, which holds the same code under other chunk ids and never runs in the shell).
+        const provided = compilation.chunkGroups.filter((group) =>
+          group.origins.some((origin) => {
+            const id = (origin.module as { identifier?: () => string } | undefined)?.identifier?.() ?? '';
+            return FIRST_LOAD_SHARED.some((name) => id.startsWith(`provide shared module (default) ${name}@`));
+          }),
+        );
+        const shared = provided.flatMap((group) => group.getFiles() as string[]).filter((file) => /\.(js|css)$/.test(file));
+        // main.js first: the page can start nothing before it, and on HTTP/1.1 the first six requests go first.
+        const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
+        const byFileSize = (a: string, b: string) => size(b) - size(a);
+        const assets = { files: [...new Set([...filesOf('main'), ...filesOf('boot'), ...shared.sort(byFileSize)])], locales };
+        compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(JSON.stringify(assets, null, 2)));
+      });
+    });
+  }
+}
 
 /**
  * What a build declares: the shell provides every singleton; a remote only consumes them (`import: false`), so
@@ -174,6 +208,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       }),
       ...(options.host
         ? [
+            new BootAssetsPlugin(),
             new rspack.HtmlRspackPlugin({
               template: join(options.dir, 'index.html'),
               inject: 'body',

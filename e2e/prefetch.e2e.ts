@@ -52,3 +52,35 @@ describe('link prefetch on idle', () => {
     });
   }
 });
+
+describe('first-load preload hints', () => {
+  let session: Session | undefined;
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+
+  for (const path of ['/', '/ru/news', '/en/about']) {
+    it(`${path}: the page names its first-load files up front, and each is downloaded once`, async () => {
+      session = await openSession({ initScript: HOLD_IDLE });
+      const { page } = session;
+      await page.goto(path);
+      await pageReady(page);
+      const hints = await page.$$eval('link[rel="preload"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+      const section = path === '/' ? 'home' : path.split('/')[2];
+      // main.js, the shell's start-up chunk, React and the kit, its strings, and the section's entry and routes.
+      expect(hints[0]).toMatch(/^\/static\/js\/main\.[0-9a-f]+\.js$/);
+      expect(hints.some((h) => /^\/static\/js\/boot\.[0-9a-f]+\.js$/.test(h))).toBe(true);
+      expect(hints.some((h) => new RegExp(`^/mfe/${section}/[^/]+/remoteEntry\\.js$`).test(h))).toBe(true);
+      expect(hints.some((h) => new RegExp(`^/mfe/${section}/[^/]+/static/js/__federation_expose_routes\\.`).test(h))).toBe(true);
+      const loaded = session.requests.map((r) => new URL(r.url()).pathname);
+      for (const hint of hints) expect(loaded.filter((p) => p === hint), hint).toHaveLength(1);
+      // Every shell script the page ran at start-up was hinted: nothing was discovered a round trip late,
+      // except the kit's own chunks for a section (forms, overlays) that the page asks for later.
+      const shellScripts = session.requests.filter((r) => r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/static/'));
+      expect(shellScripts.length).toBeGreaterThan(5);
+      const hinted = shellScripts.filter((r) => hints.includes(new URL(r.url()).pathname));
+      expect(hinted.length).toBeGreaterThanOrEqual(10);
+    });
+  }
+});

@@ -12,6 +12,7 @@ import {
   type RegistryDocument,
 } from '@tax/shared/server';
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
+import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
 import { readRegistry } from './registry-store.ts';
 
 export interface SiteServerOptions {
@@ -101,6 +102,29 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     return template.html;
   };
 
+  // What a page's first load needs, from the builds' own lists: per shell build and locale, per remote version.
+  const preloads = (() => {
+    let shellStamp = 0;
+    const shell = new Map<string, string[]>();
+    const remote = new Map<string, ReturnType<typeof remotePreloads>>();
+    return {
+      shell(locale: string): string[] {
+        const stamp = existsSync(join(shellDir, 'boot-assets.json')) ? statSync(join(shellDir, 'boot-assets.json')).mtimeMs : 0;
+        if (stamp !== shellStamp) {
+          shell.clear();
+          shellStamp = stamp;
+        }
+        if (!shell.has(locale)) shell.set(locale, shellPreloads(shellDir, locale));
+        return shell.get(locale) ?? [];
+      },
+      remote(entry: string) {
+        // Published versions are immutable: one reading per entry URL.
+        if (!remote.has(entry)) remote.set(entry, remotePreloads(mfeDir, entry));
+        return remote.get(entry) ?? remotePreloads(mfeDir, entry);
+      },
+    };
+  })();
+
   const registry = (): RegistryDocument => {
     const doc = readRegistry(registryFile);
     for (const [section, entry] of Object.entries(options.registryOverride ?? {})) {
@@ -187,13 +211,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const prefixes = Object.fromEntries(Object.entries(doc.remotes).map(([name, remote]) => [name, remote.prefixes]));
     const owner = ownerOfPath(path, prefixes);
     const known = owner !== null || SHELL_PAGES.includes(path);
-    const preload = owner && doc.remotes[owner]
-      ? (() => {
-          const manifest = doc.remotes[owner].current.entry;
-          const base = manifest.replace(/mf-manifest\.json$/, '');
-          return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}"><link rel="preload" as="script" href="${base}remoteEntry.js">`;
-        })()
-      : '';
+    const remote = owner ? doc.remotes[owner] : undefined;
+    const preload = preloadTags(preloads.shell(locale), remote ? preloads.remote(remote.current.entry) : null);
     const head =
       `<script id="site-config" type="application/json">${json(config)}</script>` +
       `<script id="site-registry" type="application/json">${json(doc)}</script>${preload}`;

@@ -33,9 +33,9 @@ import { loadRegistry, loadRuntimeConfig } from './app/runtime-config.ts';
 import './app/auth-middleware.ts';
 
 registerNamespace('shell', {
-  uz: () => import('./locales/uz.json'),
-  ru: () => import('./locales/ru.json'),
-  en: () => import('./locales/en.json'),
+  uz: () => import(/* webpackChunkName: "shell-uz" */ './locales/uz.json'),
+  ru: () => import(/* webpackChunkName: "shell-ru" */ './locales/ru.json'),
+  en: () => import(/* webpackChunkName: "shell-en" */ './locales/en.json'),
 });
 
 async function start() {

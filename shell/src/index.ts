@@ -1,2 +1,2 @@
 // The async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap.tsx');
+import(/* webpackChunkName: "boot" */ './bootstrap.tsx');

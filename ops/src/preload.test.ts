@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
+
+describe('first-load preload hints', () => {
+  const dirs: string[] = [];
+  const tmp = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'preload-'));
+    dirs.push(dir);
+    return dir;
+  };
+  const write = (file: string, body: string) => {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, body);
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lists the shell's start-up files and the locale's strings, skipping files that are not there", () => {
+    const shell = tmp();
+    for (const file of ['static/js/main.1.js', 'static/js/boot.2.js', 'static/css/boot.3.css', 'static/js/ru.5.js']) write(join(shell, file), 'x');
+    write(
+      join(shell, 'boot-assets.json'),
+      JSON.stringify({ files: ['static/js/main.1.js', 'static/js/boot.2.js', 'static/css/boot.3.css', 'static/js/gone.4.js'], locales: { ru: ['static/js/ru.5.js'], en: ['static/js/en.6.js'] } }),
+    );
+    expect(shellPreloads(shell, 'ru')).toEqual(['/static/js/main.1.js', '/static/js/boot.2.js', '/static/css/boot.3.css', '/static/js/ru.5.js']);
+    expect(shellPreloads(shell, 'uz')).toEqual(['/static/js/main.1.js', '/static/js/boot.2.js', '/static/css/boot.3.css']);
+  });
+
+  it('gives no shell hints for a build without the list (an older shell still works)', () => {
+    expect(shellPreloads(tmp(), 'uz')).toEqual([]);
+  });
+
+  it("lists a published section's manifest, entry and ./routes files from its manifest", () => {
+    const mfe = tmp();
+    write(
+      join(mfe, 'news', '1.4.2', 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [
+          { path: './routes', assets: { js: { sync: ['static/js/routes.a.js'], async: ['static/js/page.b.js'] }, css: { sync: ['static/css/routes.c.css'], async: [] } } },
+          { path: './LatestNews', assets: { js: { sync: ['static/js/widget.d.js'], async: [] }, css: { sync: [], async: [] } } },
+        ],
+      }),
+    );
+    expect(remotePreloads(mfe, '/mfe/news/1.4.2/mf-manifest.json')).toEqual({
+      manifest: '/mfe/news/1.4.2/mf-manifest.json',
+      scripts: ['/mfe/news/1.4.2/remoteEntry.js', '/mfe/news/1.4.2/static/js/routes.a.js', '/mfe/news/1.4.2/static/css/routes.c.css'],
+    });
+    // A section served from elsewhere (a team's dev server): only what the URL says.
+    expect(remotePreloads(mfe, 'http://localhost:3004/mf-manifest.json').scripts).toEqual(['http://localhost:3004/remoteEntry.js']);
+  });
+
+  it('writes scripts, styles and the manifest fetch with the attributes their later requests use', () => {
+    const tags = preloadTags(['/static/js/main.1.js', '/static/css/boot.3.css'], { manifest: '/mfe/news/1/mf-manifest.json', scripts: ['/mfe/news/1/remoteEntry.js'] });
+    expect(tags).toBe(
+      '<link rel="preload" as="script" href="/static/js/main.1.js">' +
+        '<link rel="preload" as="style" href="/static/css/boot.3.css">' +
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/mfe/news/1/mf-manifest.json">' +
+        '<link rel="preload" as="script" href="/mfe/news/1/remoteEntry.js">',
+    );
+    expect(preloadTags([], null)).toBe('');
+  });
+});

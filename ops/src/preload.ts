@@ -1,0 +1,62 @@
+/**
+ * Preload links for a page's first load. Without them a phone discovers the shell's code one round trip after
+ * main.js has downloaded and run, and the section's code one more after that; with them every file the page
+ * needs to render starts downloading at once, in parallel with main.js.
+ *
+ * Sources, both written by the builds: the shell's `boot-assets.json` (its start-up chunk group, its own copy
+ * of each singleton every page needs, and its strings per locale; see BootAssetsPlugin in rspack.shared.ts) and
+ * the page's remote's `mf-manifest.json` (the files of its `./routes` module).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface Manifest {
+  exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+interface BootAssets {
+  files: string[];
+  locales?: Record<string, string[]>;
+}
+
+const link = (href: string) =>
+  href.endsWith('.css') ? `<link rel="preload" as="style" href="${href}">` : `<link rel="preload" as="script" href="${href}">`;
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The shell's first-load files for a locale, as paths under the site root ("/static/js/…"). */
+export function shellPreloads(shellDir: string, locale: string): string[] {
+  const boot = readJson<BootAssets>(join(shellDir, 'boot-assets.json'));
+  if (!boot) return [];
+  const files = new Set<string>([...boot.files, ...(boot.locales?.[locale] ?? [])]);
+  return [...files].filter((file) => existsSync(join(shellDir, file))).map((file) => `/${file}`);
+}
+
+/**
+ * The section's first-load files: its manifest (fetched by the federation runtime), its remote entry and the
+ * files of its `./routes` module. `entry` is the registry's manifest URL; `mfeDir` the published versions.
+ */
+export function remotePreloads(mfeDir: string, entry: string): { manifest: string; scripts: string[] } {
+  const base = entry.replace(/mf-manifest\.json$/, '');
+  const scripts = [`${base}remoteEntry.js`];
+  const local = /^\/mfe\/(.+)$/.exec(base);
+  const manifest = local?.[1] ? readJson<Manifest>(join(mfeDir, decodeURIComponent(local[1]), 'mf-manifest.json')) : null;
+  const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
+  for (const file of [...(routes?.assets.js.sync ?? []), ...(routes?.assets.css.sync ?? [])]) scripts.push(`${base}${file}`);
+  return { manifest: entry, scripts };
+}
+
+/** The `<link rel="preload">` tags for a page: the shell's files, then its section's. */
+export function preloadTags(shellFiles: string[], remote: { manifest: string; scripts: string[] } | null): string {
+  const tags = shellFiles.map(link);
+  if (remote) {
+    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${remote.manifest}">`);
+    tags.push(...remote.scripts.map(link));
+  }
+  return tags.join('');
+}
