@@ -40,7 +40,8 @@ const singleton = (version: string, packageName?: string) => ({
 
 /**
  * The shared singletons: exactly one React and one kit run in the page. The kit's first-load part is
- * `@tax/shared`; its forms and overlays are singletons of their own so that pages without them never load them.
+ * `@tax/shared`; its plain inputs, its forms and its overlays are singletons of their own so that pages without
+ * them never load them.
  */
 export const sharedSingletons = {
   react: singleton(reactVersion),
@@ -49,6 +50,7 @@ export const sharedSingletons = {
   'react-dom': singleton(reactDomVersion),
   'react-dom/client': singleton(reactDomVersion, 'react-dom'),
   '@tax/shared': singleton(kitVersion),
+  '@tax/shared/inputs': singleton(kitVersion, '@tax/shared'),
   '@tax/shared/forms': singleton(kitVersion, '@tax/shared'),
   '@tax/shared/overlays': singleton(kitVersion, '@tax/shared'),
 };

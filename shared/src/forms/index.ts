@@ -3,19 +3,10 @@
  * modes and messages, drafts that survive failures, the error summary, and the success and error toasts.
  * A singleton of its own, loaded only by pages with forms.
  */
-export {
-  Checkbox,
-  FileInput,
-  NativeSelect,
-  NumberInput,
-  Pagination,
-  PasswordInput,
-  Radio,
-  SegmentedControl,
-  Select,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+export { FileInput, NumberInput, Pagination, Select } from '@mantine/core';
+// The plain controls are their own lighter singleton (pages with only a search box or a filter load just them),
+// imported by the package's name so that the form kit takes them from the page's one copy.
+export * from '@tax/shared/inputs';
 export { Notifications, notifications } from '@mantine/notifications';
 export { NotificationsHost, toastError, toastSuccess } from './notify.tsx';
 export * from './validation-mode.ts';

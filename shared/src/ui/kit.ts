@@ -1,6 +1,7 @@
 /**
  * The design system's first-load part: the Mantine components every page may show, re-exported so that each
- * is bundled once, inside this kit, and nothing else of Mantine is. Form inputs live in `@tax/shared/forms` and
+ * is bundled once, inside this kit, and nothing else of Mantine is. Plain inputs live in `@tax/shared/inputs`, the
+ * form kit in `@tax/shared/forms`, and
  * overlays in `@tax/shared/overlays`, which load only on the pages that use them. Add a component here (and its
  * CSS in styles.css) before a section uses it; apps never import @mantine/* directly (lint rule).
  */

@@ -13,7 +13,7 @@ import {
   useSearchParams,
   useTranslation,
 } from '@tax/shared';
-import { SegmentedControl, TextInput } from '@tax/shared/forms';
+import { SegmentedControl, TextInput } from '@tax/shared/inputs';
 import { useServices } from '../api/get-services.ts';
 import { CATEGORIES, filterServices, isCategory } from '../catalogue.ts';
 import { ServiceCard } from './ServiceCard.tsx';

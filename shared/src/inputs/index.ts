@@ -1,0 +1,7 @@
+/**
+ * @tax/shared/inputs — the plain form controls (text, text area, password, checkbox, radio, native select,
+ * segmented control): what a search box or a filter needs, without the form kit's weight (popovers and their
+ * positioning, number formatting, form state, toasts, the contract's schemas). A singleton of its own;
+ * `@tax/shared/forms` re-exports it, so a form page needs only the one import.
+ */
+export { Checkbox, NativeSelect, PasswordInput, Radio, SegmentedControl, Textarea, TextInput } from '@mantine/core';
