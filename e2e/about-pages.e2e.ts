@@ -72,6 +72,8 @@ describe('about section pages in three languages', () => {
     const { page } = session;
     await page.goto('/en/about');
     await pageReady(page);
+    // The first screen waits for its data; the parts below it load theirs alongside.
+    await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
     expect(await page.getByTestId('staff-card').count()).toBeGreaterThan(3);
     expect(await page.getByRole('link', { name: 'Rustam Ilkhomovich Saidov' }).first().getAttribute('href')).toBe('/en/staff/saidov-rustam');
     expect(await page.getByText('E-invoicing Department').count()).toBeGreaterThan(0);
@@ -87,6 +89,7 @@ describe('about section pages in three languages', () => {
 
     await page.goto('/ru/about');
     await pageReady(page);
+    await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
     // Numbers in the locale's format (Russian groups with a narrow no-break space).
     expect(await page.getByTestId('achievement-value').first().textContent()).toMatch(/148\s000\s000/);
 
@@ -101,6 +104,15 @@ describe('about section pages in three languages', () => {
     await pageReady(page);
     expect(await page.getByTestId('vacancy-closed').textContent()).toContain('This vacancy is closed');
     expect(await page.getByTestId('application-form').count()).toBe(0);
+  });
+
+  it('a link to a part of /about lands on that part, though the parts below the first screen come in after it', async () => {
+    const { page } = session;
+    await page.goto('/en/about#open-data');
+    await pageReady(page);
+    const top = () => page.evaluate(() => document.getElementById('open-data')?.getBoundingClientRect().top ?? null);
+    await expect.poll(async () => { const t = await top(); return t !== null && t >= 0 && t < 200; }, { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
   it('filters vacancies by region, in the address', async () => {

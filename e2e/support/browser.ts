@@ -70,10 +70,10 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   };
 }
 
-/** Waits until the page's heading is there and no navigation is pending. */
+/** Waits until the page's heading is there, no navigation is pending and the parts below its first screen are in. */
 export async function pageReady(page: Page): Promise<void> {
   await page.locator('#page-title').first().waitFor({ state: 'visible', timeout: 30_000 });
-  await page.waitForFunction(() => !document.querySelector('#boot'), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('#boot') && !document.querySelector('[data-rest-pending]'), undefined, { timeout: 30_000 });
 }
 
 /** Main-document loads (the first visit and every full reload). */

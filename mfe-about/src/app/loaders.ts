@@ -17,8 +17,18 @@ import { documentQuery } from '../features/documents/api/get-document.ts';
 import { vacancyFilterFrom } from '../features/vacancies/hooks/vacancy-filter.ts';
 
 /** The pages' loaders: they prefetch through the shared query client; an unknown slug is the shell's 404. */
-export const about = ({ queryClient, locale }: PageLoaderArgs) =>
-  Promise.all([queryClient.prefetchQuery(companyQuery(locale)), queryClient.prefetchQuery(staffQuery(locale)), queryClient.prefetchQuery(departmentsQuery(locale)), queryClient.prefetchQuery(certificatesQuery(locale)), queryClient.prefetchQuery(awardsQuery(locale)), queryClient.prefetchQuery(achievementsQuery(locale)), queryClient.prefetchQuery(partnersQuery(locale)), queryClient.prefetchQuery(openDataQuery(locale)), queryClient.prefetchQuery(regionsQuery(locale)), queryClient.prefetchQuery(vacanciesQuery({ page: 1 }, locale))]);
+/** /about waits for its first screen (the company and its leaders); the other parts' data loads alongside. */
+export const about = ({ queryClient, locale }: PageLoaderArgs) => {
+  void queryClient.prefetchQuery(departmentsQuery(locale));
+  void queryClient.prefetchQuery(certificatesQuery(locale));
+  void queryClient.prefetchQuery(awardsQuery(locale));
+  void queryClient.prefetchQuery(achievementsQuery(locale));
+  void queryClient.prefetchQuery(partnersQuery(locale));
+  void queryClient.prefetchQuery(openDataQuery(locale));
+  void queryClient.prefetchQuery(regionsQuery(locale));
+  void queryClient.prefetchQuery(vacanciesQuery({ page: 1 }, locale));
+  return Promise.all([queryClient.prefetchQuery(companyQuery(locale)), queryClient.prefetchQuery(staffQuery(locale))]);
+};
 export const details = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(companyQuery(locale));
 export const structure = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(structureQuery(locale));
 export const staff = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(staffQuery(locale));

@@ -1,4 +1,4 @@
-import { LocalizedLink, PageFrame, QueryState, RemoteWidget, useLocale, useTranslation } from '@tax/shared';
+import { LocalizedLink, PageFrame, QueryState, RemoteWidget, RestPending, useAfterFirstPaint, useLocale, useLocation, useScrollToHash, useTranslation } from '@tax/shared';
 import { classes, Section } from '../../lib/Section.tsx';
 import { useCompany } from '../../features/company/api/get-company.ts';
 import { useStaff } from '../../features/company/api/get-staff.ts';
@@ -40,6 +40,9 @@ export default function AboutPage() {
   const regions = useRegions(locale);
   const vacancies = useVacancies({ page: 1 }, locale);
   const empty = t('common.empty');
+  // The parts below the first screen come in right after the first paint (their data is already loading).
+  const rest = useAfterFirstPaint();
+  useScrollToHash(rest, useLocation().hash);
 
   return (
     <PageFrame title={t('pages.about.title')} description={t('pages.about.description')} intro={t('pages.about.intro')}>
@@ -60,6 +63,8 @@ export default function AboutPage() {
           {(data) => <StaffCards people={data.items.filter((p) => p.group !== 'team')} compact />}
         </QueryState>
       </Section>
+      {rest ? (
+      <>
       <Section id="departments" title={t('about.sections.departments')}>
         <QueryState query={departments} isEmpty={noItems} empty={empty}>
           {(data) => <Departments items={data.items} />}
@@ -120,6 +125,10 @@ export default function AboutPage() {
       <Section id="figures" title={t('about.sections.figures')}>
         <QueryState query={company}>{(data) => <KeyFigures figures={data.item.keyFigures} />}</QueryState>
       </Section>
+      </>
+      ) : (
+        <RestPending />
+      )}
     </PageFrame>
   );
 }

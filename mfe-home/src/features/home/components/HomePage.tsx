@@ -1,5 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
-import { PageFrame, useLocale, useTranslation } from '@tax/shared';
+import { PageFrame, RestPending, useAfterFirstPaint, useLocale, useLocation, useScrollToHash, useTranslation } from '@tax/shared';
 import { useCompany } from '../api/get-company.ts';
 import { Achievements } from './Achievements.tsx';
 import { CallCentre } from './CallCentre.tsx';
@@ -12,26 +11,15 @@ import { NearWidget } from './NearWidget.tsx';
 import { Partners } from './Partners.tsx';
 import { RegionsMap } from './RegionsMap.tsx';
 import { TaxStatistics } from './TaxStatistics.tsx';
-import classes from './home.module.css';
-
-/**
- * True after the first paint: set in a transition, so React renders what it reveals in small slices that never
- * block the main thread, and the first screen (title, intro, hero, slider) paints without waiting for it.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    startTransition(() => setReady(true));
-  }, []);
-  return ready;
-}
 
 /** The home page: hero, slider, and the sections from the original site. */
 export default function HomePage() {
   const locale = useLocale();
   const { t } = useTranslation('home');
   const company = useCompany(locale);
+  // Below the first screen, the sections come in right after the first paint.
   const rest = useAfterFirstPaint();
+  useScrollToHash(rest, useLocation().hash);
   return (
     <PageFrame title={t('pages.home.title')} description={t('pages.home.description')} intro={t('pages.home.intro')} hideBreadcrumbs>
       <Hero callCentre={company.data?.item.callCentre} />
@@ -50,8 +38,7 @@ export default function HomePage() {
           <MobileApp />
         </>
       ) : (
-        // Holds the footer below the first screen until the sections are in (no layout shift).
-        <div className={classes.restPending} aria-hidden="true" />
+        <RestPending />
       )}
     </PageFrame>
   );
