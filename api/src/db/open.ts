@@ -65,6 +65,12 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection can be cut by the server (a restart, a failover, an administrator): pg then emits
+    // 'error' on the pool, which without a listener would take the whole process down. The pool drops that
+    // connection and opens a new one for the next query; a line in the log is all it needs.
+    pool.on('error', (error) => {
+      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'database: an idle connection was closed by the server', err: error.message })}\n`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     opened = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
