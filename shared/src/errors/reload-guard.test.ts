@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELOAD_GUARD_KEY, claimReload } from './reload-guard.ts';
+import { RELOAD_GUARD_KEY, claimReload, mayReload } from './reload-guard.ts';
 import { isChunkLoadError, RemoteLoadError, describeError } from './errors.ts';
 
 function memory(): Storage {
@@ -26,6 +26,17 @@ describe('the 60 s reload guard', () => {
     expect(claimReload(undefined)).toBe(false);
     const broken = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
     expect(claimReload(broken)).toBe(false);
+  });
+
+  it('can be asked without claiming: the answer matches the next claim and stores nothing', () => {
+    const storage = memory();
+    const t0 = 1_000_000;
+    expect(mayReload(storage, t0)).toBe(true);
+    expect(storage.getItem(RELOAD_GUARD_KEY)).toBeNull();
+    expect(claimReload(storage, t0)).toBe(true);
+    expect(mayReload(storage, t0 + 30_000)).toBe(false);
+    expect(mayReload(storage, t0 + 60_000)).toBe(true);
+    expect(mayReload(undefined)).toBe(false);
   });
 
   it('does not trust a time from the future', () => {

@@ -10,8 +10,11 @@ export interface ReloadGuardStorage {
   setItem(key: string, value: string): void;
 }
 
-/** True (and the time is stored) when a reload is allowed now; false within 60 s of the last one. */
-export function claimReload(storage: ReloadGuardStorage | undefined, now: number = Date.now()): boolean {
+/**
+ * True when a reload would be allowed now, without claiming it: lets the error screen show a quiet placeholder
+ * instead of flashing the error to a visitor whose page is about to reload.
+ */
+export function mayReload(storage: ReloadGuardStorage | undefined, now: number = Date.now()): boolean {
   if (!storage) return false;
   let last = Number.NaN;
   try {
@@ -19,7 +22,12 @@ export function claimReload(storage: ReloadGuardStorage | undefined, now: number
   } catch {
     return false;
   }
-  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_WINDOW_MS && now >= last) return false;
+  return !(Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_WINDOW_MS && now >= last);
+}
+
+/** True (and the time is stored) when a reload is allowed now; false within 60 s of the last one. */
+export function claimReload(storage: ReloadGuardStorage | undefined, now: number = Date.now()): boolean {
+  if (!storage || !mayReload(storage, now)) return false;
   try {
     storage.setItem(RELOAD_GUARD_KEY, String(now));
   } catch {

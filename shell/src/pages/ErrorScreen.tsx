@@ -9,6 +9,7 @@ import {
   Text,
   Title,
   claimReload,
+  mayReload,
   describeError,
   isChunkLoadError,
   isRouteErrorResponse,
@@ -63,7 +64,8 @@ function ErrorContent() {
   const revalidator = useRevalidator();
   const recorded = useRef<unknown>(null);
   const chunkFailure = isChunkLoadError(error);
-  const [reloading, setReloading] = useState(false);
+  // Decided on the first render, so a visitor whose page is about to reload never sees the error flash by.
+  const [reloading, setReloading] = useState(() => chunkFailure && mayReload(window.sessionStorage));
   const { status, message } = describeError(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
@@ -75,7 +77,7 @@ function ErrorContent() {
     if (chunkFailure && claimReload(window.sessionStorage)) {
       setReloading(true);
       window.location.reload();
-    }
+    } else setReloading(false);
   }, [error, status, chunkFailure]);
 
   if (reloading) return <div className={classes.errorScreen} aria-busy="true" />;
