@@ -14,6 +14,14 @@ export interface AxeViolation {
 
 /** Runs axe-core on the page against WCAG 2.2 A and AA; returns the violations (needs a session with bypassCSP). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Judge colours as the visitor finally sees them, not half-way through a fade-in (animate-on-scroll reveals
+  // are staggered up to 3000 ms): wait for every finite animation and transition to end. Spinners loop forever
+  // and are not waited for.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;

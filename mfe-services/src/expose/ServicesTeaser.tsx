@@ -19,6 +19,6 @@ export default function ServicesTeaserWidget(props: ServicesTeaserProps) {
     gcTime: Number.POSITIVE_INFINITY,
   });
   if (strings.isError) return <ErrorState onRetry={() => void strings.refetch()} busy={strings.isFetching} />;
-  if (!strings.data) return <Skeleton height={160} radius="md" aria-label={t('loading')} />;
+  if (!strings.data) return <Skeleton height={160} radius="md" role="status" aria-busy="true" aria-label={t('loading')} />;
   return <ServicesTeaser {...props} />;
 }

@@ -93,7 +93,7 @@ export default function SearchPage() {
           </Group>
         </div>
       ) : query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2, 3].map((n) => (
             <Skeleton key={n} height={64} radius="sm" />
           ))}

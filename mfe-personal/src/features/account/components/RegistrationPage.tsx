@@ -11,7 +11,7 @@ export default function RegistrationPage() {
   const me = useMe();
   return (
     <PageFrame title={t('pages.registration.title')} description={t('pages.registration.description')} intro={t('pages.registration.intro')}>
-      {me.pending ? <Skeleton height={420} mt="md" radius="md" aria-label={t('product.formLoading')} /> : me.user ? <SignedInNotice user={me.user} /> : <RegistrationForm />}
+      {me.pending ? <Skeleton height={420} mt="md" radius="md" role="status" aria-busy="true" aria-label={t('product.formLoading')} /> : me.user ? <SignedInNotice user={me.user} /> : <RegistrationForm />}
     </PageFrame>
   );
 }

@@ -19,7 +19,7 @@ export default function SignInPage() {
           {t('account.signedOut')}
         </Alert>
       ) : null}
-      {me.pending ? <Skeleton height={260} mt="md" radius="md" aria-label={t('product.formLoading')} /> : me.user ? <SignedInNotice user={me.user} /> : <SignInForm />}
+      {me.pending ? <Skeleton height={260} mt="md" radius="md" role="status" aria-busy="true" aria-label={t('product.formLoading')} /> : me.user ? <SignedInNotice user={me.user} /> : <SignInForm />}
     </PageFrame>
   );
 }

@@ -11,7 +11,7 @@ export default function PartnerPage() {
   return (
     <PageFrame title={t('pages.personal-partner.title')} description={t('pages.personal-partner.description')} intro={t('pages.personal-partner.intro')}>
       <SectionNav current="personal-partner" />
-      {me.pending ? <Skeleton height={480} radius="md" aria-label={t('product.formLoading')} /> : <PartnerForm key={me.user?.id ?? 'guest'} user={me.user} />}
+      {me.pending ? <Skeleton height={480} radius="md" role="status" aria-busy="true" aria-label={t('product.formLoading')} /> : <PartnerForm key={me.user?.id ?? 'guest'} user={me.user} />}
     </PageFrame>
   );
 }

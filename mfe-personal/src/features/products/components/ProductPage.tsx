@@ -39,7 +39,7 @@ export default function ProductPage() {
               </Text>
             </Card>
             {me.pending ? (
-              <Skeleton height={320} radius="md" aria-label={t('product.formLoading')} />
+              <Skeleton height={320} radius="md" role="status" aria-busy="true" aria-label={t('product.formLoading')} />
             ) : (
               <Stack gap="md">
                 {me.user ? null : (
