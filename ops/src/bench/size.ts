@@ -111,6 +111,15 @@ export async function startServer(port: number): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
+/** Stops a server started by startServer and waits until it has closed (its database is free again). */
+export async function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 export async function sizeBench(): Promise<void> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   let server: ChildProcess | undefined;
@@ -146,7 +155,7 @@ export async function sizeBench(): Promise<void> {
       console.log(`  ${app.padEnd(14)} JS ${String(js.files).padStart(3)} files ${kb(js.gzip).padStart(9)} gzip   CSS ${String(css.files).padStart(2)} files ${kb(css.gzip).padStart(8)} gzip`);
     }
   } finally {
-    server?.kill('SIGTERM');
+    await stopServer(server);
   }
 }
 

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, startServer } from './size.ts';
+import { BROWSER_ARGS, startServer, stopServer } from './size.ts';
 
 const PAGES = ['/en', '/ru/news', '/services', '/en/about'];
 
@@ -96,7 +96,7 @@ export async function vitalsBench(): Promise<void> {
       console.log(`  ${path.padEnd(12)} ${ms('fcp').padStart(8)} ${ms('lcp').padStart(8)} ${ms('tbt').padStart(8)} ${ms('longest').padStart(13)} ${String(median(visits.map((v) => v.longTasks))).padStart(11)}`);
     }
   } finally {
-    server?.kill('SIGTERM');
+    await stopServer(server);
   }
 }
 
