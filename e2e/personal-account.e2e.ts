@@ -108,6 +108,19 @@ describe('personal: accounts', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it("an anonymous visitor's pages never ask who is signed in, and the header says nothing about it", async () => {
+    const { page, context } = session;
+    await context.clearCookies();
+    const before = session.requests.length;
+    for (const path of ['/en', '/ru/news', '/services']) {
+      await page.goto(path);
+      await pageReady(page);
+    }
+    await page.waitForTimeout(500);
+    expect(session.requests.slice(before).filter((r) => new URL(r.url()).pathname === '/api/me')).toEqual([]);
+    expect(await page.getByTestId('account-status').count()).toBe(0);
+  });
+
   it('en: the cabinet sends a visitor to sign in and back; registering as a business; sign out; sign in again', async () => {
     const { page, context } = session;
     await context.clearCookies();
@@ -134,10 +147,20 @@ describe('personal: accounts', () => {
     expect(await account.textContent()).toContain(email);
     expect(await account.textContent()).toContain('Business');
     expect(await account.textContent()).toContain('Test Savdo LLC');
+    // The header says who is signed in, on every page, and links to the cabinet.
+    const status = page.getByTestId('account-status');
+    await expect.poll(() => status.textContent()).toBe('Cabinet: Test EN User');
+    await page.goto('/en/news');
+    await pageReady(page);
+    await expect.poll(() => status.textContent()).toBe('Cabinet: Test EN User');
+    expect(await status.getAttribute('href')).toBe('/en/personal/requests');
+    await status.click();
+    await page.waitForURL('**/en/personal/requests');
 
     await account.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/en/signin?signedOut=1');
     await expect.poll(() => page.getByTestId('signed-out').textContent()).toBe('You have signed out.');
+    await expect.poll(() => status.count()).toBe(0);
 
     // The middleware asks again (no stale "signed in" from its cache): back to sign-in.
     await page.goto('/en/personal/requests');

@@ -5,6 +5,12 @@ import type { ApiContext } from './context.ts';
 import { ApiHttpError } from './lib/errors.ts';
 
 export const SESSION_COOKIE = 'tax_sid';
+/**
+ * A readable companion of the session cookie, holding no secret ("1"): it tells the site's header that asking
+ * who is signed in is worth a request, so anonymous visitors' pages never make one. Cleared with the session,
+ * and when /me finds the session gone.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'tax_signed_in';
 
 export interface SessionUser {
   id: string;
@@ -38,11 +44,17 @@ function cookie(ctx: ApiContext, value: string, maxAgeSec: number): string {
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSec}; HttpOnly; SameSite=Lax${ctx.cookieSecure ? '; Secure' : ''}`;
 }
 
+/** The signed-in hint: set for the session's lifetime, or cleared with `maxAgeSec` 0. */
+export function hintCookie(ctx: ApiContext, maxAgeSec: number): string {
+  return `${SIGNED_IN_HINT_COOKIE}=${maxAgeSec > 0 ? '1' : ''}; Path=/; Max-Age=${maxAgeSec}; SameSite=Lax${ctx.cookieSecure ? '; Secure' : ''}`;
+}
+
 export async function startSession(ctx: ApiContext, reply: FastifyReply, userId: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   await ctx.db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + ctx.sessionTtlMs) }).execute();
-  reply.header('set-cookie', cookie(ctx, token, Math.floor(ctx.sessionTtlMs / 1000)));
+  const maxAge = Math.floor(ctx.sessionTtlMs / 1000);
+  reply.header('set-cookie', [cookie(ctx, token, maxAge), hintCookie(ctx, maxAge)]);
   // Occasional clean-up of expired sessions.
   if (Math.random() < 0.05) await ctx.db.deleteFrom('sessions').where('expires_at', '<', now).execute();
 }
@@ -50,7 +62,7 @@ export async function startSession(ctx: ApiContext, reply: FastifyReply, userId:
 export async function endSession(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = readCookie(request, SESSION_COOKIE);
   if (token) await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
-  reply.header('set-cookie', cookie(ctx, '', 0));
+  reply.header('set-cookie', [cookie(ctx, '', 0), hintCookie(ctx, 0)]);
 }
 
 const userCache = new WeakMap<FastifyRequest, SessionUser | null>();

@@ -77,6 +77,25 @@ describe('registration and sessions', () => {
     expect(expectError(await post('/api/auth/sign-in', {}), 422).fields).toEqual({ email: 'required', password: 'required' });
   });
 
+  it('a readable signed-in hint (no secret) comes and goes with the session, and /me clears a stale one', async () => {
+    const { body } = await register();
+    const res = await post('/api/auth/sign-in', { email: body.email, password: body.password });
+    const cookies = res.headers['set-cookie'] as string[];
+    expect(cookies).toHaveLength(2);
+    const hint = cookies.find((c) => c.startsWith('tax_signed_in='))!;
+    expect(hint).toMatch(/^tax_signed_in=1; Path=\/; Max-Age=3600; SameSite=Lax/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    const session = sessionCookie(res);
+    const out = await post('/api/auth/sign-out', {}, `${session}; tax_signed_in=1`);
+    expect((out.headers['set-cookie'] as string[]).find((c) => c.startsWith('tax_signed_in='))).toMatch(/^tax_signed_in=; Path=\/; Max-Age=0/);
+    // A browser that kept the hint but lost the session: /me says 401 and clears the hint.
+    const stale = await get('/api/me', `${session}; tax_signed_in=1`);
+    expectError(stale, 401, 'unauthorized');
+    expect(String(stale.headers['set-cookie'])).toMatch(/^tax_signed_in=; Path=\/; Max-Age=0/);
+    // Without the hint, /me sets no cookie at all.
+    expect((await get('/api/me')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('a session expires (injected clock)', async () => {
     const { cookie } = await register();
     expect((await get('/api/me', cookie)).statusCode).toBe(200);

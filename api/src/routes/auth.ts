@@ -8,7 +8,7 @@ import { localeOf, parseWith } from '../context.ts';
 import { ApiHttpError } from '../lib/errors.ts';
 import { Translator } from '../lib/locale.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../lib/password.ts';
-import { currentUser, endSession, newId, publicUser, requireUser, startSession } from '../session.ts';
+import { SIGNED_IN_HINT_COOKIE, currentUser, endSession, hintCookie, newId, publicUser, requireUser, startSession } from '../session.ts';
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx;
@@ -74,7 +74,15 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     return reply.code(204).send();
   });
 
-  app.get('/me', { config: { cache: 'none' } }, async (request) => ({ user: publicUser(await requireUser(ctx, request)) }));
+  app.get('/me', { config: { cache: 'none' } }, async (request, reply) => {
+    const user = await currentUser(ctx, request);
+    if (!user) {
+      // The session is gone (expired, signed out elsewhere): so is the reason for the header to ask again.
+      if (request.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`)) reply.header('set-cookie', hintCookie(ctx, 0));
+      throw new ApiHttpError(401, 'unauthorized', 'Sign in first');
+    }
+    return { user: publicUser(user) };
+  });
 
   app.get('/me/requests', { config: { cache: 'none' } }, async (request) => {
     const user = await requireUser(ctx, request);
@@ -97,7 +105,6 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     };
   });
 
-  void currentUser;
 }
 
 function locked(ms: number) {

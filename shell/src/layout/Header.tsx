@@ -1,5 +1,6 @@
 import { Burger, Container, LocalizedLink, ROUTES, splitLocale, useDisclosure, useTranslation, useLocation, type RouteName } from '@tax/shared';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { AccountStatus } from './AccountStatus.tsx';
 import { LanguageList } from './LanguageList.tsx';
 import { SearchEntry } from './SearchEntry.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
@@ -22,6 +23,7 @@ export function Header() {
           <a href="tel:1198" className={classes.callCentre}>
             {t('footer.callCentre')}: <strong>1198</strong>
           </a>
+          <AccountStatus />
           <div className={classes.desktopSearch}>
             <SearchEntry id="header-search" />
           </div>

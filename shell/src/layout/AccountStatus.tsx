@@ -1,0 +1,29 @@
+import { LocalizedLink, useLocation, useQuery, useTranslation } from '@tax/shared';
+import { meQuery } from '../app/auth-middleware.ts';
+import classes from './layout.module.css';
+
+/** The readable cookie the API sets beside the session (no secret): only then is asking who is signed in worth a request. */
+export const SIGNED_IN_HINT = 'tax_signed_in';
+
+export function hasSignedInHint(cookie: string): boolean {
+  return cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT}=1`);
+}
+
+/**
+ * Who is signed in, in the header's top bar, linking to the cabinet. Anonymous visitors' pages make no request
+ * for it; the answer is the auth middleware's (same query, cached 30 s), so the cabinet's pages cost nothing more.
+ */
+export function AccountStatus() {
+  const { t } = useTranslation('shell');
+  // Read again on every navigation: signing in or out happens inside the site, without a reload.
+  useLocation();
+  const hint = typeof document !== 'undefined' && hasSignedInHint(document.cookie);
+  const me = useQuery({ ...meQuery, enabled: hint });
+  const user = hint ? (me.data as { user?: { fio: string } } | undefined)?.user : undefined;
+  if (!user) return null;
+  return (
+    <LocalizedLink to="personal-requests" className={classes.callCentre} data-testid="account-status">
+      {t('account.signedIn', { name: user.fio })}
+    </LocalizedLink>
+  );
+}
