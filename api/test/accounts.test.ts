@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { countRows, expectError, expectShape, json, multipart, pdfBytes, STAFF, useApi } from './helpers.ts';
 
@@ -134,6 +134,25 @@ describe('lockout', () => {
     t.clock.advance(16 * 60 * 1000);
     for (let i = 0; i < 4; i++) expectError(await post('/api/auth/sign-in', { email: body.email, password: 'nope' }), 401);
     expect((await post('/api/auth/sign-in', { email: body.email, password: body.password })).statusCode).toBe(200);
+  });
+
+  it('failures that no longer count and locks that have run out are forgotten, the rest kept', async () => {
+    const stale = await register();
+    const locked = await register();
+    const fresh = await register();
+    for (let i = 0; i < 2; i++) expectError(await post('/api/auth/sign-in', { email: stale.body.email, password: 'nope' }), 401);
+    for (let i = 0; i < 5; i++) expectError(await post('/api/auth/sign-in', { email: locked.body.email, password: 'nope' }), 401);
+    t.clock.advance(16 * 60 * 1000);
+    // The clean-up runs on one failure in twenty; make this one of them.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      expectError(await post('/api/auth/sign-in', { email: fresh.body.email, password: 'nope' }), 401);
+    } finally {
+      random.mockRestore();
+    }
+    const rows = await t.database.db.selectFrom('login_failures').select('email').where('email', 'in', [stale.body.email, locked.body.email, fresh.body.email]).execute();
+    // The stale failures are gone; the lock (set at the fifth failure, 15 min) has run out too; the new one stays.
+    expect(rows.map((r) => r.email).sort()).toEqual([fresh.body.email]);
   });
 });
 

@@ -58,6 +58,15 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
           failures = CASE WHEN login_failures.first_failure_at < ${windowStart} THEN 1 ELSE login_failures.failures + 1 END,
           first_failure_at = CASE WHEN login_failures.first_failure_at < ${windowStart} THEN ${now} ELSE login_failures.first_failure_at END
         RETURNING failures`.execute(db);
+      // Now and then, forget failures that no longer count (outside the window) and locks that have run out,
+      // so the table holds only what the lockout still needs.
+      if (Math.random() < 0.05) {
+        await db
+          .deleteFrom('login_failures')
+          .where('first_failure_at', '<', windowStart)
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+          .execute();
+      }
       const failures = Number(r.rows[0]?.failures ?? 1);
       if (failures >= maxFailures) {
         await db.updateTable('login_failures').set({ locked_until: new Date(now.getTime() + lockMs), failures: 0, first_failure_at: now }).where('email', '=', email).execute();
