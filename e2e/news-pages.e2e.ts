@@ -79,9 +79,11 @@ describe('news section', () => {
 
         // One RSS feed per language in the head, and the feed answers with RSS in that language.
         const feeds = await page.locator('head link[rel="alternate"][type="application/rss+xml"]').evaluateAll((nodes) =>
-          nodes.map((node) => ({ language: new URL((node as HTMLLinkElement).href).searchParams.get('locale'), href: (node as HTMLLinkElement).href, title: node.getAttribute('title') })),
+          nodes.map((node) => ({ language: new URL((node as HTMLLinkElement).href).searchParams.get('locale'), hreflang: node.getAttribute('hreflang'), href: (node as HTMLLinkElement).href, title: node.getAttribute('title') })),
         );
         expect(feeds.map((feed) => feed.language).sort()).toEqual(['en', 'ru', 'uz']);
+        expect(feeds.every((feed) => feed.hreflang === feed.language)).toBe(true);
+        expect(await page.locator('main a[type="application/rss+xml"]').getAttribute('hreflang')).toBe(locale);
         expect(feeds.every((feed) => Boolean(feed.title))).toBe(true);
         const own = feeds.find((feed) => feed.language === locale)!;
         const feed = await page.request.get(own.href);

@@ -37,16 +37,14 @@ export function NewsListPage({ children }: { children?: ReactNode }) {
   const data = query.data;
   return (
     <PageFrame title={t('pages.news.title')} description={t('pages.news.description')} intro={t('pages.news.intro')}>
-      {/*
-        One feed per language. No hreflang here (yet): the shell's head test (e2e/locale-head.e2e.ts) reads every
-        link[rel=alternate][hreflang] as a page alternate; the language is in the title and the address.
-      */}
+      {/* One feed per language, each saying its language (typed links, so they are not taken for page alternates). */}
       {LOCALES.map((feedLocale) => (
         <link
           key={feedLocale}
           rel="alternate"
           type="application/rss+xml"
           href={feedUrl(feedLocale)}
+          hrefLang={feedLocale}
           title={t('list.feedLanguage', { language: LOCALE_NAMES[feedLocale] })}
         />
       ))}
@@ -56,7 +54,7 @@ export function NewsListPage({ children }: { children?: ReactNode }) {
             ? t('list.summary', { page: formatNumber(params.page, locale), total: formatNumber(data.totalPages, locale) })
             : null}
         </Text>
-        <a href={feedUrl(locale)} className={classes.feedLink} type="application/rss+xml">
+        <a href={feedUrl(locale)} hrefLang={locale} className={classes.feedLink} type="application/rss+xml">
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <rect width="16" height="16" rx="3" fill="#c25100" />
             <circle cx="4.5" cy="11.5" r="1.5" fill="#fff" />
