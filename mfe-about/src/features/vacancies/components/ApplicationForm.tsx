@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Stack, Text, useTranslation, type FieldErrorCode } from '@tax/shared';
 import { FileInput, FormErrorSummary, FormSendError, PhoneInput, SubmitButton, TextInput, VacancyApplicationFields, useSiteForm } from '@tax/shared/forms';
 import { sendApplication } from '../api/send-application.ts';
@@ -33,7 +33,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
   };
   const initialValues: Values = { first_name: '', last_name: '', surname: '', birthday: '', phone_number: '', email: '', position: slug, cv: null };
   // The content check (first bytes) is asynchronous; its verdict is kept here and read by the form's validation.
-  const [cvVerdict, setCvVerdict] = useState<{ file: File; code: FieldErrorCode | null } | null>(null);
+  const cvVerdict = useRef<{ file: File; code: FieldErrorCode | null } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
   const site = useSiteForm<Values>({
@@ -45,14 +45,15 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
     validate: (values) => {
       const quick = checkCvQuick(values.cv);
       if (quick) return { cv: quick };
-      if (cvVerdict && cvVerdict.file === values.cv && cvVerdict.code) return { cv: cvVerdict.code };
+      const verdict = cvVerdict.current;
+      if (verdict && verdict.file === values.cv && verdict.code) return { cv: verdict.code };
       return {};
     },
     send: async (values, { idempotencyKey }) => {
       const cv = values.cv as File;
       const verdict = await checkCv(cv);
       if (verdict) {
-        setCvVerdict({ file: cv, code: verdict });
+        cvVerdict.current = { file: cv, code: verdict };
         throw Object.assign(new Error('cv refused'), { fields: { cv: verdict } });
       }
       setProgress(0);
@@ -77,23 +78,23 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
     },
   });
 
+  // When the verdict on a chosen file arrives, the field is validated again (if that file is still the chosen one).
+  // An effect event: it reads the current form without making the check re-run on every render.
+  const onCvVerdict = useEffectEvent((file: File, code: FieldErrorCode | null) => {
+    cvVerdict.current = { file, code };
+    if (site.form.getValues().cv === file) site.form.validateField('cv');
+  });
   const cv = site.form.getValues().cv;
   useEffect(() => {
     if (!cv) return;
     let live = true;
     void checkCv(cv).then((code) => {
-      if (live) setCvVerdict({ file: cv, code });
+      if (live) onCvVerdict(cv, code);
     });
     return () => {
       live = false;
     };
   }, [cv]);
-  useEffect(() => {
-    if (cvVerdict && cvVerdict.file === site.form.getValues().cv) site.form.validateField('cv');
-    // Re-check only when a new verdict arrives: the form object changes identity on every render, and listing it
-    // would re-validate the field on each keystroke elsewhere in the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cvVerdict]);
 
   const position = site.inputProps('position') as { id: string; error?: string };
   return (
