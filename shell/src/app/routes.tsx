@@ -47,11 +47,11 @@ export function sectionRoutes(module: RemoteRoutesModule, locale: Locale): Route
         // The page's strings and its data load side by side: neither needs the other, and on a slow network
         // one round trip saved is worth more than any byte.
         const strings = loadNamespaces(locale, ['shell', module.namespace]);
-        const data = (async () => {
+        const pageData = (async () => {
           await runMiddleware(page.middleware, { request, params, locale, page });
           return page.loader ? page.loader({ request, params, locale, queryClient }) : null;
         })();
-        const [, result] = await Promise.all([strings, data]);
+        const [, result] = await Promise.all([strings, pageData]);
         return result;
       },
       lazy: async () => {

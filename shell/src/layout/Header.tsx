@@ -14,6 +14,7 @@ export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const location = useLocation();
+  // The path is the trigger, not an input: any navigation (a link, back, forward) closes the menu.
   useEffect(() => close(), [location.pathname, close]);
 
   return (

@@ -11,6 +11,7 @@ export function RouteAnnouncer() {
   const navigation = useNavigation();
   const [message, setMessage] = useState('');
   const first = useRef(true);
+  // location.key is the trigger, not an input: every navigation (even to the same path) is announced.
   useEffect(() => {
     if (first.current) {
       first.current = false;
