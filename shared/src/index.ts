@@ -84,5 +84,6 @@ export { PageFrame, DocumentTitle, usePageHandle, type Crumb, type PageFrameProp
 export { QueryState, LoadingState, ErrorState, type QueryStateProps } from './ui/QueryState.tsx';
 export { LazyImage, type LazyImageProps } from './ui/LazyImage.tsx';
 export { RestPending, useAfterFirstPaint, useScrollToHash } from './ui/after-first-paint.tsx';
+export { UzbekFallbackNote, fallbackLang, type Translatable } from './ui/UzbekFallback.tsx';
 export { TOAST } from './ui/toast-settings.ts';
 

@@ -1,4 +1,4 @@
-import { Text, useTranslation } from '@tax/shared';
+import { UzbekFallbackNote } from '@tax/shared';
 
 interface Localized {
   locale: string;
@@ -10,15 +10,9 @@ export function langOf(item: Localized): { lang?: string } {
   return item.translated ? {} : { lang: item.locale };
 }
 
-/** Says, in the page's language, that an item's text is shown in Uzbek because it has no translation. */
+/** Says, in the page's language, that an item's text is shown in Uzbek because it has no translation (the kit's note). */
 export function LocaleNote({ item }: { item: Localized }) {
-  const { t } = useTranslation('about');
-  if (item.translated) return null;
-  return (
-    <Text size="sm" fs="italic" data-testid="untranslated-note">
-      {t('common.shownInUzbek')}
-    </Text>
-  );
+  return <UzbekFallbackNote translated={item.translated} data-testid="untranslated-note" />;
 }
 
 /** The note once for a list in which at least one item fell back to Uzbek. */

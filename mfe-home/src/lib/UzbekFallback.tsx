@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text, useTranslation } from '@tax/shared';
+import { UzbekFallbackNote } from '@tax/shared';
 
 /**
  * Text from the API: when the item fell back to Uzbek (`translated: false`), it carries lang="uz" and a note
@@ -14,12 +14,7 @@ export function ApiText({ translated, children, component = 'span', className }:
   );
 }
 
+/** The kit's "shown in Uzbek" note, with this section's test id. */
 export function UzbekNote({ translated }: { translated: boolean }) {
-  const { t } = useTranslation('home');
-  if (translated) return null;
-  return (
-    <Text size="sm" fs="italic" data-testid="uzbek-note">
-      {t('common.shownInUzbek')}
-    </Text>
-  );
+  return <UzbekFallbackNote translated={translated} data-testid="uzbek-note" />;
 }

@@ -14,6 +14,7 @@ const uz = {
   notFound: 'Sahifa topilmadi',
   goHome: 'Bosh sahifaga qaytish',
   back: 'Orqaga',
+  shownInUzbek: 'Bu matn hali tarjima qilinmagan va oʻzbek tilida koʻrsatilgan.',
   form: {
     required: '{{field}} toʻldirilishi shart',
     email: 'Elektron pochta manzili notoʻgʻri',
@@ -52,6 +53,7 @@ const ru: Strings = {
   notFound: 'Страница не найдена',
   goHome: 'На главную',
   back: 'Назад',
+  shownInUzbek: 'Этот текст ещё не переведён и показан на узбекском языке.',
   form: {
     required: 'Поле «{{field}}» обязательно',
     email: 'Неверный адрес электронной почты',
@@ -88,6 +90,7 @@ const en: Strings = {
   notFound: 'This page could not be found',
   goHome: 'Go to the home page',
   back: 'Back',
+  shownInUzbek: 'This text has not been translated yet and is shown in Uzbek.',
   form: {
     required: '{{field}} is required',
     email: 'Invalid email',

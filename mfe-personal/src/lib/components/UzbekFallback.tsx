@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text, useTranslation } from '@tax/shared';
+import { UzbekFallbackNote } from '@tax/shared';
 
 /**
  * Text from the API that fell back to Uzbek (`translated: false`): marked `lang="uz"` for screen readers, with a
@@ -10,12 +10,7 @@ export function FallbackText({ translated, children, component = 'span' }: { tra
   return translated ? <Tag>{children}</Tag> : <Tag lang="uz">{children}</Tag>;
 }
 
+/** The kit's "shown in Uzbek" note, with this section's test id. */
 export function FallbackNote({ translated }: { translated: boolean }) {
-  const { t } = useTranslation('personal');
-  if (translated) return null;
-  return (
-    <Text size="sm" fs="italic" data-testid="uz-fallback">
-      {t('fallback.note')}
-    </Text>
-  );
+  return <UzbekFallbackNote translated={translated} data-testid="uz-fallback" />;
 }
