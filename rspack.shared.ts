@@ -264,6 +264,17 @@ export function createAppConfig(options: AppOptions): Configuration {
   } as Configuration;
 }
 
+/**
+ * A section's federation settings: its name, prefixes and dev port from the `federation` field of the package.json
+ * beside `configUrl` (its module-federation.config.ts), and what it exposes.
+ */
+export function sectionFederation(configUrl: string, exposes: Record<string, string>) {
+  const pkg = JSON.parse(readFileSync(new URL('./package.json', configUrl), 'utf8')) as {
+    federation: { section: string; prefixes: string[]; port: number };
+  };
+  return { name: pkg.federation.section, prefixes: pkg.federation.prefixes, port: pkg.federation.port, exposes };
+}
+
 /** The development registry: every section from its own dev server. */
 export function devRegistry() {
   const remotes: Record<string, unknown> = {};

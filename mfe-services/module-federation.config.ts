@@ -1,16 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { sectionFederation } from '../rspack.shared.ts';
 
-/** This section's federation settings: its name, its prefixes (package.json "federation") and what it exposes. */
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  federation: { section: string; prefixes: string[]; port: number };
-};
-
-export const federation = {
-  name: pkg.federation.section,
-  prefixes: pkg.federation.prefixes,
-  port: pkg.federation.port,
-  exposes: {
-    "./routes": "./src/expose/routes.ts",
-    "./ServicesTeaser": "./src/expose/ServicesTeaser.tsx"
-  },
-};
+/** This section's federation settings: name, prefixes and port from package.json "federation", and what it exposes. */
+export const federation = sectionFederation(import.meta.url, {
+  './routes': './src/expose/routes.ts',
+  './ServicesTeaser': './src/expose/ServicesTeaser.tsx',
+});
