@@ -68,7 +68,8 @@ class BootAssetsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const filesOf = (name: string) => [...new Set<string>(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter((file) => /\.(js|css)$/.test(file));
+        const filesOf = (name: string) =>
+          [...new Set<string>(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter((file) => /\.(js|css)$/.test(file));
         const locales = Object.fromEntries(['uz', 'ru', 'en'].map((locale) => [locale, filesOf(`shell-${locale}`)]));
         // The shell's own copy of each first-load singleton: the chunk group its "provide shared module" loads
         // (not the consume fallback, which holds the same code under other chunk ids and never runs in the shell).
@@ -113,7 +114,9 @@ export const SHELL_DEV_PORT = 3000;
 
 function gitSha(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'nogit';
   }
@@ -245,16 +248,19 @@ export function createAppConfig(options: AppOptions): Configuration {
             // `npm run dev`: the API runs on :3100, every section on its own dev server.
             proxy: [{ context: ['/api'], target: 'http://127.0.0.1:3100', changeOrigin: false }],
             setupMiddlewares: (middlewares: unknown[]) => {
-              middlewares.unshift((req: { url?: string }, res: { setHeader(k: string, v: string): void; end(body: string): void }, next: () => void) => {
-                const send = (body: unknown) => {
-                  res.setHeader('Content-Type', 'application/json');
-                  res.setHeader('Cache-Control', 'no-cache');
-                  res.end(JSON.stringify(body));
-                };
-                if (req.url?.startsWith('/remotes.json')) return send(devRegistry());
-                if (req.url?.startsWith('/config.json')) return send({ apiBase: '/api', siteUrl: '', registryUrl: '/remotes.json', analytics: null });
-                return next();
-              });
+              middlewares.unshift(
+                (req: { url?: string }, res: { setHeader(k: string, v: string): void; end(body: string): void }, next: () => void) => {
+                  const send = (body: unknown) => {
+                    res.setHeader('Content-Type', 'application/json');
+                    res.setHeader('Cache-Control', 'no-cache');
+                    res.end(JSON.stringify(body));
+                  };
+                  if (req.url?.startsWith('/remotes.json')) return send(devRegistry());
+                  if (req.url?.startsWith('/config.json'))
+                    return send({ apiBase: '/api', siteUrl: '', registryUrl: '/remotes.json', analytics: null });
+                  return next();
+                },
+              );
               return middlewares;
             },
           }
@@ -280,7 +286,11 @@ export function devRegistry() {
   const remotes: Record<string, unknown> = {};
   for (const [name, section] of Object.entries(SECTIONS)) {
     const pkg = JSON.parse(readFileSync(join(root, section.dir, 'package.json'), 'utf8')) as { federation: { prefixes: string[] } };
-    remotes[name] = { prefixes: pkg.federation.prefixes, current: { version: 'dev', entry: `http://localhost:${section.port}/mf-manifest.json` }, previous: null };
+    remotes[name] = {
+      prefixes: pkg.federation.prefixes,
+      current: { version: 'dev', entry: `http://localhost:${section.port}/mf-manifest.json` },
+      previous: null,
+    };
   }
   return { schemaVersion: 1, remotes };
 }

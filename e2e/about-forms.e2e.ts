@@ -4,7 +4,11 @@ import { openSession, pageReady, type Session } from './support/browser.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const TOAST = { en: 'Your message has been sent successfully!', ru: 'Ваше сообщение успешно отправлено!', uz: 'Xabaringiz muvaffaqiyatli yuborildi!' } as const;
+const TOAST = {
+  en: 'Your message has been sent successfully!',
+  ru: 'Ваше сообщение успешно отправлено!',
+  uz: 'Xabaringiz muvaffaqiyatli yuborildi!',
+} as const;
 
 async function fillApplication(page: Page, labels: Record<string, string>) {
   await page.getByLabel(labels.lastName!, { exact: false }).first().fill('Karimova');
@@ -26,7 +30,13 @@ describe('about section forms', () => {
     await page.goto('/en/vacancy/backend-developer');
     await pageReady(page);
     const form = page.getByTestId('application-form');
-    await fillApplication(page, { lastName: 'Last name', firstName: 'First name', birthday: 'Date of birth', phone: 'Phone number', email: 'Email' });
+    await fillApplication(page, {
+      lastName: 'Last name',
+      firstName: 'First name',
+      birthday: 'Date of birth',
+      phone: 'Phone number',
+      email: 'Email',
+    });
     // The mask formats the phone as it is typed.
     expect(await page.getByLabel('Phone number', { exact: false }).inputValue()).toBe('+998 90 123 45 67');
     const file = form.locator('input[type="file"]');
@@ -44,11 +54,25 @@ describe('about section forms', () => {
     expect(uploads).toEqual([]);
 
     // The API refuses the same files on its own.
-    const fields = { first_name: 'Dilnoza', last_name: 'Karimova', birthday: '1994-05-17', phone_number: '+998901234567', email: 'd@example.uz', position: 'backend-developer' };
-    const renamed = await page.request.post('/api/forms/vacancy-application', { multipart: { ...fields, cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG } } });
+    const fields = {
+      first_name: 'Dilnoza',
+      last_name: 'Karimova',
+      birthday: '1994-05-17',
+      phone_number: '+998901234567',
+      email: 'd@example.uz',
+      position: 'backend-developer',
+    };
+    const renamed = await page.request.post('/api/forms/vacancy-application', {
+      multipart: { ...fields, cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG } },
+    });
     expect(renamed.status()).toBe(422);
     expect((await renamed.json()).error.fields.cv).toBe('file_type');
-    const large = await page.request.post('/api/forms/vacancy-application', { multipart: { ...fields, cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]) } } });
+    const large = await page.request.post('/api/forms/vacancy-application', {
+      multipart: {
+        ...fields,
+        cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]) },
+      },
+    });
     expect([413, 422]).toContain(large.status());
 
     await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -71,7 +95,13 @@ describe('about section forms', () => {
     const summary = await page.getByTestId('form-error-summary').textContent();
     expect(summary).toContain('Поле «Фамилия» обязательно');
     expect(summary).toContain('Прикрепите файл');
-    await fillApplication(page, { lastName: 'Фамилия', firstName: 'Имя', birthday: 'Дата рождения', phone: 'Номер телефона', email: 'Электронная почта' });
+    await fillApplication(page, {
+      lastName: 'Фамилия',
+      firstName: 'Имя',
+      birthday: 'Дата рождения',
+      phone: 'Номер телефона',
+      email: 'Электронная почта',
+    });
     await form.locator('input[type="file"]').setInputFiles({ name: 'резюме.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect.poll(() => page.getByText(TOAST.ru).count()).toBeGreaterThan(0);

@@ -33,7 +33,13 @@ const PAGES: { name: PageName; path: string; title?: Record<Loc, string> }[] = [
 async function ownViolations(page: Page) {
   const all = await axeViolations(page);
   const outside = await page.evaluate(
-    (list) => list.map((v) => ({ ...v, nodes: v.nodes.filter((n) => !document.querySelector(n.target.join(' '))?.closest('#videos [data-video], #videos li')) })).filter((v) => v.nodes.length > 0),
+    (list) =>
+      list
+        .map((v) => ({
+          ...v,
+          nodes: v.nodes.filter((n) => !document.querySelector(n.target.join(' '))?.closest('#videos [data-video], #videos li')),
+        }))
+        .filter((v) => v.nodes.length > 0),
     all,
   );
   return outside;
@@ -61,7 +67,9 @@ describe('about section pages in three languages', () => {
         // The page's data arrived (no skeleton left) and no untranslated key shows.
         await expect.poll(() => page.locator('main [aria-busy="true"]').count(), { message: `${locale} ${entry.path} loading` }).toBe(0);
         const text = (await page.locator('main').innerText()) ?? '';
-        expect(text, `${locale} ${entry.path}`).not.toMatch(/\b(pages|about|contacts|vacancy|form|common|staff)\.[a-zA-Z-]+\.?[a-zA-Z]*\b(?![@\w])/);
+        expect(text, `${locale} ${entry.path}`).not.toMatch(
+          /\b(pages|about|contacts|vacancy|form|common|staff)\.[a-zA-Z-]+\.?[a-zA-Z]*\b(?![@\w])/,
+        );
         expect(await page.getByRole('alert').filter({ hasText: s.common.empty }).count()).toBe(0);
       }
       expect(session.errors).toEqual([]);
@@ -75,7 +83,9 @@ describe('about section pages in three languages', () => {
     // The first screen waits for its data; the parts below it load theirs alongside.
     await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
     expect(await page.getByTestId('staff-card').count()).toBeGreaterThan(3);
-    expect(await page.getByRole('link', { name: 'Rustam Ilkhomovich Saidov' }).first().getAttribute('href')).toBe('/en/staff/saidov-rustam');
+    expect(await page.getByRole('link', { name: 'Rustam Ilkhomovich Saidov' }).first().getAttribute('href')).toBe(
+      '/en/staff/saidov-rustam',
+    );
     expect(await page.getByText('E-invoicing Department').count()).toBeGreaterThan(0);
     const csv = page.getByTestId('open-data').getByRole('link', { name: /CSV/ }).first();
     expect(await csv.getAttribute('href')).toMatch(/\/api\/open-data\/[a-z-]+\.csv\?locale=en$/);
@@ -111,7 +121,15 @@ describe('about section pages in three languages', () => {
     await page.goto('/en/about#open-data');
     await pageReady(page);
     const top = () => page.evaluate(() => document.getElementById('open-data')?.getBoundingClientRect().top ?? null);
-    await expect.poll(async () => { const t = await top(); return t !== null && t >= 0 && t < 200; }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const t = await top();
+          return t !== null && t >= 0 && t < 200;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
@@ -131,7 +149,11 @@ describe('about section pages in three languages', () => {
 
   it('an unknown person or vacancy is the 404 page, in each language', async () => {
     const { page } = session;
-    for (const [locale, path] of [['en', '/en/staff/nobody-here'], ['ru', '/ru/vacancy/no-such-job'], ['uz', '/vacancy/no-such-job']] as const) {
+    for (const [locale, path] of [
+      ['en', '/en/staff/nobody-here'],
+      ['ru', '/ru/vacancy/no-such-job'],
+      ['uz', '/vacancy/no-such-job'],
+    ] as const) {
       await page.goto(path);
       await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe(NOT_FOUND[locale]);
     }
@@ -210,7 +232,10 @@ describe('about section pages in three languages', () => {
     it(`axe finds no WCAG 2.2 AA violation at ${width} px, and nothing is wider than the screen`, async () => {
       const { page } = session;
       await page.setViewportSize({ width, height: 800 });
-      const paths = width === 1280 ? PAGES.map((p) => `/en${p.path}`) : ['/about', '/ru/contacts', '/vacancy/backend-developer', '/ru/about/structure', '/en/oferta', '/staff/saidov-rustam'];
+      const paths =
+        width === 1280
+          ? PAGES.map((p) => `/en${p.path}`)
+          : ['/about', '/ru/contacts', '/vacancy/backend-developer', '/ru/about/structure', '/en/oferta', '/staff/saidov-rustam'];
       for (const path of paths) {
         await page.goto(path);
         await pageReady(page);

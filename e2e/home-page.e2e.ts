@@ -5,12 +5,60 @@ import { axeViolations } from './support/axe.ts';
 
 /** The home page in its three languages: what each must show. */
 const LOCALES = [
-  { path: '/', lang: 'uz', title: 'Soliq xizmatlari bir joyda', stats: 'Soliq statistikasi', free: 'Boʻsh', list: 'Samarqand viloyati', tashkent: 'Toshkent shahri', pause: 'Toʻxtatish', play: 'Davom ettirish', regions: 'Qoraqalpogʻiston va viloyatlar' },
-  { path: '/ru', lang: 'ru', title: 'Налоговые услуги в одном месте', stats: 'Налоговая статистика', free: 'Свободны', list: 'Самаркандская область', tashkent: 'Город Ташкент', pause: 'Пауза', play: 'Воспроизвести', regions: 'Каракалпакстан и области' },
-  { path: '/en', lang: 'en', title: 'Tax services in one place', stats: 'Tax statistics', free: 'Free', list: 'Samarkand Region', tashkent: 'Tashkent city', pause: 'Pause', play: 'Play', regions: 'Karakalpakstan and the regions' },
+  {
+    path: '/',
+    lang: 'uz',
+    title: 'Soliq xizmatlari bir joyda',
+    stats: 'Soliq statistikasi',
+    free: 'Boʻsh',
+    list: 'Samarqand viloyati',
+    tashkent: 'Toshkent shahri',
+    pause: 'Toʻxtatish',
+    play: 'Davom ettirish',
+    regions: 'Qoraqalpogʻiston va viloyatlar',
+  },
+  {
+    path: '/ru',
+    lang: 'ru',
+    title: 'Налоговые услуги в одном месте',
+    stats: 'Налоговая статистика',
+    free: 'Свободны',
+    list: 'Самаркандская область',
+    tashkent: 'Город Ташкент',
+    pause: 'Пауза',
+    play: 'Воспроизвести',
+    regions: 'Каракалпакстан и области',
+  },
+  {
+    path: '/en',
+    lang: 'en',
+    title: 'Tax services in one place',
+    stats: 'Tax statistics',
+    free: 'Free',
+    list: 'Samarkand Region',
+    tashkent: 'Tashkent city',
+    pause: 'Pause',
+    play: 'Play',
+    regions: 'Karakalpakstan and the regions',
+  },
 ] as const;
 
-const SECTIONS = ['hero', 'main-slider', 'services', 'tax-statistics', 'achievements', 'certificate', 'cabinet', 'call-centre', 'operators', 'regions-map', 'locations', 'news', 'partners', 'mobile-app'];
+const SECTIONS = [
+  'hero',
+  'main-slider',
+  'services',
+  'tax-statistics',
+  'achievements',
+  'certificate',
+  'cabinet',
+  'call-centre',
+  'operators',
+  'regions-map',
+  'locations',
+  'news',
+  'partners',
+  'mobile-app',
+];
 
 /** Scrolls through the page so that everything that waits for the viewport shows up. */
 async function scrollThrough(page: Page) {
@@ -46,12 +94,24 @@ describe('home page', () => {
 
       // Statistics: a chart and its table (24 months), in the page language.
       await page.getByRole('heading', { name: locale.stats }).waitFor();
-      expect(await page.locator('[data-chart] table tbody tr').first().evaluate((row) => row.closest('table')!.querySelectorAll('tbody tr').length)).toBe(24);
+      expect(
+        await page
+          .locator('[data-chart] table tbody tr')
+          .first()
+          .evaluate((row) => row.closest('table')!.querySelectorAll('tbody tr').length),
+      ).toBe(24);
 
       // Achievements count up to their values.
       const counter = page.locator('[data-home-section="achievements"] [data-value]').first();
       const target = Number(await counter.getAttribute('data-value'));
-      await expect.poll(() => counter.locator('[aria-hidden="true"]').textContent().then((text) => Number((text ?? '').replace(/\D/g, '')))).toBe(target);
+      await expect
+        .poll(() =>
+          counter
+            .locator('[aria-hidden="true"]')
+            .textContent()
+            .then((text) => Number((text ?? '').replace(/\D/g, ''))),
+        )
+        .toBe(target);
 
       // Live operators: numbers arrive.
       const operators = page.locator('[data-home-section="operators"]');
@@ -69,7 +129,11 @@ describe('home page', () => {
 
       // Partners and the mobile app.
       expect(await page.locator('[data-home-section="partners"] img.lazyLoad').count()).toBeGreaterThan(0);
-      expect(await page.locator('[data-home-section="mobile-app"] a[href*="apple.com"], [data-home-section="mobile-app"] a[href*="play.google"]').count()).toBe(2);
+      expect(
+        await page
+          .locator('[data-home-section="mobile-app"] a[href*="apple.com"], [data-home-section="mobile-app"] a[href*="play.google"]')
+          .count(),
+      ).toBe(2);
 
       // Nothing shows a raw key.
       expect(await page.locator('main').innerText()).not.toMatch(/\b(hero|slider|stats|map|locations|operators)\.[a-zA-Z]+/);
@@ -99,7 +163,7 @@ describe('home page', () => {
     expect(await pause.textContent()).toBe('Play');
   });
 
-  it('the regions map is operable by mouse, keyboard and list, and shows the chosen region\'s centres', async () => {
+  it("the regions map is operable by mouse, keyboard and list, and shows the chosen region's centres", async () => {
     const { page } = session;
     for (const locale of LOCALES) {
       // The root path follows a stored language choice; start Uzbek from a clean slate.
@@ -162,7 +226,12 @@ describe('home page: reduced motion, live feed and a failing widget', () => {
     await counter.scrollIntoViewIfNeeded();
     const target = Number(await counter.getAttribute('data-value'));
     expect(Number(((await counter.locator('[aria-hidden="true"]').textContent()) ?? '').replace(/\D/g, ''))).toBe(target);
-    expect(await page.locator('[data-aos]').first().evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+    expect(
+      await page
+        .locator('[data-aos]')
+        .first()
+        .evaluate((node) => getComputedStyle(node).opacity),
+    ).toBe('1');
     await session.close();
     session = undefined;
   });
@@ -192,9 +261,12 @@ describe('home page: reduced motion, live feed and a failing widget', () => {
     session = undefined;
   });
 
-  it('with data saving, other sections\' widgets load only when the visitor asks', async () => {
+  it("with data saving, other sections' widgets load only when the visitor asks", async () => {
     // A NetworkInformation stand-in (an EventTarget: the shell listens for changes) asking to save data.
-    session = await openSession({ initScript: "Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }) });" });
+    session = await openSession({
+      initScript:
+        "Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }) });",
+    });
     const { page } = session;
     await page.goto('/en');
     await pageReady(page);
@@ -211,7 +283,9 @@ describe('home page: reduced motion, live feed and a failing widget', () => {
   it('says so clearly when the live feed is unavailable', async () => {
     session = await openSession({ initScript: 'delete window.EventSource;' });
     const { page } = session;
-    await page.route('**/api/operators**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }));
+    await page.route('**/api/operators**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }),
+    );
     const texts = { '/': 'Aloqa yoʻq', '/ru': 'Нет связи', '/en': 'No connection' } as const;
     for (const [path, text] of Object.entries(texts)) {
       await page.goto(path);

@@ -3,9 +3,39 @@ import { openSession, pageReady, type Session } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 
 const LOCALES = [
-  { prefix: '', lang: 'uz', title: 'Qidiruv', word: 'soliq', all: 'Hammasi', news: 'Yangiliklar', empty: 'Qidirayotgan narsangizni yozing', none: 'hech narsa topilmadi', next: 'Keyingi' },
-  { prefix: '/ru', lang: 'ru', title: 'Поиск', word: 'налог', all: 'Все', news: 'Новости', empty: 'Введите, что вы ищете', none: 'ничего не найдено', next: 'Вперёд' },
-  { prefix: '/en', lang: 'en', title: 'Search', word: 'tax', all: 'All', news: 'News', empty: 'Type what you are looking for', none: 'Nothing found', next: 'Next' },
+  {
+    prefix: '',
+    lang: 'uz',
+    title: 'Qidiruv',
+    word: 'soliq',
+    all: 'Hammasi',
+    news: 'Yangiliklar',
+    empty: 'Qidirayotgan narsangizni yozing',
+    none: 'hech narsa topilmadi',
+    next: 'Keyingi',
+  },
+  {
+    prefix: '/ru',
+    lang: 'ru',
+    title: 'Поиск',
+    word: 'налог',
+    all: 'Все',
+    news: 'Новости',
+    empty: 'Введите, что вы ищете',
+    none: 'ничего не найдено',
+    next: 'Вперёд',
+  },
+  {
+    prefix: '/en',
+    lang: 'en',
+    title: 'Search',
+    word: 'tax',
+    all: 'All',
+    news: 'News',
+    empty: 'Type what you are looking for',
+    none: 'Nothing found',
+    next: 'Next',
+  },
 ] as const;
 
 describe('site search', () => {
@@ -53,7 +83,11 @@ describe('site search', () => {
       // Only news.
       await kinds.locator('[data-kind="news"]').click();
       await page.waitForURL(/kind=news/);
-      await expect.poll(() => results.locator('li[data-kind]').evaluateAll((items) => [...new Set(items.map((item) => item.getAttribute('data-kind')))])).toEqual(['news']);
+      await expect
+        .poll(() =>
+          results.locator('li[data-kind]').evaluateAll((items) => [...new Set(items.map((item) => item.getAttribute('data-kind')))]),
+        )
+        .toEqual(['news']);
       expect(new URL(page.url()).searchParams.get('page')).toBeNull();
 
       // A result leads to its page in the same language.
@@ -62,7 +96,9 @@ describe('site search', () => {
 
       // No results.
       // Wait until the kind filter's navigation has settled, so nothing resets the box after we type.
-      await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="progress-bar"]')?.getAttribute('aria-busy'))).toBe('false');
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('[data-testid="progress-bar"]')?.getAttribute('aria-busy')))
+        .toBe('false');
       await page.locator('#search-q').fill('qwzxqwzx');
       await expect.poll(() => page.locator('#search-q').inputValue()).toBe('qwzxqwzx');
       await page.locator('#search-q').press('Enter');
@@ -100,7 +136,11 @@ describe('site search', () => {
   it('a failing search shows an error with a retry that really retries', async () => {
     const { page } = session;
     let down = true;
-    await page.route('**/api/search**', (route) => (down ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }) : route.continue()));
+    await page.route('**/api/search**', (route) =>
+      down
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' })
+        : route.continue(),
+    );
     // A query not asked before in this session, so nothing comes from the cache.
     await page.goto(`/ru/search?q=${encodeURIComponent('налоговый кодекс')}`);
     await pageReady(page);

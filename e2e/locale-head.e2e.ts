@@ -23,7 +23,10 @@ describe('each locale: lang, title and head tags', () => {
       await expect.poll(() => page.title()).toMatch(item.title);
       const head = await page.evaluate(() => ({
         alternates: Object.fromEntries(
-          [...document.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')].map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+          [...document.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')].map((l) => [
+            l.getAttribute('hreflang'),
+            new URL(l.getAttribute('href')!).pathname,
+          ]),
         ),
         canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
         og: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
@@ -52,7 +55,12 @@ describe('each locale: lang, title and head tags', () => {
     await page.goto('/ru/news');
     await pageReady(page);
     const alternates = await page.evaluate(() =>
-      Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')].map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])),
+      Object.fromEntries(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')].map((l) => [
+          l.getAttribute('hreflang'),
+          new URL(l.getAttribute('href')!).pathname,
+        ]),
+      ),
     );
     expect(alternates).toEqual({ uz: '/news', ru: '/ru/news', en: '/en/news', 'x-default': '/news' });
     expect(baseURL()).toBeTruthy();

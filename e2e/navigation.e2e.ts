@@ -33,7 +33,10 @@ describe('one seamless site', () => {
     }
     await page.goBack();
     await page.waitForURL('**/en/personal/product');
-    await page.locator('header').getByRole('link', { name: /Soliq Service/ }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /Soliq Service/ })
+      .click();
     await page.waitForURL(/\/en$/);
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
     expect(session.errors).toEqual([]);
@@ -49,12 +52,18 @@ describe('one seamless site', () => {
         shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
       };
       // Each remote needs React and the kit, and ships no copy of either: the shell provides them.
-      expect(manifest.shared.map((s) => s.name), name).toContain('@tax/shared');
-      for (const shared of manifest.shared) expect([...shared.assets.js.sync, ...shared.assets.js.async], `${name} ${shared.name}`).toEqual([]);
+      expect(
+        manifest.shared.map((s) => s.name),
+        name,
+      ).toContain('@tax/shared');
+      for (const shared of manifest.shared)
+        expect([...shared.assets.js.sync, ...shared.assets.js.async], `${name} ${shared.name}`).toEqual([]);
     }
     const loaded = await session.page.evaluate(() => {
       type Info = { loaded?: boolean; from?: string; useIn?: string[] };
-      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const share =
+        (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
+          .__FEDERATION__?.__SHARE__ ?? {};
       const found: Record<string, string[]> = {};
       for (const host of Object.values(share)) {
         for (const scope of Object.values(host)) {

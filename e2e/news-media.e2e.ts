@@ -56,7 +56,11 @@ describe('news: video gallery, error state and small screens', () => {
   it('shows an error with a retry when the news cannot be loaded, and the retry loads them', async () => {
     const { page } = session;
     let failing = true;
-    await page.route('**/api/news?*', (route) => (failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }) : route.continue()));
+    await page.route('**/api/news?*', (route) =>
+      failing
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' })
+        : route.continue(),
+    );
     try {
       await page.goto('/en/news?year=2024');
       await pageReady(page);

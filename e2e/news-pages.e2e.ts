@@ -4,9 +4,33 @@ import { axeViolations } from './support/axe.ts';
 
 /** The news section in its three languages: list, pagination, filters, article, 404, untranslated fallback. */
 const LOCALES = [
-  { locale: 'uz', prefix: '', tag: 'uz', news: 'Yangiliklar', notFound: 'Sahifa topilmadi', next: 'Keyingi sahifa', untranslatedNote: null },
-  { locale: 'ru', prefix: '/ru', tag: 'ru', news: 'Новости', notFound: 'Страница не найдена', next: 'Следующая страница', untranslatedNote: 'показана на узбекском' },
-  { locale: 'en', prefix: '/en', tag: 'en', news: 'News', notFound: 'This page could not be found', next: 'Next page', untranslatedNote: 'shown in Uzbek' },
+  {
+    locale: 'uz',
+    prefix: '',
+    tag: 'uz',
+    news: 'Yangiliklar',
+    notFound: 'Sahifa topilmadi',
+    next: 'Keyingi sahifa',
+    untranslatedNote: null,
+  },
+  {
+    locale: 'ru',
+    prefix: '/ru',
+    tag: 'ru',
+    news: 'Новости',
+    notFound: 'Страница не найдена',
+    next: 'Следующая страница',
+    untranslatedNote: 'показана на узбекском',
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    tag: 'en',
+    news: 'News',
+    notFound: 'This page could not be found',
+    next: 'Next page',
+    untranslatedNote: 'shown in Uzbek',
+  },
 ] as const;
 
 /** Articles the sample content has without a translation (the API marks them translated: false). */
@@ -41,7 +65,9 @@ describe('news section', () => {
   const longDate = (locale: string, iso: string) => {
     const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
     if (locale === 'uz') return `${day}-${UZ_MONTHS[month - 1]}, ${year}`;
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tashkent' }).format(new Date(`${iso}T12:00:00+05:00`));
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tashkent' }).format(
+      new Date(`${iso}T12:00:00+05:00`),
+    );
   };
 
   for (const { locale, prefix, tag, news, notFound, next } of LOCALES) {
@@ -54,8 +80,12 @@ describe('news section', () => {
         expect(await page.getAttribute('html', 'lang')).toBe(tag);
 
         const expected = await apiList(locale);
-        await expect.poll(() => cards(session).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-news')))).toEqual(expected.items.map((item) => item.slug));
-        const dates = await cards(session).locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+        await expect
+          .poll(() => cards(session).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-news'))))
+          .toEqual(expected.items.map((item) => item.slug));
+        const dates = await cards(session)
+          .locator('time')
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
         expect([...dates].sort().reverse()).toEqual(dates);
         const first = expected.items[0]!;
         // The long date in the language (Uzbek month names even where the browser has no Uzbek data), not the ISO date.
@@ -65,9 +95,16 @@ describe('news section', () => {
         expect(await cards(session).first().getByRole('link').textContent()).toBe(first.title);
 
         // Images: lazy, sized (nothing jumps), with the specification's classes.
-        const images = await cards(session).locator('img').evaluateAll((nodes) =>
-          nodes.map((node) => ({ loading: node.getAttribute('loading'), width: node.getAttribute('width'), height: node.getAttribute('height'), cls: node.className })),
-        );
+        const images = await cards(session)
+          .locator('img')
+          .evaluateAll((nodes) =>
+            nodes.map((node) => ({
+              loading: node.getAttribute('loading'),
+              width: node.getAttribute('width'),
+              height: node.getAttribute('height'),
+              cls: node.className,
+            })),
+          );
         expect(images.length).toBe(expected.items.length);
         for (const image of images) {
           expect(image).toMatchObject({ loading: 'lazy', width: '1200', height: '675' });
@@ -79,7 +116,12 @@ describe('news section', () => {
 
         // One RSS feed per language in the head, and the feed answers with RSS in that language.
         const feeds = await page.locator('head link[rel="alternate"][type="application/rss+xml"]').evaluateAll((nodes) =>
-          nodes.map((node) => ({ language: new URL((node as HTMLLinkElement).href).searchParams.get('locale'), hreflang: node.getAttribute('hreflang'), href: (node as HTMLLinkElement).href, title: node.getAttribute('title') })),
+          nodes.map((node) => ({
+            language: new URL((node as HTMLLinkElement).href).searchParams.get('locale'),
+            hreflang: node.getAttribute('hreflang'),
+            href: (node as HTMLLinkElement).href,
+            title: node.getAttribute('title'),
+          })),
         );
         expect(feeds.map((feed) => feed.language).sort()).toEqual(['en', 'ru', 'uz']);
         expect(feeds.every((feed) => feed.hreflang === feed.language)).toBe(true);
@@ -98,7 +140,9 @@ describe('news section', () => {
         await pagination.getByRole('link', { name: next }).click();
         await page.waitForURL(`**${prefix}/news?page=2`);
         const expected = await apiList(locale, '&page=2');
-        await expect.poll(() => cards(session).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-news')))).toEqual(expected.items.map((item) => item.slug));
+        await expect
+          .poll(() => cards(session).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-news'))))
+          .toEqual(expected.items.map((item) => item.slug));
         expect(firstPage.some((slug) => expected.items.some((item) => item.slug === slug))).toBe(false);
         expect(await pagination.locator('a[aria-current="page"]').textContent()).toBe('2');
         // The address alone gives the same page (a reload, a shared link).
@@ -115,14 +159,20 @@ describe('news section', () => {
         await page.waitForURL(/year=2025/);
         const expected = await apiList(locale, '&year=2025');
         // The list is swapped inside a view transition: wait for the new items, not just the address.
-        await expect.poll(() => cards(session).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-news')))).toEqual(expected.items.map((item) => item.slug));
-        const dates = await cards(session).locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+        await expect
+          .poll(() => cards(session).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-news'))))
+          .toEqual(expected.items.map((item) => item.slug));
+        const dates = await cards(session)
+          .locator('time')
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
         expect(dates.length).toBeGreaterThan(0);
         expect(dates.every((date) => date.startsWith('2025-'))).toBe(true);
         await page.locator('a[href*="topic=events"]').first().click();
         await page.waitForURL(/year=2025.*topic=events|topic=events.*year=2025/);
         const both = await apiList(locale, '&year=2025&topic=events');
-        await expect.poll(() => cards(session).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-news')))).toEqual(both.items.map((item) => item.slug));
+        await expect
+          .poll(() => cards(session).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-news'))))
+          .toEqual(both.items.map((item) => item.slug));
       });
 
       it('opens an article with its date, body, share links, previous/next and related news; axe finds nothing', async () => {

@@ -174,7 +174,9 @@ describe('personal: products, requests and partners', () => {
     expect(card).toContain(T.en.status);
     expect(card).toContain('Samarkand Region');
     expect(card).toContain('Please call after 14:00.');
-    const today = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Tashkent', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Tashkent', day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
     expect(card).toContain(today);
     // The service's own title (the product orders that service).
     expect(card.length).toBeGreaterThan(productTitle.length / 2);

@@ -47,7 +47,11 @@ describe('link prefetch on idle', () => {
       await page.waitForTimeout(2500);
       expect(otherSections(session)).toEqual([]);
       // The sections still load on demand.
-      await page.locator('header nav').getByRole('link', { name: /Yangiliklar/ }).first().click();
+      await page
+        .locator('header nav')
+        .getByRole('link', { name: /Yangiliklar/ })
+        .first()
+        .click();
       await expect.poll(() => page.locator('#page-title').textContent(), { timeout: 30_000 }).toBe('Yangiliklar');
     });
   }
@@ -74,10 +78,16 @@ describe('first-load preload hints', () => {
       expect(hints.some((h) => new RegExp(`^/mfe/${section}/[^/]+/remoteEntry\\.js$`).test(h))).toBe(true);
       expect(hints.some((h) => new RegExp(`^/mfe/${section}/[^/]+/static/js/__federation_expose_routes\\.`).test(h))).toBe(true);
       const loaded = session.requests.map((r) => new URL(r.url()).pathname);
-      for (const hint of hints) expect(loaded.filter((p) => p === hint), hint).toHaveLength(1);
+      for (const hint of hints)
+        expect(
+          loaded.filter((p) => p === hint),
+          hint,
+        ).toHaveLength(1);
       // Every shell script the page ran at start-up was hinted: nothing was discovered a round trip late,
       // except the kit's own chunks for a section (forms, overlays) that the page asks for later.
-      const shellScripts = session.requests.filter((r) => r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/static/'));
+      const shellScripts = session.requests.filter(
+        (r) => r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/static/'),
+      );
       expect(shellScripts.length).toBeGreaterThan(5);
       const hinted = shellScripts.filter((r) => hints.includes(new URL(r.url()).pathname));
       expect(hinted.length).toBeGreaterThanOrEqual(10);

@@ -69,7 +69,11 @@ describe('language redirect at / only', () => {
     await page.goto('/en/about');
     await pageReady(page);
     const links = page.locator('header [data-locale]');
-    expect(await links.evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('hreflang'), el.getAttribute('lang'), el.getAttribute('aria-current')]))).toEqual([
+    expect(
+      await links.evaluateAll((els) =>
+        els.map((el) => [el.textContent, el.getAttribute('hreflang'), el.getAttribute('lang'), el.getAttribute('aria-current')]),
+      ),
+    ).toEqual([
       ['Oʻzbekcha', 'uz', 'uz', null],
       ['Русский', 'ru', 'ru', null],
       ['English', 'en', 'en', 'true'],

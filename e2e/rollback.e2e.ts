@@ -8,11 +8,15 @@ import { ROOT } from './support/paths.ts';
 type Registry = { remotes: Record<string, { current: { version: string; entry: string }; previous?: { version: string } | null }> };
 
 function ops(script: string, args: string[]) {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'ops', 'src', script), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, DEPLOY_DIR: inject('deployDir') },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'ops', 'src', script), ...args],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, DEPLOY_DIR: inject('deployDir') },
+    },
+  );
   if (result.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }

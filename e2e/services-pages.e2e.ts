@@ -7,7 +7,8 @@ import { axeViolations } from './support/axe.ts';
 type Locale = 'uz' | 'ru' | 'en';
 const LOCALES: Locale[] = ['uz', 'ru', 'en'];
 const prefix = (locale: Locale) => (locale === 'uz' ? '' : `/${locale}`);
-const strings = (locale: Locale) => JSON.parse(readFileSync(new URL(`../mfe-services/src/locales/${locale}.json`, import.meta.url), 'utf8'));
+const strings = (locale: Locale) =>
+  JSON.parse(readFileSync(new URL(`../mfe-services/src/locales/${locale}.json`, import.meta.url), 'utf8'));
 const shellStrings = (locale: Locale) => JSON.parse(readFileSync(new URL(`../shell/src/locales/${locale}.json`, import.meta.url), 'utf8'));
 
 interface Service {
@@ -103,7 +104,8 @@ describe.each(LOCALES)('services section in %s', (locale) => {
     await open(`${p}/services/prices`);
     const { page } = session;
     expect(await page.locator('#page-title').textContent()).toBe(t.pages['services-prices'].title);
-    const prices = () => page.locator('tbody [data-price]').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-price'))));
+    const prices = () =>
+      page.locator('tbody [data-price]').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-price'))));
     await expect.poll(async () => (await prices()).length).toBe(items.length);
     await page.locator('[data-sort="price"]').click();
     await page.waitForURL(/sort=price&dir=ascending/);

@@ -64,7 +64,11 @@ async function waitReady() {
 }
 
 async function staffCookie(): Promise<string> {
-  const r = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) });
+  const r = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
   if (!r.ok) throw new Error(`staff sign-in failed: ${r.status}`);
   return r.headers.get('set-cookie')!.split(';')[0]!;
 }
@@ -90,14 +94,39 @@ async function run(name: string, opts: autocannon.Options): Promise<autocannon.R
   return result;
 }
 
-const WORDS = ['soliq', 'xizmat', 'hisob', 'faktura', 'kassa', 'hisobot', 'kabinet', 'markaz', 'imzo', 'kalit', 'deklaratsiya', 'korxona', 'tadbirkor', 'ariza', 'vakansiya', 'mutaxassis', 'toʻlov', 'shartnoma', 'ustav', 'oferta'];
+const WORDS = [
+  'soliq',
+  'xizmat',
+  'hisob',
+  'faktura',
+  'kassa',
+  'hisobot',
+  'kabinet',
+  'markaz',
+  'imzo',
+  'kalit',
+  'deklaratsiya',
+  'korxona',
+  'tadbirkor',
+  'ariza',
+  'vakansiya',
+  'mutaxassis',
+  'toʻlov',
+  'shartnoma',
+  'ustav',
+  'oferta',
+];
 
 try {
   const t0 = Date.now();
   await waitReady();
-  console.log(`API ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on ${base} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); ${duration} s per case, ${connections} connections`);
+  console.log(
+    `API ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on ${base} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); ${duration} s per case, ${connections} connections`,
+  );
 
-  await run('GET /api/news (cached list)', { requests: [{ method: 'GET', path: '/api/news?locale=en&page=1&pageSize=10', headers: { 'accept-encoding': 'gzip' } }] });
+  await run('GET /api/news (cached list)', {
+    requests: [{ method: 'GET', path: '/api/news?locale=en&page=1&pageSize=10', headers: { 'accept-encoding': 'gzip' } }],
+  });
 
   let i = 0;
   await run('GET /api/search (full text, uncached)', {
@@ -127,7 +156,12 @@ try {
         headers: { 'content-type': 'application/json' },
         setupRequest: (req) => ({
           ...req,
-          body: JSON.stringify({ fio: `Bench Visitor ${++n}`, phone_number: '+998 90 123 45 67', email: `bench${n}@example.uz`, message: `Benchmark message number ${n}` }),
+          body: JSON.stringify({
+            fio: `Bench Visitor ${++n}`,
+            phone_number: '+998 90 123 45 67',
+            email: `bench${n}@example.uz`,
+            message: `Benchmark message number ${n}`,
+          }),
         }),
       },
     ],

@@ -40,11 +40,21 @@ chmodSync(dir, 0o777);
 const dataDir = path.join(dir, 'data');
 const isRoot = process.getuid?.() === 0;
 // initdb refuses to run as root: run the server as the postgres user then.
-const asPg = (cmd, args) => (isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' }));
+const asPg = (cmd, args) =>
+  isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' });
 let code = 1;
 try {
   asPg(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  asPg(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  asPg(path.join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   console.log(`PostgreSQL ${versions[0]} on 127.0.0.1:${port} (${dataDir})`);
   code = runVitest({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` });
 } finally {

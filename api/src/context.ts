@@ -51,7 +51,10 @@ export function etagOf(body: string | Buffer): string {
 /** A small TTL cache of serialized answers for content reads (content changes only when re-seeded). */
 export class ResponseCache {
   private entries = new Map<string, { expires: number; value: Promise<{ body: string; etag: string }> }>();
-  constructor(private ttlMs: number, private max = 1000) {}
+  constructor(
+    private ttlMs: number,
+    private max = 1000,
+  ) {}
   get(key: string, produce: () => Promise<unknown>): Promise<{ body: string; etag: string }> {
     const now = Date.now();
     const hit = this.entries.get(key);
@@ -73,10 +76,20 @@ export class ResponseCache {
 }
 
 /** Sends a content read: cached, localized (Vary/Content-Language), with its ETag. */
-export async function sendContent(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply, key: string, produce: (locale: Locale) => Promise<unknown>) {
+export async function sendContent(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  produce: (locale: Locale) => Promise<unknown>,
+) {
   const locale = localeOf(request);
   const { body, etag } = await ctx.cache.get(`${key}|${locale}`, () => produce(locale));
-  reply.header('etag', etag).header('vary', 'Accept-Language, Accept-Encoding').header('content-language', locale).type('application/json; charset=utf-8');
+  reply
+    .header('etag', etag)
+    .header('vary', 'Accept-Language, Accept-Encoding')
+    .header('content-language', locale)
+    .type('application/json; charset=utf-8');
   return body;
 }
 
@@ -98,7 +111,12 @@ export function pageOf(q: { page?: number | undefined; pageSize?: number | undef
   const pageSize = q.pageSize ?? defaultSize;
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
-export const pageMeta = (page: number, pageSize: number, total: number) => ({ page, pageSize, total, totalPages: Math.ceil(total / pageSize) });
+export const pageMeta = (page: number, pageSize: number, total: number) => ({
+  page,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+});
 
 /** Upload limits of the vacancy application (also passed per call, in case the host registered multipart itself). */
 export const MULTIPART_LIMITS = { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 };

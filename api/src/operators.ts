@@ -25,9 +25,16 @@ export class OperatorHub {
   private simTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
-  constructor(private db: Kysely<Database>, private log: FastifyBaseLogger, private opts: OperatorHubOptions) {
+  constructor(
+    private db: Kysely<Database>,
+    private log: FastifyBaseLogger,
+    private opts: OperatorHubOptions,
+  ) {
     if (opts.simulateMs > 0) {
-      this.simTimer = setInterval(() => void this.simulateStep().catch((err) => this.log.warn({ err }, 'operator simulator step failed')), opts.simulateMs);
+      this.simTimer = setInterval(
+        () => void this.simulateStep().catch((err) => this.log.warn({ err }, 'operator simulator step failed')),
+        opts.simulateMs,
+      );
       this.simTimer.unref();
     }
   }
@@ -49,7 +56,10 @@ export class OperatorHub {
   async ingest(updates: { id: string; name?: string | undefined; status: 'free' | 'busy' | 'offline' }[]): Promise<OperatorsSnapshot> {
     const now = this.opts.now();
     await this.db.transaction().execute(async (trx) => {
-      const maxOrd = await trx.selectFrom('operators').select((eb) => eb.fn.max('ord').as('m')).executeTakeFirst();
+      const maxOrd = await trx
+        .selectFrom('operators')
+        .select((eb) => eb.fn.max('ord').as('m'))
+        .executeTakeFirst();
       let ord = Number(maxOrd?.m ?? 0);
       for (const u of updates) {
         await trx
@@ -114,7 +124,8 @@ export class OperatorHub {
     const updates = Array.from({ length: n }, () => {
       const r = rows[Math.floor(random() * rows.length)]!;
       const roll = random();
-      const status: 'free' | 'busy' | 'offline' = r.status === 'offline' ? 'free' : roll < 0.08 ? 'offline' : r.status === 'busy' ? 'free' : 'busy';
+      const status: 'free' | 'busy' | 'offline' =
+        r.status === 'offline' ? 'free' : roll < 0.08 ? 'offline' : r.status === 'busy' ? 'free' : 'busy';
       return { id: r.id, status };
     });
     return this.ingest(updates);

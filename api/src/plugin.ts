@@ -76,7 +76,12 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
     lockout: opts.lockout ?? { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
     telephonyToken: opts.telephonyToken ?? opts.telemetryToken ?? process.env.TELEPHONY_TOKEN ?? undefined,
   };
-  const corsOrigins = opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const corsOrigins =
+    opts.corsOrigins ??
+    (process.env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
 
   // Security headers and CORS are set by hand: registering @fastify/helmet or @fastify/cors here would
   // clash with the host's own registration of them (same decorators), and both are a few lines.
@@ -122,7 +127,12 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   // Compression, multipart and rate limiting come from their plugins, unless the host registered them
   // already (its hooks then cover these routes too, and a second registration would throw).
   if (!app.hasReplyDecorator('compress')) {
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 0: 0, 1: 4 } } as never });
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip', 'deflate'],
+      brotliOptions: { params: { 0: 0, 1: 4 } } as never,
+    });
   }
   if (!app.hasRequestDecorator('isMultipart')) {
     await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -132,7 +142,9 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
       global: false,
       addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
       errorResponseBuilder: (_req, c) => {
-        const err = new ApiHttpError(429, 'rate_limited', `Too many requests; retry in ${Math.ceil(c.ttl / 1000)} s`, undefined, { 'retry-after': String(Math.max(1, Math.ceil(c.ttl / 1000))) });
+        const err = new ApiHttpError(429, 'rate_limited', `Too many requests; retry in ${Math.ceil(c.ttl / 1000)} s`, undefined, {
+          'retry-after': String(Math.max(1, Math.ceil(c.ttl / 1000))),
+        });
         return err as unknown as object;
       },
     });
@@ -168,20 +180,44 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   app.setErrorHandler((err: FastifyError | ApiHttpError, request, reply) => {
     if (err instanceof ApiHttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).type('application/json; charset=utf-8').send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+      return reply
+        .code(err.statusCode)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     let code = 'internal_error';
     let message = 'Internal server error';
     if (status < 500) {
       switch (err.code) {
-        case 'FST_ERR_CTP_BODY_TOO_LARGE': code = 'payload_too_large'; message = 'The body is too large'; break;
-        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': code = 'unsupported_media_type'; message = 'Unsupported Content-Type'; break;
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          code = 'payload_too_large';
+          message = 'The body is too large';
+          break;
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          code = 'unsupported_media_type';
+          message = 'Unsupported Content-Type';
+          break;
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        case 'FST_ERR_CTP_INVALID_JSON_BODY': code = 'bad_request'; message = 'The JSON body could not be parsed'; break;
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+          code = 'bad_request';
+          message = 'The JSON body could not be parsed';
+          break;
         default:
-          code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'bad_request';
-          message = status === 400 && err instanceof SyntaxError ? 'The JSON body could not be parsed' : (err.message || 'Bad request').slice(0, 200);
+          code =
+            status === 413
+              ? 'payload_too_large'
+              : status === 415
+                ? 'unsupported_media_type'
+                : status === 404
+                  ? 'not_found'
+                  : status === 429
+                    ? 'rate_limited'
+                    : 'bad_request';
+          message =
+            status === 400 && err instanceof SyntaxError
+              ? 'The JSON body could not be parsed'
+              : (err.message || 'Bad request').slice(0, 200);
       }
     } else {
       request.log.error({ err }, 'request failed');
@@ -190,7 +226,10 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).type('application/json; charset=utf-8').send({ error: { code: 'not_found', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` } }),
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ error: { code: 'not_found', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` } }),
   );
 
   // ------------------------------------------------------------------ system

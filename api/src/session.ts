@@ -52,7 +52,10 @@ export function hintCookie(ctx: ApiContext, maxAgeSec: number): string {
 export async function startSession(ctx: ApiContext, reply: FastifyReply, userId: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  await ctx.db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + ctx.sessionTtlMs) }).execute();
+  await ctx.db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + ctx.sessionTtlMs) })
+    .execute();
   const maxAge = Math.floor(ctx.sessionTtlMs / 1000);
   reply.header('set-cookie', [cookie(ctx, token, maxAge), hintCookie(ctx, maxAge)]);
   // Occasional clean-up of expired sessions.
@@ -75,7 +78,18 @@ export async function currentUser(ctx: ApiContext, request: FastifyRequest): Pro
     const row = await ctx.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.kind', 'users.fio', 'users.phone_number', 'users.company_name', 'users.tin', 'users.role', 'users.created_at', 'sessions.expires_at'])
+      .select([
+        'users.id',
+        'users.email',
+        'users.kind',
+        'users.fio',
+        'users.phone_number',
+        'users.company_name',
+        'users.tin',
+        'users.role',
+        'users.created_at',
+        'sessions.expires_at',
+      ])
       .where('sessions.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (row && new Date(row.expires_at).getTime() > ctx.now().getTime()) {
@@ -100,7 +114,14 @@ export async function requireStaff(ctx: ApiContext, request: FastifyRequest): Pr
 }
 
 export const publicUser = (u: SessionUser) => ({
-  id: u.id, email: u.email, kind: u.kind, fio: u.fio, phone_number: u.phone_number, companyName: u.company_name, tin: u.tin, role: u.role,
+  id: u.id,
+  email: u.email,
+  kind: u.kind,
+  fio: u.fio,
+  phone_number: u.phone_number,
+  companyName: u.company_name,
+  tin: u.tin,
+  role: u.role,
   createdAt: new Date(u.created_at).toISOString(),
 });
 

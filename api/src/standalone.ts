@@ -14,7 +14,9 @@ export interface StandaloneOptions extends OpenDatabaseOptions {
   database?: OpenedDatabase;
 }
 
-export async function buildStandaloneApi(opts: StandaloneOptions = {}): Promise<{ app: FastifyInstance; database: OpenedDatabase; close(): Promise<void> }> {
+export async function buildStandaloneApi(
+  opts: StandaloneOptions = {},
+): Promise<{ app: FastifyInstance; database: OpenedDatabase; close(): Promise<void> }> {
   const level = opts.logLevel ?? process.env.LOG_LEVEL ?? 'info';
   const trustProxy = opts.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   const app = Fastify({
@@ -30,7 +32,9 @@ export async function buildStandaloneApi(opts: StandaloneOptions = {}): Promise<
     prefix: '/api',
     db: database.db,
     simulateOperators: process.env.SIMULATE_OPERATORS !== '0',
-    ...(process.env.RATE_LIMIT_MAX ? { rateLimit: Number(process.env.RATE_LIMIT_MAX) > 0 ? { max: Number(process.env.RATE_LIMIT_MAX), timeWindowMs: 60_000 } : false } : {}),
+    ...(process.env.RATE_LIMIT_MAX
+      ? { rateLimit: Number(process.env.RATE_LIMIT_MAX) > 0 ? { max: Number(process.env.RATE_LIMIT_MAX), timeWindowMs: 60_000 } : false }
+      : {}),
     ...opts.api,
   });
   let closing: Promise<void> | undefined;

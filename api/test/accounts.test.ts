@@ -5,7 +5,12 @@ import { countRows, expectError, expectShape, json, multipart, pdfBytes, STAFF, 
 const t = useApi({ sessionTtlMs: 60 * 60 * 1000, lockout: { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } });
 
 const post = (url: string, payload: unknown, cookie?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+  });
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 function sessionCookie(res: { headers: Record<string, unknown> }): string {
@@ -15,7 +20,13 @@ function sessionCookie(res: { headers: Record<string, unknown> }): string {
 }
 
 let n = 0;
-const individual = () => ({ kind: 'individual', email: `user${++n}-${Date.now()}@example.uz`, password: 'correct horse battery', fio: 'Olimov Jasur', phone_number: '90 111 22 33' });
+const individual = () => ({
+  kind: 'individual',
+  email: `user${++n}-${Date.now()}@example.uz`,
+  password: 'correct horse battery',
+  fio: 'Olimov Jasur',
+  phone_number: '90 111 22 33',
+});
 
 async function register(body = individual()) {
   const res = await post('/api/auth/register', body);
@@ -49,14 +60,19 @@ describe('registration and sessions', () => {
   it('registers a business with company name and a 9-digit TIN', async () => {
     const base = { ...individual(), kind: 'business' };
     expect(expectError(await post('/api/auth/register', base), 422).fields).toEqual({ companyName: 'required', tin: 'required' });
-    expect(expectError(await post('/api/auth/register', { ...base, companyName: 'Olim LLC', tin: '12345' }), 422).fields).toEqual({ tin: 'invalid' });
+    expect(expectError(await post('/api/auth/register', { ...base, companyName: 'Olim LLC', tin: '12345' }), 422).fields).toEqual({
+      tin: 'invalid',
+    });
     const res = await post('/api/auth/register', { ...base, companyName: 'Olim LLC', tin: '123456789' });
     expect(res.statusCode).toBe(201);
     expect(json(res).user).toMatchObject({ kind: 'business', companyName: 'Olim LLC', tin: '123456789' });
   });
 
   it('validates registration fields and refuses a taken e-mail', async () => {
-    const err = expectError(await post('/api/auth/register', { kind: 'person', email: 'x', password: 'short', fio: '', phone_number: '1' }), 422);
+    const err = expectError(
+      await post('/api/auth/register', { kind: 'person', email: 'x', password: 'short', fio: '', phone_number: '1' }),
+      422,
+    );
     expect(err.fields).toEqual({ kind: 'invalid', email: 'email', password: 'too_short', fio: 'required', phone_number: 'phone' });
     const { body } = await register();
     const dup = expectError(await post('/api/auth/register', { ...body, email: body.email.toUpperCase() }), 409, 'email_taken');
@@ -87,7 +103,9 @@ describe('registration and sessions', () => {
     expect(hint).not.toMatch(/HttpOnly/);
     const session = sessionCookie(res);
     const out = await post('/api/auth/sign-out', {}, `${session}; tax_signed_in=1`);
-    expect((out.headers['set-cookie'] as string[]).find((c) => c.startsWith('tax_signed_in='))).toMatch(/^tax_signed_in=; Path=\/; Max-Age=0/);
+    expect((out.headers['set-cookie'] as string[]).find((c) => c.startsWith('tax_signed_in='))).toMatch(
+      /^tax_signed_in=; Path=\/; Max-Age=0/,
+    );
     // A browser that kept the hint but lost the session: /me says 401 and clears the hint.
     const stale = await get('/api/me', `${session}; tax_signed_in=1`);
     expectError(stale, 401, 'unauthorized');
@@ -150,7 +168,11 @@ describe('lockout', () => {
     } finally {
       random.mockRestore();
     }
-    const rows = await t.database.db.selectFrom('login_failures').select('email').where('email', 'in', [stale.body.email, locked.body.email, fresh.body.email]).execute();
+    const rows = await t.database.db
+      .selectFrom('login_failures')
+      .select('email')
+      .where('email', 'in', [stale.body.email, locked.body.email, fresh.body.email])
+      .execute();
     // The stale failures are gone; the lock (set at the fifth failure, 15 min) has run out too; the new one stays.
     expect(rows.map((r) => r.email).sort()).toEqual([fresh.body.email]);
   });
@@ -185,12 +207,34 @@ describe('staff only', () => {
   it('reads, exports and updates submissions; downloads CVs; everyone else gets 401/403', async () => {
     const user = await register();
     const staff = await staffCookie();
-    await post('/api/forms/contact', { fio: 'Csv Person', phone_number: '901234567', email: 'csv@example.uz', message: '=HYPERLINK("http://evil")' });
-    await post('/api/forms/partner-application', { companyName: 'Pay LLC', fio: 'Karimova Aziza', phone_number: '712001122', email: 'a@pay.uz', target: 'Card payments' });
+    await post('/api/forms/contact', {
+      fio: 'Csv Person',
+      phone_number: '901234567',
+      email: 'csv@example.uz',
+      message: '=HYPERLINK("http://evil")',
+    });
+    await post('/api/forms/partner-application', {
+      companyName: 'Pay LLC',
+      fio: 'Karimova Aziza',
+      phone_number: '712001122',
+      email: 'a@pay.uz',
+      target: 'Card payments',
+    });
     const vac = json(await get('/api/vacancies?status=open&pageSize=1')).items[0].slug;
-    const mp = multipart({ first_name: 'A', last_name: 'B', birthday: '1990-01-01', phone_number: '901234567', email: 'a@b.uz', position: vac }, { name: 'cv', filename: 'my cv.pdf', content: pdfBytes('staff test') });
-    const app = json(await t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: mp.payload, headers: mp.headers }));
-    const sr = json(await post('/api/forms/service-request', { servicename: 'eds-key', fio: 'Olimov Jasur', phone_number: '901112233', region_name: 'bukhara' }, user.cookie));
+    const mp = multipart(
+      { first_name: 'A', last_name: 'B', birthday: '1990-01-01', phone_number: '901234567', email: 'a@b.uz', position: vac },
+      { name: 'cv', filename: 'my cv.pdf', content: pdfBytes('staff test') },
+    );
+    const app = json(
+      await t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: mp.payload, headers: mp.headers }),
+    );
+    const sr = json(
+      await post(
+        '/api/forms/service-request',
+        { servicename: 'eds-key', fio: 'Olimov Jasur', phone_number: '901112233', region_name: 'bukhara' },
+        user.cookie,
+      ),
+    );
 
     for (const form of C.FORM_KINDS) {
       const list = expectShape(C.AdminSubmissionList, await get(`/api/admin/submissions/${form}`, staff));
@@ -211,7 +255,12 @@ describe('staff only', () => {
     expect(cv.headers['content-disposition']).toContain('attachment');
     expect(cv.rawPayload.equals(pdfBytes('staff test'))).toBe(true);
 
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/admin/service-requests/${sr.id}`, payload: { status: 'in_progress' }, headers: { cookie: staff } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/service-requests/${sr.id}`,
+      payload: { status: 'in_progress' },
+      headers: { cookie: staff },
+    });
     expect(patch.statusCode).toBe(204);
     const mine = expectShape(C.MyRequestsResponse, await get('/api/me/requests', user.cookie));
     expect(mine.items[0]!.status).toBe('in_progress');
@@ -222,7 +271,15 @@ describe('staff only', () => {
       expectError(await get('/api/admin/submissions/contact', cookie), status);
       expectError(await get('/api/admin/submissions/contact/export.csv', cookie), status);
       expectError(await get(`/api/admin/vacancy-applications/${app.id}/cv`, cookie), status);
-      expectError(await t.app.inject({ method: 'PATCH', url: `/api/admin/service-requests/${sr.id}`, payload: { status: 'done' }, headers: cookie ? { cookie } : {} }), status);
+      expectError(
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/service-requests/${sr.id}`,
+          payload: { status: 'done' },
+          headers: cookie ? { cookie } : {},
+        }),
+        status,
+      );
     }
     expectError(await get('/api/admin/submissions/unknown-form', staff), 404);
     expectError(await get('/api/admin/vacancy-applications/00000000-0000-0000-0000-000000000000/cv', staff), 404);

@@ -23,12 +23,20 @@ const injectFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) =>
     payload = Buffer.from(await req.arrayBuffer());
     headers['content-type'] = req.headers.get('content-type')!;
   } else if (typeof init.body === 'string') payload = init.body;
-  const res = await t.app.inject({ method: (init.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers, ...(payload !== undefined ? { payload } : {}) });
+  const res = await t.app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: url.pathname + url.search,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
   const set = res.headers['set-cookie'];
   if (set) cookie = String(Array.isArray(set) ? set[0] : set).split(';')[0]!;
   const out = new Headers();
   for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, String(v));
-  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), {
+    status: res.statusCode,
+    headers: out,
+  });
 }) as typeof fetch;
 
 describe('browser client against the API', () => {
@@ -58,15 +66,27 @@ describe('browser client against the API', () => {
     expect(e.fields).toEqual({ email: 'email' });
     const vacancy = (await api.vacancies.list({ status: 'open', pageSize: 1 })).items[0]!;
     const receipt = await api.forms.vacancyApplication({
-      first_name: 'Ali', last_name: 'Valiyev', birthday: '1991-03-03', phone_number: '901234567', email: 'ali@example.uz', position: vacancy.slug,
-      cv: new Blob([new Uint8Array(pdfBytes())]), cvName: 'cv.pdf',
+      first_name: 'Ali',
+      last_name: 'Valiyev',
+      birthday: '1991-03-03',
+      phone_number: '901234567',
+      email: 'ali@example.uz',
+      position: vacancy.slug,
+      cv: new Blob([new Uint8Array(pdfBytes())]),
+      cvName: 'cv.pdf',
     });
     expect(receipt.form).toBe('vacancy-application');
   });
 
   it('registers, reads its own requests, signs out', async () => {
     configureApi({ baseUrl: '/api', fetch: injectFetch });
-    const { user } = await api.auth.register({ kind: 'individual', email: `client-${Date.now()}@example.uz`, password: 'long enough pass', fio: 'Client User', phone_number: '901234567' });
+    const { user } = await api.auth.register({
+      kind: 'individual',
+      email: `client-${Date.now()}@example.uz`,
+      password: 'long enough pass',
+      fio: 'Client User',
+      phone_number: '901234567',
+    });
     expect((await api.auth.me()).user.id).toBe(user.id);
     await api.forms.serviceRequest({ servicename: 'eds-key', fio: 'Client User', phone_number: '901234567', region_name: 'navoi' });
     expect((await api.auth.myRequests({ locale: 'en' })).items).toHaveLength(1);
@@ -76,7 +96,15 @@ describe('browser client against the API', () => {
 
   it('the client bundle carries no zod', async () => {
     const entry = fileURLToPath(new URL('../../shared/src/api/index.ts', import.meta.url));
-    const out = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', minify: true, platform: 'browser', metafile: true });
+    const out = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      minify: true,
+      platform: 'browser',
+      metafile: true,
+    });
     const inputs = Object.keys(out.metafile!.inputs);
     expect(inputs.some((i) => i.includes('zod'))).toBe(false);
     expect(inputs.some((i) => i.includes('contract'))).toBe(false);

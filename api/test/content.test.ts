@@ -53,7 +53,9 @@ describe('every content endpoint in three locales', () => {
   }
 
   it('the texts really change with the locale', async () => {
-    const titles = await Promise.all(LOCALES.map(async (l) => json(await get(`/api/services/eds-key?locale=${l}`)).item.servicename as string));
+    const titles = await Promise.all(
+      LOCALES.map(async (l) => json(await get(`/api/services/eds-key?locale=${l}`)).item.servicename as string),
+    );
     expect(new Set(titles).size).toBe(3);
     expect(titles[2]).toBe('Electronic digital signature (EDS) key');
   });
@@ -166,7 +168,7 @@ describe('news', () => {
 });
 
 describe('other content', () => {
-  it('services carry prices in so\'m, filter by category and sort', async () => {
+  it("services carry prices in so'm, filter by category and sort", async () => {
     const all = expectShape(C.ServiceListResponse, await get('/api/services?pageSize=50'));
     expect(all.total).toBeGreaterThanOrEqual(15);
     expect(all.items.every((s) => Number.isInteger(s.servicename_sum) && s.servicename_sum >= 0)).toBe(true);
@@ -313,7 +315,7 @@ describe('HTTP hygiene', () => {
     expect(String(r.headers.vary)).toMatch(/Accept-Language/);
   });
 
-  it('security headers on API answers, and nothing leaks to the host\'s own routes', async () => {
+  it("security headers on API answers, and nothing leaks to the host's own routes", async () => {
     const r = await get('/api/health');
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['content-security-policy']).toContain("default-src 'none'");
@@ -328,7 +330,11 @@ describe('HTTP hygiene', () => {
   });
 
   it('CORS: no allow-origin unless the origin is on the list', async () => {
-    const r = await t.app.inject({ method: 'OPTIONS', url: '/api/forms/contact', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const r = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/forms/contact',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(r.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -339,8 +345,15 @@ describe('HTTP hygiene', () => {
     expect(doc.openapi).toBe('3.1.0');
     for (const d of Object.values(endpoints)) expect(doc.paths[d.path]?.[d.method.toLowerCase()], d.path).toBeDefined();
     const contact = doc.paths['/forms/contact'].post;
-    expect(contact.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['fio', 'phone_number', 'email', 'message']));
-    expect(doc.paths['/forms/vacancy-application'].post.requestBody.content['multipart/form-data'].schema.properties.cv).toEqual({ type: 'string', format: 'binary' });
-    expect(doc.paths['/news'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['locale', 'page', 'pageSize', 'year', 'topic']));
+    expect(contact.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['fio', 'phone_number', 'email', 'message']),
+    );
+    expect(doc.paths['/forms/vacancy-application'].post.requestBody.content['multipart/form-data'].schema.properties.cv).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(doc.paths['/news'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['locale', 'page', 'pageSize', 'year', 'topic']),
+    );
   });
 });

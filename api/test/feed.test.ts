@@ -4,7 +4,8 @@ import { xmlEscape, FEED_SIZE } from '../src/routes/feed.ts';
 import { expectError, json, LOCALES, useApi } from './helpers.ts';
 
 const t = useApi();
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'soliq.test', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'soliq.test', ...headers } });
 // jsdom (already used by the front end's tests) ships no types: describe the one part used here.
 type Jsdom = { JSDOM: new (html: string) => { window: { DOMParser: typeof globalThis.DOMParser } } };
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as Jsdom;
@@ -52,7 +53,9 @@ describe('GET /api/news/feed.xml', () => {
 
   it('gives the untranslated article in Uzbek, marked as such', async () => {
     const doc = parseXml((await get('/api/news/feed.xml?locale=en')).body);
-    const navruz = [...doc.getElementsByTagName('item')].find((item) => item.getElementsByTagName('link')[0]?.textContent?.endsWith('/navruz-greetings-to-taxpayers'));
+    const navruz = [...doc.getElementsByTagName('item')].find((item) =>
+      item.getElementsByTagName('link')[0]?.textContent?.endsWith('/navruz-greetings-to-taxpayers'),
+    );
     expect(navruz?.getAttribute('xml:lang')).toBe('uz');
     expect(navruz?.getElementsByTagName('title')[0]?.textContent).toMatch(/Navroʻz/);
   });

@@ -35,7 +35,12 @@ const EMAIL = C.EMAIL_RE;
 const PHONE = /^\+998[1-9]\d{8}$/;
 
 async function postJson(url: string, payload: unknown, raw = false) {
-  return t.app.inject({ method: 'POST', url, payload: raw ? (payload as string) : JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: raw ? (payload as string) : JSON.stringify(payload),
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function checkAnswer(status: number, body: string) {
@@ -55,7 +60,14 @@ describe('property: form endpoints never fail and never store an invalid record'
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.record({ fio: field(fc.string({ minLength: 2, maxLength: 60 })), phone_number: field(validPhone), email: field(fc.emailAddress()), message: field(fc.string({ minLength: 5, maxLength: 200 })) }).map(strip),
+          fc
+            .record({
+              fio: field(fc.string({ minLength: 2, maxLength: 60 })),
+              phone_number: field(validPhone),
+              email: field(fc.emailAddress()),
+              message: field(fc.string({ minLength: 5, maxLength: 200 })),
+            })
+            .map(strip),
           junk,
           fc.anything(),
         ),
@@ -68,11 +80,14 @@ describe('property: form endpoints never fail and never store an invalid record'
       { numRuns: RUNS, examples: [[{ fio: 'Aliyev Vali', phone_number: '901234567', email: 'v@example.uz', message: 'Hello there' }]] },
     );
     // Malformed JSON text too.
-    await fc.assert(fc.asyncProperty(fc.string({ maxLength: 40 }), async (text) => {
-      const res = await postJson('/api/forms/contact', text, true);
-      checkAnswer(res.statusCode, res.body);
-      if (res.statusCode === 201) created++;
-    }), { numRuns: 30 });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), async (text) => {
+        const res = await postJson('/api/forms/contact', text, true);
+        checkAnswer(res.statusCode, res.body);
+        if (res.statusCode === 201) created++;
+      }),
+      { numRuns: 30 },
+    );
     const rows = await t.database.db.selectFrom('contact_messages').selectAll().execute();
     expect(rows.length - before).toBe(created);
     // The generators do reach the happy path, so the checks below are about real records.
@@ -92,10 +107,16 @@ describe('property: form endpoints never fail and never store an invalid record'
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.record({
-            companyName: field(fc.string({ minLength: 2, maxLength: 60 })), fio: field(fc.string({ minLength: 2, maxLength: 60 })), phone_number: field(validPhone),
-            email: field(fc.emailAddress()), website: field(fc.webUrl()), target: field(fc.string({ minLength: 5, maxLength: 100 })),
-          }).map(strip),
+          fc
+            .record({
+              companyName: field(fc.string({ minLength: 2, maxLength: 60 })),
+              fio: field(fc.string({ minLength: 2, maxLength: 60 })),
+              phone_number: field(validPhone),
+              email: field(fc.emailAddress()),
+              website: field(fc.webUrl()),
+              target: field(fc.string({ minLength: 5, maxLength: 100 })),
+            })
+            .map(strip),
           fc.anything(),
         ),
         async (body) => {
@@ -104,7 +125,12 @@ describe('property: form endpoints never fail and never store an invalid record'
           if (res.statusCode === 201) created++;
         },
       ),
-      { numRuns: RUNS, examples: [[{ companyName: 'Pay LLC', fio: 'Karimova Aziza', phone_number: '712001122', email: 'a@pay.uz', target: 'Card payments' }]] },
+      {
+        numRuns: RUNS,
+        examples: [
+          [{ companyName: 'Pay LLC', fio: 'Karimova Aziza', phone_number: '712001122', email: 'a@pay.uz', target: 'Card payments' }],
+        ],
+      },
     );
     const rows = await t.database.db.selectFrom('partner_applications').selectAll().execute();
     expect(rows.length - before).toBe(created);
@@ -124,10 +150,15 @@ describe('property: form endpoints never fail and never store an invalid record'
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.record({
-            servicename: field(fc.constantFrom('eds-key', 'eds-key-renewal', 'no-such')), fio: field(fc.string({ minLength: 2, maxLength: 60 })),
-            phone_number: field(validPhone), region_name: field(fc.constantFrom(...C.REGION_CODES, 'mars')), message: field(fc.string({ maxLength: 100 })),
-          }).map(strip),
+          fc
+            .record({
+              servicename: field(fc.constantFrom('eds-key', 'eds-key-renewal', 'no-such')),
+              fio: field(fc.string({ minLength: 2, maxLength: 60 })),
+              phone_number: field(validPhone),
+              region_name: field(fc.constantFrom(...C.REGION_CODES, 'mars')),
+              message: field(fc.string({ maxLength: 100 })),
+            })
+            .map(strip),
           fc.anything(),
         ),
         async (body) => {
@@ -161,26 +192,54 @@ describe('property: form endpoints never fail and never store an invalid record'
       fc.constant(Buffer.alloc(0)),
     );
     const text = (valid: fc.Arbitrary<string>) =>
-      fc.oneof({ arbitrary: valid, weight: 14 }, { arbitrary: fc.string({ maxLength: 30 }), weight: 1 }, { arbitrary: fc.constant('x'.repeat(300)), weight: 1 }, { arbitrary: fc.constant(undefined), weight: 1 });
+      fc.oneof(
+        { arbitrary: valid, weight: 14 },
+        { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
+        { arbitrary: fc.constant('x'.repeat(300)), weight: 1 },
+        { arbitrary: fc.constant(undefined), weight: 1 },
+      );
     await fc.assert(
       fc.asyncProperty(
         fc.record({
-          first_name: text(fc.constant('Dilshod')), last_name: text(fc.constant('Rahimov')), surname: text(fc.constant('Akmalovich')),
-          birthday: text(fc.constantFrom('1990-01-01', '1985-12-31', '2015-05-05', '1990-02-31')), phone_number: text(validPhone), email: text(fc.emailAddress()),
+          first_name: text(fc.constant('Dilshod')),
+          last_name: text(fc.constant('Rahimov')),
+          surname: text(fc.constant('Akmalovich')),
+          birthday: text(fc.constantFrom('1990-01-01', '1985-12-31', '2015-05-05', '1990-02-31')),
+          phone_number: text(validPhone),
+          email: text(fc.emailAddress()),
           position: text(fc.constantFrom(open, open, open, 'no-such')),
         }),
         fc.oneof({ arbitrary: file, weight: 8 }, { arbitrary: fc.constant(undefined), weight: 1 }),
         fc.constantFrom('cv.pdf', 'cv.docx', 'x.exe', ''),
         async (fields, content, filename) => {
           const body = multipart(strip(fields) as Record<string, string>, content ? { name: 'cv', filename, content } : undefined);
-          const res = await t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: body.payload, headers: body.headers });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/forms/vacancy-application',
+            payload: body.payload,
+            headers: body.headers,
+          });
           checkAnswer(res.statusCode, res.body);
           if (res.statusCode === 201) created++;
         },
       ),
       {
         numRuns: RUNS * 2,
-        examples: [[{ first_name: 'Dilshod', last_name: 'Rahimov', surname: undefined, birthday: '1990-01-01', phone_number: '901234567', email: 'd@example.uz', position: open }, pdfBytes(), 'cv.pdf']],
+        examples: [
+          [
+            {
+              first_name: 'Dilshod',
+              last_name: 'Rahimov',
+              surname: undefined,
+              birthday: '1990-01-01',
+              phone_number: '901234567',
+              email: 'd@example.uz',
+              position: open,
+            },
+            pdfBytes(),
+            'cv.pdf',
+          ],
+        ],
       },
     );
     const rows = await t.database.db.selectFrom('vacancy_applications').selectAll().execute();
@@ -203,11 +262,20 @@ describe('property: form endpoints never fail and never store an invalid record'
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          { weight: 4, arbitrary: fc.record({
-            kind: field(fc.constantFrom('individual', 'business')), email: field(fc.emailAddress()), password: field(fc.string({ minLength: 8, maxLength: 40 })),
-            fio: field(fc.string({ minLength: 2, maxLength: 60 })), phone_number: field(validPhone),
-            companyName: field(fc.string({ minLength: 1, maxLength: 60 })), tin: field(fc.constantFrom('123456789', '12345', 'abcdefghi')),
-          }).map(strip) },
+          {
+            weight: 4,
+            arbitrary: fc
+              .record({
+                kind: field(fc.constantFrom('individual', 'business')),
+                email: field(fc.emailAddress()),
+                password: field(fc.string({ minLength: 8, maxLength: 40 })),
+                fio: field(fc.string({ minLength: 2, maxLength: 60 })),
+                phone_number: field(validPhone),
+                companyName: field(fc.string({ minLength: 1, maxLength: 60 })),
+                tin: field(fc.constantFrom('123456789', '12345', 'abcdefghi')),
+              })
+              .map(strip),
+          },
           { weight: 1, arbitrary: fc.anything() },
         ),
         async (body) => {
@@ -220,7 +288,20 @@ describe('property: form endpoints never fail and never store an invalid record'
           if (res.statusCode === 201) expect(signIn.statusCode).toBe(200);
         },
       ),
-      { numRuns: 40, examples: [[{ kind: 'individual', email: 'prop-example@example.uz', password: 'long enough', fio: 'Prop Example', phone_number: '901234567' }]] },
+      {
+        numRuns: 40,
+        examples: [
+          [
+            {
+              kind: 'individual',
+              email: 'prop-example@example.uz',
+              password: 'long enough',
+              fio: 'Prop Example',
+              phone_number: '901234567',
+            },
+          ],
+        ],
+      },
     );
     const rows = await t.database.db.selectFrom('users').selectAll().where('role', '=', 'user').execute();
     expect(rows.length).toBe(before - 1 + created);

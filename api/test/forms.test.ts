@@ -9,8 +9,21 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
 
 const contact = { fio: 'Aliyev Vali', phone_number: '90 123-45-67', email: 'Vali@Example.uz', message: 'Salom, savolim bor.' };
-const partner = { companyName: 'Test Pay LLC', fio: 'Karimova Aziza', phone_number: '+998 (71) 200-11-22', email: 'aziza@testpay.uz', website: 'https://testpay.uz', target: 'Integrate card payments into the cabinet' };
-const serviceReq = { servicename: 'eds-key', fio: 'Tursunov Bek', phone_number: '998901112233', region_name: 'andijan', message: 'Please call me' };
+const partner = {
+  companyName: 'Test Pay LLC',
+  fio: 'Karimova Aziza',
+  phone_number: '+998 (71) 200-11-22',
+  email: 'aziza@testpay.uz',
+  website: 'https://testpay.uz',
+  target: 'Integrate card payments into the cabinet',
+};
+const serviceReq = {
+  servicename: 'eds-key',
+  fio: 'Tursunov Bek',
+  phone_number: '998901112233',
+  region_name: 'andijan',
+  message: 'Please call me',
+};
 
 async function openVacancy(): Promise<string> {
   const list = expectShape(C.VacancyListResponse, await t.app.inject({ url: '/api/vacancies?status=open&pageSize=1' }));
@@ -21,11 +34,29 @@ async function closedVacancy(): Promise<string> {
   return list.items[0]!.slug;
 }
 const vacancyFields = (position: string) => ({
-  first_name: 'Dilshod', last_name: 'Rahimov', surname: 'Akmalovich', birthday: '1992-04-17', phone_number: '(93) 555 66 77', email: 'dilshod@example.uz', position,
+  first_name: 'Dilshod',
+  last_name: 'Rahimov',
+  surname: 'Akmalovich',
+  birthday: '1992-04-17',
+  phone_number: '(93) 555 66 77',
+  email: 'dilshod@example.uz',
+  position,
 });
-const sendVacancy = (fields: Record<string, string>, file?: { filename: string; content: Buffer; type?: string } | null, headers: Record<string, string> = {}) => {
-  const body = multipart(fields, file === null ? undefined : { name: 'cv', ...(file ?? { filename: 'cv.pdf', content: pdfBytes(), type: 'application/pdf' }) });
-  return t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: body.payload, headers: { ...body.headers, ...headers } });
+const sendVacancy = (
+  fields: Record<string, string>,
+  file?: { filename: string; content: Buffer; type?: string } | null,
+  headers: Record<string, string> = {},
+) => {
+  const body = multipart(
+    fields,
+    file === null ? undefined : { name: 'cv', ...(file ?? { filename: 'cv.pdf', content: pdfBytes(), type: 'application/pdf' }) },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/forms/vacancy-application',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 };
 
 describe('phone normalization (contract helper)', () => {
@@ -37,8 +68,10 @@ describe('phone normalization (contract helper)', () => {
     ['+998 (71) 200-11-22', '+998712001122'],
     ['901234567', '+998901234567'],
   ])('%s -> %s', (input, out) => expect(C.normalizeUzPhone(input)).toBe(out));
-  it.each(['12345', '+7 901 234 56 78', '+99890123456', '0901234567', '+998 012 345 678', 'abc', '90 123 45 67 ext 5', '+901234567'])('refuses %s', (input) =>
-    expect(C.normalizeUzPhone(input)).toBeNull());
+  it.each(['12345', '+7 901 234 56 78', '+99890123456', '0901234567', '+998 012 345 678', 'abc', '90 123 45 67 ext 5', '+901234567'])(
+    'refuses %s',
+    (input) => expect(C.normalizeUzPhone(input)).toBeNull(),
+  );
 });
 
 describe('contact form', () => {
@@ -91,7 +124,11 @@ describe('contact form', () => {
       expect(err.fields?.fio).toBe('required');
     }
     expectError(await post('/api/forms/contact', '{"fio": '), 400, 'bad_request');
-    expectError(await t.app.inject({ method: 'POST', url: '/api/forms/contact', payload: 'fio=x', headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/forms/contact', payload: 'fio=x', headers: { 'content-type': 'text/plain' } }),
+      415,
+      'unsupported_media_type',
+    );
     expectError(await post('/api/forms/contact', { ...contact, message: 'x'.repeat(70 * 1024) }), 413, 'payload_too_large');
   });
 });
@@ -102,8 +139,12 @@ describe('partner application and service request', () => {
     expect((await post('/api/forms/partner-application', { ...partner, website: '' })).statusCode).toBe(201);
     const { website: _w, ...noSite } = partner;
     expect((await post('/api/forms/partner-application', noSite)).statusCode).toBe(201);
-    expect(expectError(await post('/api/forms/partner-application', { ...partner, website: 'javascript:alert(1)' }), 422).fields).toEqual({ website: 'invalid' });
-    expect(expectError(await post('/api/forms/partner-application', { ...partner, website: 'ftp://x.uz' }), 422).fields).toEqual({ website: 'invalid' });
+    expect(expectError(await post('/api/forms/partner-application', { ...partner, website: 'javascript:alert(1)' }), 422).fields).toEqual({
+      website: 'invalid',
+    });
+    expect(expectError(await post('/api/forms/partner-application', { ...partner, website: 'ftp://x.uz' }), 422).fields).toEqual({
+      website: 'invalid',
+    });
   });
 
   it.each(['companyName', 'fio', 'phone_number', 'email', 'target'])('partner: missing %s -> required', async (field) => {
@@ -117,8 +158,12 @@ describe('partner application and service request', () => {
     expect(res.statusCode).toBe(201);
     const row = await t.database.db.selectFrom('service_requests').selectAll().where('id', '=', json(res).id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'new', user_id: null, phone_number: '+998901112233', region_name: 'andijan' });
-    expect(expectError(await post('/api/forms/service-request', { ...serviceReq, servicename: 'no-such-service' }), 422).fields).toEqual({ servicename: 'invalid' });
-    expect(expectError(await post('/api/forms/service-request', { ...serviceReq, region_name: 'mars' }), 422).fields).toEqual({ region_name: 'invalid' });
+    expect(expectError(await post('/api/forms/service-request', { ...serviceReq, servicename: 'no-such-service' }), 422).fields).toEqual({
+      servicename: 'invalid',
+    });
+    expect(expectError(await post('/api/forms/service-request', { ...serviceReq, region_name: 'mars' }), 422).fields).toEqual({
+      region_name: 'invalid',
+    });
   });
 
   it.each(['servicename', 'fio', 'phone_number', 'region_name'])('service request: missing %s -> required', async (field) => {
@@ -141,7 +186,11 @@ describe('vacancy application with CV', () => {
     for (const f of files) {
       const res = await sendVacancy(vacancyFields(position), f);
       expect(res.statusCode, res.body).toBe(201);
-      const row = await t.database.db.selectFrom('vacancy_applications').selectAll().where('id', '=', json(res).id).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('vacancy_applications')
+        .selectAll()
+        .where('id', '=', json(res).id)
+        .executeTakeFirstOrThrow();
       expect(Buffer.from(row.cv_data).equals(f.content)).toBe(true);
       expect(row.phone_number).toBe('+998935556677');
       types.push(row.cv_type);
@@ -183,11 +232,16 @@ describe('vacancy application with CV', () => {
       expect(expectError(await sendVacancy({ ...vacancyFields(position), birthday }), 422).fields, birthday).toEqual({ birthday: 'date' });
     }
     expect(expectError(await sendVacancy({ ...vacancyFields(position), email: 'x@' }), 422).fields).toEqual({ email: 'email' });
-    expect(expectError(await sendVacancy({ ...vacancyFields(position), phone_number: '555' }), 422).fields).toEqual({ phone_number: 'phone' });
+    expect(expectError(await sendVacancy({ ...vacancyFields(position), phone_number: '555' }), 422).fields).toEqual({
+      phone_number: 'phone',
+    });
     expect(expectError(await sendVacancy(vacancyFields('no-such-vacancy')), 422).fields).toEqual({ position: 'invalid' });
     expect(expectError(await sendVacancy(vacancyFields(await closedVacancy())), 422).fields).toEqual({ position: 'invalid' });
     // Field and file errors come together.
-    expect(expectError(await sendVacancy({ ...vacancyFields(position), email: 'bad' }, null), 422).fields).toEqual({ email: 'email', cv: 'file_required' });
+    expect(expectError(await sendVacancy({ ...vacancyFields(position), email: 'bad' }, null), 422).fields).toEqual({
+      email: 'email',
+      cv: 'file_required',
+    });
   });
 
   it('refuses a JSON body with 415', async () => {
@@ -210,7 +264,9 @@ describe('idempotency', () => {
 
   it('concurrent twins are stored once', async () => {
     const before = await countRows(t, 'partner_applications');
-    const results = await Promise.all(Array.from({ length: 5 }, () => post('/api/forms/partner-application', partner, { 'idempotency-key': 'twins-1' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => post('/api/forms/partner-application', partner, { 'idempotency-key': 'twins-1' })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(results.map((r) => json(r).id)).size).toBe(1);
     expect(await countRows(t, 'partner_applications')).toBe(before + 1);
@@ -218,7 +274,11 @@ describe('idempotency', () => {
 
   it('the same key with a different submission is a 409; a failed validation does not use the key up', async () => {
     await post('/api/forms/contact', contact, { 'idempotency-key': 'k-conflict' });
-    expectError(await post('/api/forms/contact', { ...contact, message: 'Another message entirely' }, { 'idempotency-key': 'k-conflict' }), 409, 'idempotency_key_reused');
+    expectError(
+      await post('/api/forms/contact', { ...contact, message: 'Another message entirely' }, { 'idempotency-key': 'k-conflict' }),
+      409,
+      'idempotency_key_reused',
+    );
     expectError(await post('/api/forms/contact', { ...contact, email: 'bad' }, { 'idempotency-key': 'k-fix' }), 422);
     expect((await post('/api/forms/contact', contact, { 'idempotency-key': 'k-fix' })).statusCode).toBe(201);
     expectError(await post('/api/forms/contact', contact, { 'idempotency-key': 'bad key with spaces' }), 400, 'invalid_idempotency_key');
@@ -240,7 +300,8 @@ describe('rate limit', () => {
     const app = Fastify({ logger: false, trustProxy: true });
     await app.register(apiPlugin, { prefix: '/api', db: t.database.db, rateLimit: { max: 3, timeWindowMs: 60_000 } });
     try {
-      const send = (ip: string) => app.inject({ method: 'POST', url: '/api/forms/contact', payload: contact, headers: { 'x-forwarded-for': ip } });
+      const send = (ip: string) =>
+        app.inject({ method: 'POST', url: '/api/forms/contact', payload: contact, headers: { 'x-forwarded-for': ip } });
       for (let i = 0; i < 3; i++) expect((await send('10.0.0.1')).statusCode).toBe(201);
       const limited = await send('10.0.0.1');
       const err = expectError(limited, 429, 'rate_limited');
@@ -248,7 +309,8 @@ describe('rate limit', () => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await send('10.0.0.2')).statusCode).toBe(201);
       // Reads are not limited.
-      for (let i = 0; i < 5; i++) expect((await app.inject({ url: '/api/health', headers: { 'x-forwarded-for': '10.0.0.1' } })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await app.inject({ url: '/api/health', headers: { 'x-forwarded-for': '10.0.0.1' } })).statusCode).toBe(200);
     } finally {
       await app.close();
     }

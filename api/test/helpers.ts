@@ -84,7 +84,8 @@ export function json<T = any>(res: LightMyRequestResponse): T {
 export function expectShape<S extends z.ZodMiniType>(schema: S, res: LightMyRequestResponse): z.output<S> {
   const body = json(res);
   const r = schema.safeParse(body);
-  if (!r.success) throw new Error(`response does not match the contract: ${JSON.stringify(r.error.issues.slice(0, 5))}\n${res.body.slice(0, 500)}`);
+  if (!r.success)
+    throw new Error(`response does not match the contract: ${JSON.stringify(r.error.issues.slice(0, 5))}\n${res.body.slice(0, 500)}`);
   return r.data as z.output<S>;
 }
 
@@ -99,8 +100,14 @@ export function expectError(res: LightMyRequestResponse, status: number, code?: 
   return body.error as { code: string; message: string; fields?: Record<string, string> };
 }
 
-export async function countRows(t: TestApi, table: 'contact_messages' | 'vacancy_applications' | 'partner_applications' | 'service_requests' | 'users'): Promise<number> {
-  const r = await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+export async function countRows(
+  t: TestApi,
+  table: 'contact_messages' | 'vacancy_applications' | 'partner_applications' | 'service_requests' | 'users',
+): Promise<number> {
+  const r = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -114,7 +121,11 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

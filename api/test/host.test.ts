@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 describe('inside a host', () => {
-  it('coexists with the host\'s own compress, helmet, cors, cookie, rate-limit and multipart', async () => {
+  it("coexists with the host's own compress, helmet, cors, cookie, rate-limit and multipart", async () => {
     const app = Fastify({ logger: false });
     await app.register(compress);
     await app.register(helmet);
@@ -37,11 +37,15 @@ describe('inside a host', () => {
       expect(news.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       const vacancy = JSON.parse((await app.inject({ url: '/api/vacancies?status=open&pageSize=1' })).body).items[0].slug;
       // The CV limits hold even though the host's multipart has its own defaults.
-      const big = mp({ first_name: 'A', last_name: 'B', birthday: '1990-01-01', phone_number: '901234567', email: 'a@b.uz', position: vacancy }, { name: 'cv', filename: 'cv.pdf', content: Buffer.concat([pdfBytes(), Buffer.alloc(6 * 1024 * 1024)]) });
+      const big = mp(
+        { first_name: 'A', last_name: 'B', birthday: '1990-01-01', phone_number: '901234567', email: 'a@b.uz', position: vacancy },
+        { name: 'cv', filename: 'cv.pdf', content: Buffer.concat([pdfBytes(), Buffer.alloc(6 * 1024 * 1024)]) },
+      );
       const res = await app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: big.payload, headers: big.headers });
       expect(expectError(res, 422).fields).toEqual({ cv: 'file_size' });
       const contact = { fio: 'Aliyev Vali', phone_number: '901234567', email: 'v@e.uz', message: 'Hello there' };
-      for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'POST', url: '/api/forms/contact', payload: contact })).statusCode).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect((await app.inject({ method: 'POST', url: '/api/forms/contact', payload: contact })).statusCode).toBe(201);
       const limited = await app.inject({ method: 'POST', url: '/api/forms/contact', payload: contact });
       expect(limited.statusCode).toBe(429);
       expect(JSON.parse(limited.body).error.code).toBe('rate_limited');
@@ -54,7 +58,15 @@ describe('inside a host', () => {
     const app = Fastify({ logger: false });
     await app.register(apiPlugin, { prefix: '/api', db: database.db, corsOrigins: ['https://soliq.example.uz'], rateLimit: false });
     try {
-      const pre = await app.inject({ method: 'OPTIONS', url: '/api/forms/contact', headers: { origin: 'https://soliq.example.uz', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' } });
+      const pre = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/forms/contact',
+        headers: {
+          origin: 'https://soliq.example.uz',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,idempotency-key',
+        },
+      });
       expect(pre.statusCode).toBe(204);
       expect(pre.headers['access-control-allow-origin']).toBe('https://soliq.example.uz');
       expect(pre.headers['access-control-allow-credentials']).toBe('true');
@@ -63,7 +75,11 @@ describe('inside a host', () => {
       expect(get.headers['access-control-allow-origin']).toBe('https://soliq.example.uz');
       const evil = await app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
       expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-      const evilPre = await app.inject({ method: 'OPTIONS', url: '/api/forms/contact', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      const evilPre = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/forms/contact',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
       expect(evilPre.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await app.close();

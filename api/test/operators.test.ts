@@ -10,7 +10,10 @@ const t = useApi({ operators: { pollMs: 50, heartbeatMs: 100 } });
 const TOKEN = { authorization: 'Bearer test-telephony-token' };
 
 /** Reads SSE events from a live server until `until` says stop. */
-function readEvents(url: string, until: (events: { event: string; data: string }[], raw: string) => boolean): Promise<{ events: { event: string; data: string }[]; raw: string; headers: http.IncomingHttpHeaders }> {
+function readEvents(
+  url: string,
+  until: (events: { event: string; data: string }[], raw: string) => boolean,
+): Promise<{ events: { event: string; data: string }[]; raw: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
       let raw = '';
@@ -45,10 +48,40 @@ describe('operators', () => {
   });
 
   it('ingestion needs the bearer token and validates its body', async () => {
-    expectError(await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-01', status: 'busy' }] } }), 401, 'unauthorized');
-    expectError(await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-01', status: 'busy' }] }, headers: { authorization: 'Bearer wrong' } }), 401);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-01', status: 'sleeping' }] }, headers: TOKEN }), 422);
-    const res = await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-01', status: 'offline' }, { id: 'new-op', name: 'New', status: 'free' }] }, headers: TOKEN });
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-01', status: 'busy' }] } }),
+      401,
+      'unauthorized',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/operators/ingest',
+        payload: { operators: [{ id: 'op-01', status: 'busy' }] },
+        headers: { authorization: 'Bearer wrong' },
+      }),
+      401,
+    );
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/operators/ingest',
+        payload: { operators: [{ id: 'op-01', status: 'sleeping' }] },
+        headers: TOKEN,
+      }),
+      422,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/operators/ingest',
+      payload: {
+        operators: [
+          { id: 'op-01', status: 'offline' },
+          { id: 'new-op', name: 'New', status: 'free' },
+        ],
+      },
+      headers: TOKEN,
+    });
     const s = expectShape(C.OperatorsSnapshot, res);
     expect(s.operators.find((o) => o.id === 'op-01')!.status).toBe('offline');
     expect(s.operators.find((o) => o.id === 'new-op')).toMatchObject({ name: 'New', status: 'free' });
@@ -60,9 +93,22 @@ describe('operators', () => {
   it('streams snapshots over SSE (not compressed, with heartbeats) and pushes ingested changes', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const pending = readEvents(`http://127.0.0.1:${port}/api/operators/stream`, (events, raw) => events.length >= 2 && raw.includes(': heartbeat'));
+    const pending = readEvents(
+      `http://127.0.0.1:${port}/api/operators/stream`,
+      (events, raw) => events.length >= 2 && raw.includes(': heartbeat'),
+    );
     await new Promise((r) => setTimeout(r, 100));
-    await t.app.inject({ method: 'POST', url: '/api/operators/ingest', payload: { operators: [{ id: 'op-02', status: 'busy' }, { id: 'op-03', status: 'offline' }] }, headers: TOKEN });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/operators/ingest',
+      payload: {
+        operators: [
+          { id: 'op-02', status: 'busy' },
+          { id: 'op-03', status: 'offline' },
+        ],
+      },
+      headers: TOKEN,
+    });
     const { events, headers } = await pending;
     expect(headers['content-type']).toMatch(/^text\/event-stream/);
     expect(headers['content-encoding']).toBeUndefined();
@@ -88,7 +134,11 @@ describe('operators', () => {
     const hub = new OperatorHub(t.database.db, t.app.log, { now: () => new Date(), pollMs: 0, simulateMs: 0 });
     const before = await hub.snapshot();
     let after = before;
-    for (let i = 0; i < 5 && JSON.stringify(after.operators.map((o) => o.status)) === JSON.stringify(before.operators.map((o) => o.status)); i++) {
+    for (
+      let i = 0;
+      i < 5 && JSON.stringify(after.operators.map((o) => o.status)) === JSON.stringify(before.operators.map((o) => o.status));
+      i++
+    ) {
       after = await hub.simulateStep();
     }
     expect(after.operators.map((o) => o.status)).not.toEqual(before.operators.map((o) => o.status));

@@ -73,10 +73,14 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
 /** Waits until the page's heading is there, no navigation is pending and the parts below its first screen are in. */
 export async function pageReady(page: Page): Promise<void> {
   await page.locator('#page-title').first().waitFor({ state: 'visible', timeout: 30_000 });
-  await page.waitForFunction(() => !document.querySelector('#boot') && !document.querySelector('[data-rest-pending]'), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('#boot') && !document.querySelector('[data-rest-pending]'), undefined, {
+    timeout: 30_000,
+  });
 }
 
 /** Main-document loads (the first visit and every full reload). */
 export function documentLoads(session: Session): number {
-  return session.requests.filter((request) => request.isNavigationRequest() && request.resourceType() === 'document' && request.frame() === session.page.mainFrame()).length;
+  return session.requests.filter(
+    (request) => request.isNavigationRequest() && request.resourceType() === 'document' && request.frame() === session.page.mainFrame(),
+  ).length;
 }

@@ -12,6 +12,6 @@ export function chromiumPath(): string {
   try {
     return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim().split('\n')[0]!;
   } catch {
-    throw new Error('No chromium on the PATH: install Debian\'s chromium (apt-get install -y chromium). Browser tests never skip.');
+    throw new Error("No chromium on the PATH: install Debian's chromium (apt-get install -y chromium). Browser tests never skip.");
   }
 }

@@ -21,12 +21,21 @@ describe('first-load preload hints', () => {
 
   it("lists the shell's start-up files and the locale's strings, skipping files that are not there", () => {
     const shell = tmp();
-    for (const file of ['static/js/main.1.js', 'static/js/boot.2.js', 'static/css/boot.3.css', 'static/js/ru.5.js']) write(join(shell, file), 'x');
+    for (const file of ['static/js/main.1.js', 'static/js/boot.2.js', 'static/css/boot.3.css', 'static/js/ru.5.js'])
+      write(join(shell, file), 'x');
     write(
       join(shell, 'boot-assets.json'),
-      JSON.stringify({ files: ['static/js/main.1.js', 'static/js/boot.2.js', 'static/css/boot.3.css', 'static/js/gone.4.js'], locales: { ru: ['static/js/ru.5.js'], en: ['static/js/en.6.js'] } }),
+      JSON.stringify({
+        files: ['static/js/main.1.js', 'static/js/boot.2.js', 'static/css/boot.3.css', 'static/js/gone.4.js'],
+        locales: { ru: ['static/js/ru.5.js'], en: ['static/js/en.6.js'] },
+      }),
     );
-    expect(shellPreloads(shell, 'ru')).toEqual(['/static/js/main.1.js', '/static/js/boot.2.js', '/static/css/boot.3.css', '/static/js/ru.5.js']);
+    expect(shellPreloads(shell, 'ru')).toEqual([
+      '/static/js/main.1.js',
+      '/static/js/boot.2.js',
+      '/static/css/boot.3.css',
+      '/static/js/ru.5.js',
+    ]);
     expect(shellPreloads(shell, 'uz')).toEqual(['/static/js/main.1.js', '/static/js/boot.2.js', '/static/css/boot.3.css']);
   });
 
@@ -40,7 +49,13 @@ describe('first-load preload hints', () => {
       join(mfe, 'news', '1.4.2', 'mf-manifest.json'),
       JSON.stringify({
         exposes: [
-          { path: './routes', assets: { js: { sync: ['static/js/routes.a.js'], async: ['static/js/page.b.js'] }, css: { sync: ['static/css/routes.c.css'], async: [] } } },
+          {
+            path: './routes',
+            assets: {
+              js: { sync: ['static/js/routes.a.js'], async: ['static/js/page.b.js'] },
+              css: { sync: ['static/css/routes.c.css'], async: [] },
+            },
+          },
           { path: './LatestNews', assets: { js: { sync: ['static/js/widget.d.js'], async: [] }, css: { sync: [], async: [] } } },
         ],
       }),
@@ -54,7 +69,10 @@ describe('first-load preload hints', () => {
   });
 
   it('writes scripts, styles and the manifest fetch with the attributes their later requests use', () => {
-    const tags = preloadTags(['/static/js/main.1.js', '/static/css/boot.3.css'], { manifest: '/mfe/news/1/mf-manifest.json', scripts: ['/mfe/news/1/remoteEntry.js'] });
+    const tags = preloadTags(['/static/js/main.1.js', '/static/css/boot.3.css'], {
+      manifest: '/mfe/news/1/mf-manifest.json',
+      scripts: ['/mfe/news/1/remoteEntry.js'],
+    });
     expect(tags).toBe(
       '<link rel="preload" as="script" href="/static/js/main.1.js">' +
         '<link rel="preload" as="style" href="/static/css/boot.3.css">' +

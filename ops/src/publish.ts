@@ -18,7 +18,9 @@ function walk(dir: string): string[] {
 /** A hash of a build's files (names and contents), ignoring precompressed copies. */
 export function hashDir(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of walk(dir).filter((f) => !/\.(br|gz)$/.test(f)).sort()) {
+  for (const file of walk(dir)
+    .filter((f) => !/\.(br|gz)$/.test(f))
+    .sort()) {
     hash.update(relative(dir, file));
     hash.update(readFileSync(file));
   }

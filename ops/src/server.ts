@@ -3,14 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import {
-  LOCALE_TAGS,
-  ownerOfPath,
-  rootRedirect,
-  splitLocale,
-  withLocale,
-  type RegistryDocument,
-} from '@tax/shared/server';
+import { LOCALE_TAGS, ownerOfPath, rootRedirect, splitLocale, withLocale, type RegistryDocument } from '@tax/shared/server';
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
 import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
 import { readRegistry } from './registry-store.ts';
@@ -32,8 +25,9 @@ const SITE_NAME: Record<string, string> = { uz: 'Soliq servis', ru: 'Солиқ 
 /** The runtime configuration: deploy/config.json, then environment variables, over the local defaults. */
 export function runtimeConfig(file = CONFIG_FILE): Record<string, unknown> {
   const fromFile = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  const analytics =
-    process.env.ANALYTICS_SRC ? { src: process.env.ANALYTICS_SRC, id: process.env.ANALYTICS_ID ?? '' } : (fromFile.analytics ?? null);
+  const analytics = process.env.ANALYTICS_SRC
+    ? { src: process.env.ANALYTICS_SRC, id: process.env.ANALYTICS_ID ?? '' }
+    : (fromFile.analytics ?? null);
   return {
     apiBase: process.env.API_BASE ?? fromFile.apiBase ?? '/api',
     siteUrl: process.env.SITE_URL ?? fromFile.siteUrl ?? '',
@@ -141,7 +135,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const analyticsOrigin = analytics?.src ? new URL(analytics.src).origin : '';
     const devOrigins = Object.values(options.registryOverride ?? {}).map((url) => new URL(url).origin);
     const scripts = ["'self'", analyticsOrigin, ...devOrigins].filter(Boolean).join(' ');
-    const connect = ["'self'", apiOrigin, analyticsOrigin, ...devOrigins, ...devOrigins.map((o) => o.replace(/^http/, 'ws'))].filter(Boolean).join(' ');
+    const connect = ["'self'", apiOrigin, analyticsOrigin, ...devOrigins, ...devOrigins.map((o) => o.replace(/^http/, 'ws'))]
+      .filter(Boolean)
+      .join(' ');
     reply
       .header(
         'Content-Security-Policy',
@@ -157,7 +153,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
 
   // The registry and the runtime configuration: never cached, so a deploy or rollback shows on the next visit.
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(registry()));
-  app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(runtimeConfig(join(deployDir, 'config.json'))));
+  app.get('/config.json', async (_request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).send(runtimeConfig(join(deployDir, 'config.json'))),
+  );
 
   // Published remote versions: immutable, except the manifests.
   await app.register(fastifyStatic, {
@@ -184,7 +182,10 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
   });
   app.get('/mf-manifest.json', async (_request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).type('application/json').send(readFileSync(join(shellDir, 'mf-manifest.json'))),
+    reply
+      .header('Cache-Control', NO_CACHE)
+      .type('application/json')
+      .send(readFileSync(join(shellDir, 'mf-manifest.json'))),
   );
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send('User-agent: *\nAllow: /\n'));
 
@@ -193,7 +194,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   // Every other GET is a page of the site: the shell's index.html with the configuration inlined.
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://site');
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: { code: 'not_found', message: 'Not Found' } });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(404).send({ error: { code: 'not_found', message: 'Not Found' } });
     if (/^\/(api|mfe|static)\//.test(url.pathname) || /\.[a-z0-9]{1,5}$/i.test(url.pathname)) {
       return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
     }
@@ -228,4 +230,3 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
 
   return app;
 }
-

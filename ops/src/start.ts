@@ -35,7 +35,9 @@ export function buildAndPublishAll(): { complete: boolean } {
     } catch (error) {
       if (!registry.remotes[section]) throw error;
       failed.push(section);
-      console.error(`${section}: ${error instanceof Error ? error.message : String(error)}; keeping ${registry.remotes[section]?.current.version}`);
+      console.error(
+        `${section}: ${error instanceof Error ? error.message : String(error)}; keeping ${registry.remotes[section]?.current.version}`,
+      );
     }
   }
   console.log(`built: ${times.join(', ')}`);

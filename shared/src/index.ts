@@ -86,4 +86,3 @@ export { LazyImage, type LazyImageProps } from './ui/LazyImage.tsx';
 export { RestPending, useAfterFirstPaint, useScrollToHash } from './ui/after-first-paint.tsx';
 export { UzbekFallbackNote, fallbackLang, type Translatable } from './ui/UzbekFallback.tsx';
 export { TOAST } from './ui/toast-settings.ts';
-

@@ -59,7 +59,9 @@ export const migrations: { version: number; name: string; statements: string[] }
 export async function migrate(db: Kysely<Database>): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(727274001)`.execute(trx);
-    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+      trx,
+    );
     const done = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(trx);
     const have = new Set(done.rows.map((r) => Number(r.version)));
     const applied: number[] = [];

@@ -69,7 +69,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
     // 'error' on the pool, which without a listener would take the whole process down. The pool drops that
     // connection and opens a new one for the next query; a line in the log is all it needs.
     pool.on('error', (error) => {
-      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'database: an idle connection was closed by the server', err: error.message })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database: an idle connection was closed by the server', err: error.message })}\n`,
+      );
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     opened = { db, kind: 'postgres', close: () => db.destroy() };
@@ -84,7 +86,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
       ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}),
       parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite as never /* the dialect's types resolve a hoisted older pglite; at run time it only calls query() on ours */) });
+    const db = new Kysely<Database>({
+      dialect: new PGliteDialect(
+        pglite as never /* the dialect's types resolve a hoisted older pglite; at run time it only calls query() on ours */,
+      ),
+    });
     // Kysely's destroy() closes the PGlite instance too.
     opened = { db, kind: 'pglite', pglite, close: () => db.destroy() };
   }

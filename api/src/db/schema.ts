@@ -13,79 +13,290 @@ type Json<V> = ColumnType<V, string, string>;
 type DateCol = ColumnType<string, string, string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface NewsTable { slug: string; date: DateCol; topic: string; title: Json<T>; summary: Json<T>; body: Json<T>; image_alt: Json<T> }
-export interface VideosTable { slug: string; date: DateCol; youtube_id: string; duration_sec: number; title: Json<T>; description: Json<T> }
-export interface SlidesTable { slug: string; title: Json<T>; text: Json<T>; link: string; link_label: Json<T>; ord: number }
+export interface NewsTable {
+  slug: string;
+  date: DateCol;
+  topic: string;
+  title: Json<T>;
+  summary: Json<T>;
+  body: Json<T>;
+  image_alt: Json<T>;
+}
+export interface VideosTable {
+  slug: string;
+  date: DateCol;
+  youtube_id: string;
+  duration_sec: number;
+  title: Json<T>;
+  description: Json<T>;
+}
+export interface SlidesTable {
+  slug: string;
+  title: Json<T>;
+  text: Json<T>;
+  link: string;
+  link_label: Json<T>;
+  ord: number;
+}
 export interface ServicesTable {
-  slug: string; category: 'individual' | 'business'; servicename: Json<T>; servicename_sum: number; unit: Json<T>;
-  summary: Json<T>; description: Json<T>; audience: Json<T>; documents: Json<T[]>; duration: Json<T>; popularity: number; ord: number;
+  slug: string;
+  category: 'individual' | 'business';
+  servicename: Json<T>;
+  servicename_sum: number;
+  unit: Json<T>;
+  summary: Json<T>;
+  description: Json<T>;
+  audience: Json<T>;
+  documents: Json<T[]>;
+  duration: Json<T>;
+  popularity: number;
+  ord: number;
 }
-export interface BusinessProductsTable { slug: string; title: Json<T>; summary: Json<T>; details: Json<T>; features: Json<T[]>; price: number | null; ord: number }
-export interface PersonalProductsTable { slug: string; title: Json<T>; description: Json<T>; price: number; unit: Json<T>; service_slug: string; ord: number }
+export interface BusinessProductsTable {
+  slug: string;
+  title: Json<T>;
+  summary: Json<T>;
+  details: Json<T>;
+  features: Json<T[]>;
+  price: number | null;
+  ord: number;
+}
+export interface PersonalProductsTable {
+  slug: string;
+  title: Json<T>;
+  description: Json<T>;
+  price: number;
+  unit: Json<T>;
+  service_slug: string;
+  ord: number;
+}
 export interface StaffTable {
-  slug: string; fio: Json<T>; position: Json<T>; grp: 'leadership' | 'management' | 'team'; ord: number;
-  biography: Json<T>; reception_hours: Json<T>; phone_number: string; email: string;
+  slug: string;
+  fio: Json<T>;
+  position: Json<T>;
+  grp: 'leadership' | 'management' | 'team';
+  ord: number;
+  biography: Json<T>;
+  reception_hours: Json<T>;
+  phone_number: string;
+  email: string;
 }
-export interface DepartmentsTable { slug: string; name: Json<T>; description: Json<T>; head_slug: string | null; phone_number: string; ord: number }
-export interface StructureNodesTable { id: string; parent_id: string | null; name: Json<T>; ord: number }
+export interface DepartmentsTable {
+  slug: string;
+  name: Json<T>;
+  description: Json<T>;
+  head_slug: string | null;
+  phone_number: string;
+  ord: number;
+}
+export interface StructureNodesTable {
+  id: string;
+  parent_id: string | null;
+  name: Json<T>;
+  ord: number;
+}
 export interface CertificatesTable {
-  slug: string; kind: 'licence' | 'certificate'; title: Json<T>; issuer: Json<T>; number: string;
-  issued: DateCol; valid_until: ColumnType<string | null, string | null, string | null>; ord: number;
+  slug: string;
+  kind: 'licence' | 'certificate';
+  title: Json<T>;
+  issuer: Json<T>;
+  number: string;
+  issued: DateCol;
+  valid_until: ColumnType<string | null, string | null, string | null>;
+  ord: number;
 }
-export interface AwardsTable { slug: string; year: number; title: Json<T>; description: Json<T>; ord: number }
-export interface AchievementsTable { key: string; value: number; suffix: string; label: Json<T>; ord: number }
-export interface PartnersTable { slug: string; name: Json<T>; url: string; description: Json<T>; ord: number }
+export interface AwardsTable {
+  slug: string;
+  year: number;
+  title: Json<T>;
+  description: Json<T>;
+  ord: number;
+}
+export interface AchievementsTable {
+  key: string;
+  value: number;
+  suffix: string;
+  label: Json<T>;
+  ord: number;
+}
+export interface PartnersTable {
+  slug: string;
+  name: Json<T>;
+  url: string;
+  description: Json<T>;
+  ord: number;
+}
 export interface DocumentsTable {
-  slug: 'ustav' | 'oferta'; title: Json<T>; version: string; updated: DateCol;
+  slug: 'ustav' | 'oferta';
+  title: Json<T>;
+  version: string;
+  updated: DateCol;
   sections: Json<{ id: string; heading: T; body: T }[]>;
 }
-export interface OpenDataTable { slug: string; source: string; title: Json<T>; description: Json<T>; updated: DateCol; ord: number }
-export interface RegionsTable { code: string; name: Json<T>; grp: 'tashkent-city' | 'regions'; centre: Json<T>; lat: number; lng: number; ord: number }
+export interface OpenDataTable {
+  slug: string;
+  source: string;
+  title: Json<T>;
+  description: Json<T>;
+  updated: DateCol;
+  ord: number;
+}
+export interface RegionsTable {
+  code: string;
+  name: Json<T>;
+  grp: 'tashkent-city' | 'regions';
+  centre: Json<T>;
+  lat: number;
+  lng: number;
+  ord: number;
+}
 export interface OfficeHoursValue {
   weekdays: { open: string; close: string };
   saturday: { open: string; close: string } | null;
   lunch: { start: string; end: string } | null;
 }
 export interface OfficesTable {
-  slug: string; region_code: string; kind: 'centre' | 'office'; name: Json<T>; address: Json<T>; phone_number: string;
-  email: string; office_hours: Json<OfficeHoursValue>; lat: number; lng: number; ord: number;
+  slug: string;
+  region_code: string;
+  kind: 'centre' | 'office';
+  name: Json<T>;
+  address: Json<T>;
+  phone_number: string;
+  email: string;
+  office_hours: Json<OfficeHoursValue>;
+  lat: number;
+  lng: number;
+  ord: number;
 }
 export interface VacanciesTable {
-  slug: string; title: Json<T>; region_code: string; employment: Json<T>; salary_from: number | null; salary_to: number | null;
-  duties: Json<T[]>; requirements: Json<T[]>; deadline: DateCol; status: 'open' | 'closed'; published: DateCol;
+  slug: string;
+  title: Json<T>;
+  region_code: string;
+  employment: Json<T>;
+  salary_from: number | null;
+  salary_to: number | null;
+  duties: Json<T[]>;
+  requirements: Json<T[]>;
+  deadline: DateCol;
+  status: 'open' | 'closed';
+  published: DateCol;
 }
-export interface TaxStatSeriesTable { key: string; title: Json<T>; unit: Json<T>; ord: number }
-export interface TaxStatPointsTable { series_key: string; month: string; value: number }
-export interface SingletonsTable { key: string; data: Json<unknown> }
+export interface TaxStatSeriesTable {
+  key: string;
+  title: Json<T>;
+  unit: Json<T>;
+  ord: number;
+}
+export interface TaxStatPointsTable {
+  series_key: string;
+  month: string;
+  value: number;
+}
+export interface SingletonsTable {
+  key: string;
+  data: Json<unknown>;
+}
 export interface SearchIndexTable {
-  id: Generated<number>; kind: string; slug: string; locale: string; title: string; body: string; translated: boolean;
+  id: Generated<number>;
+  kind: string;
+  slug: string;
+  locale: string;
+  title: string;
+  body: string;
+  translated: boolean;
   tsv: ColumnType<string, never, never>;
 }
-export interface MetaTable { key: string; value: string }
+export interface MetaTable {
+  key: string;
+  value: string;
+}
 
-export interface ContactMessagesTable { id: string; created_at: Timestamp; fio: string; phone_number: string; email: string; message: string }
+export interface ContactMessagesTable {
+  id: string;
+  created_at: Timestamp;
+  fio: string;
+  phone_number: string;
+  email: string;
+  message: string;
+}
 export interface VacancyApplicationsTable {
-  id: string; created_at: Timestamp; first_name: string; last_name: string; surname: string | null; birthday: DateCol;
-  phone_number: string; email: string; position: string; cv_filename: string; cv_type: string; cv_mime: string;
-  cv_size: number; cv_sha256: string; cv_data: Uint8Array;
+  id: string;
+  created_at: Timestamp;
+  first_name: string;
+  last_name: string;
+  surname: string | null;
+  birthday: DateCol;
+  phone_number: string;
+  email: string;
+  position: string;
+  cv_filename: string;
+  cv_type: string;
+  cv_mime: string;
+  cv_size: number;
+  cv_sha256: string;
+  cv_data: Uint8Array;
 }
 export interface PartnerApplicationsTable {
-  id: string; created_at: Timestamp; company_name: string; fio: string; phone_number: string; email: string; website: string | null; target: string;
+  id: string;
+  created_at: Timestamp;
+  company_name: string;
+  fio: string;
+  phone_number: string;
+  email: string;
+  website: string | null;
+  target: string;
 }
 export interface ServiceRequestsTable {
-  id: string; created_at: Timestamp; updated_at: Timestamp; user_id: string | null; servicename: string; fio: string;
-  phone_number: string; region_name: string; message: string | null; status: 'new' | 'in_progress' | 'done' | 'rejected';
+  id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  user_id: string | null;
+  servicename: string;
+  fio: string;
+  phone_number: string;
+  region_name: string;
+  message: string | null;
+  status: 'new' | 'in_progress' | 'done' | 'rejected';
 }
 export interface IdempotencyKeysTable {
-  form: string; key: string; request_hash: string; status_code: number | null; response: ColumnType<unknown, string | null, string | null>; created_at: Timestamp;
+  form: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
 }
 export interface UsersTable {
-  id: string; email: string; password_hash: string; kind: 'individual' | 'business'; fio: string; phone_number: string;
-  company_name: string | null; tin: string | null; role: 'user' | 'staff'; created_at: Timestamp;
+  id: string;
+  email: string;
+  password_hash: string;
+  kind: 'individual' | 'business';
+  fio: string;
+  phone_number: string;
+  company_name: string | null;
+  tin: string | null;
+  role: 'user' | 'staff';
+  created_at: Timestamp;
 }
-export interface SessionsTable { token_hash: string; user_id: string; created_at: Timestamp; expires_at: Timestamp }
-export interface LoginFailuresTable { email: string; failures: number; first_failure_at: Timestamp; locked_until: Timestamp | null }
-export interface OperatorsTable { id: string; name: string; status: 'free' | 'busy' | 'offline'; since: Timestamp; ord: number }
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+export interface LoginFailuresTable {
+  email: string;
+  failures: number;
+  first_failure_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+export interface OperatorsTable {
+  id: string;
+  name: string;
+  status: 'free' | 'busy' | 'offline';
+  since: Timestamp;
+  ord: number;
+}
 
 export interface Database {
   news: NewsTable;
@@ -124,7 +335,26 @@ export interface Database {
 
 /** Tables holding sample content: replaced as a whole by `npm run seed -- --replace`. */
 export const CONTENT_TABLES = [
-  'search_index', 'tax_stat_points', 'tax_stat_series', 'offices', 'vacancies', 'regions', 'open_data', 'documents',
-  'partners', 'achievements', 'awards', 'certificates', 'structure_nodes', 'departments', 'staff', 'personal_products',
-  'business_products', 'services', 'slides', 'videos', 'news', 'singletons',
+  'search_index',
+  'tax_stat_points',
+  'tax_stat_series',
+  'offices',
+  'vacancies',
+  'regions',
+  'open_data',
+  'documents',
+  'partners',
+  'achievements',
+  'awards',
+  'certificates',
+  'structure_nodes',
+  'departments',
+  'staff',
+  'personal_products',
+  'business_products',
+  'services',
+  'slides',
+  'videos',
+  'news',
+  'singletons',
 ] as const;

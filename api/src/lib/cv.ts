@@ -14,7 +14,8 @@ const WORD_DOCUMENT_UTF16 = Buffer.from('WordDocument', 'utf16le');
 
 export function detectCvType(buf: Buffer): CvType | null {
   if (buf.length < 8) return null;
-  if (buf.subarray(0, 5).toString('latin1') === '%PDF-') return buf.includes('%%EOF', Math.max(0, buf.length - 2048), 'latin1') ? 'pdf' : null;
+  if (buf.subarray(0, 5).toString('latin1') === '%PDF-')
+    return buf.includes('%%EOF', Math.max(0, buf.length - 2048), 'latin1') ? 'pdf' : null;
   if (buf.subarray(0, 8).equals(OLE)) return buf.includes(WORD_DOCUMENT_UTF16) ? 'doc' : null;
   if (buf.readUInt32LE(0) === 0x04034b50) return zipEntryNames(buf)?.includes('word/document.xml') ? 'docx' : null;
   return null;
@@ -50,6 +51,11 @@ export function zipEntryNames(buf: Buffer): string[] | null {
 /** A file name safe for Content-Disposition and storage. */
 export function safeFileName(name: string | undefined, type: CvType): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const stem = base.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N} ._-]/gu, '').trim().slice(0, 100) || 'cv';
+  const stem =
+    base
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{N} ._-]/gu, '')
+      .trim()
+      .slice(0, 100) || 'cv';
   return `${stem}.${type}`;
 }

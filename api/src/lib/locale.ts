@@ -44,7 +44,11 @@ export class Translator {
 }
 
 /** Maps a row to its localized form with a fresh Translator and appends the locale meta. */
-export function localize<R, O extends object>(locale: Locale, row: R, fn: (t: Translator, row: R) => O): O & { locale: Locale; translated: boolean } {
+export function localize<R, O extends object>(
+  locale: Locale,
+  row: R,
+  fn: (t: Translator, row: R) => O,
+): O & { locale: Locale; translated: boolean } {
   const tr = new Translator(locale);
   const out = fn(tr, row);
   return { ...out, ...tr.meta() };

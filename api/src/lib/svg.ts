@@ -39,20 +39,27 @@ function palette(i: number) {
 export function newsSvg(slug: string, topic: string, title: string): string {
   const { width: w, height: h } = MEDIA_SIZES.news;
   const b = seedBytes(slug);
-  const [dark, mid, light] = palette(TOPIC_PALETTE[topic] ?? (b[0] ?? 0));
+  const [dark, mid, light] = palette(TOPIC_PALETTE[topic] ?? b[0] ?? 0);
   const shapes: string[] = [];
   for (let i = 0; i < 7; i++) {
     const x = ((b[i * 3 + 1] ?? 0) / 255) * w;
     const y = ((b[i * 3 + 2] ?? 0) / 255) * h;
     const r = 40 + ((b[i * 3 + 3] ?? 0) / 255) * 220;
-    shapes.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="${i % 2 ? mid : light}" opacity="${(0.15 + (i % 3) * 0.1).toFixed(2)}"/>`);
+    shapes.push(
+      `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="${i % 2 ? mid : light}" opacity="${(0.15 + (i % 3) * 0.1).toFixed(2)}"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${shapes.join('')}<rect x="60" y="${h - 130}" width="${w - 120}" height="8" rx="4" fill="${light}" opacity="0.6"/></svg>`;
 }
 
 export function initials(fio: string): string {
   const parts = fio.trim().split(/\s+/).filter(Boolean);
-  return parts.slice(0, 2).map((p) => p[0]?.toUpperCase() ?? '').join('') || '?';
+  return (
+    parts
+      .slice(0, 2)
+      .map((p) => p[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
 }
 
 export function avatarSvg(slug: string, name: string): string {
@@ -73,7 +80,12 @@ export function certificateSvg(slug: string, title: string, number: string): str
   const { width: w, height: h } = MEDIA_SIZES.certificates;
   const [dark, mid, light] = palette(seedBytes(slug)[0] ?? 0);
   const lines = wrap(title, 28).slice(0, 4);
-  const text = lines.map((l, i) => `<text x="50%" y="${300 + i * 40}" text-anchor="middle" font-family="Georgia, serif" font-size="28" fill="${dark}">${esc(l)}</text>`).join('');
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="50%" y="${300 + i * 40}" text-anchor="middle" font-family="Georgia, serif" font-size="28" fill="${dark}">${esc(l)}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title><rect width="${w}" height="${h}" fill="#fffdf7"/><rect x="24" y="24" width="${w - 48}" height="${h - 48}" fill="none" stroke="${mid}" stroke-width="6"/><rect x="40" y="40" width="${w - 80}" height="${h - 80}" fill="none" stroke="${light}" stroke-width="2"/>${text}<circle cx="${w / 2}" cy="${h - 200}" r="60" fill="${light}" stroke="${dark}" stroke-width="4"/><text x="50%" y="${h - 100}" text-anchor="middle" font-family="Arial, sans-serif" font-size="20" fill="${dark}">№ ${esc(number)}</text></svg>`;
 }
 

@@ -10,18 +10,42 @@ import { requireStaff } from '../session.ts';
 
 type Row = Record<string, unknown> & { id: string; created_at: Date };
 
-const FORMS: Record<FormKind, { table: 'contact_messages' | 'vacancy_applications' | 'partner_applications' | 'service_requests'; columns: string[] }> = {
+const FORMS: Record<
+  FormKind,
+  { table: 'contact_messages' | 'vacancy_applications' | 'partner_applications' | 'service_requests'; columns: string[] }
+> = {
   contact: { table: 'contact_messages', columns: ['fio', 'phone_number', 'email', 'message'] },
   'vacancy-application': {
     table: 'vacancy_applications',
-    columns: ['first_name', 'last_name', 'surname', 'birthday', 'phone_number', 'email', 'position', 'cv_filename', 'cv_type', 'cv_size', 'cv_sha256'],
+    columns: [
+      'first_name',
+      'last_name',
+      'surname',
+      'birthday',
+      'phone_number',
+      'email',
+      'position',
+      'cv_filename',
+      'cv_type',
+      'cv_size',
+      'cv_sha256',
+    ],
   },
   'partner-application': { table: 'partner_applications', columns: ['company_name', 'fio', 'phone_number', 'email', 'website', 'target'] },
-  'service-request': { table: 'service_requests', columns: ['servicename', 'fio', 'phone_number', 'region_name', 'message', 'status', 'user_id', 'updated_at'] },
+  'service-request': {
+    table: 'service_requests',
+    columns: ['servicename', 'fio', 'phone_number', 'region_name', 'message', 'status', 'user_id', 'updated_at'],
+  },
 };
 
 const scalar = (v: unknown): string | number | boolean | null =>
-  v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string' ? v : String(v);
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v.toISOString()
+      : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string'
+        ? v
+        : String(v);
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx;
@@ -39,12 +63,22 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ApiContext)
     const { page, pageSize, offset } = pageOf(q, 50);
     const f = FORMS[form];
     const [count, rows] = await Promise.all([
-      db.selectFrom(f.table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      (select(form).orderBy('created_at' as never, 'desc').orderBy('id' as never).limit(pageSize).offset(offset).execute()) as Promise<Row[]>,
+      db
+        .selectFrom(f.table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      select(form)
+        .orderBy('created_at' as never, 'desc')
+        .orderBy('id' as never)
+        .limit(pageSize)
+        .offset(offset)
+        .execute() as Promise<Row[]>,
     ]);
     return {
       items: rows.map((r) => ({
-        id: r.id, form, createdAt: new Date(r.created_at).toISOString(),
+        id: r.id,
+        form,
+        createdAt: new Date(r.created_at).toISOString(),
         fields: Object.fromEntries(f.columns.map((c) => [c, scalar(r[c])])),
       })),
       ...pageMeta(page, pageSize, Number(count.n)),
@@ -55,18 +89,30 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ApiContext)
     await requireStaff(ctx, request);
     const { form } = parseWith(C.AdminFormParams, request.params, 'params');
     const f = FORMS[form];
-    const rows = (await select(form).orderBy('created_at' as never, 'asc').orderBy('id' as never).execute()) as Row[];
+    const rows = (await select(form)
+      .orderBy('created_at' as never, 'asc')
+      .orderBy('id' as never)
+      .execute()) as Row[];
     const header = ['id', 'created_at', ...f.columns];
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${form}-${ctx.now().toISOString().slice(0, 10)}.csv"`)
-      .send(toCsv(header, rows.map((r) => header.map((h) => r[h]))));
+      .send(
+        toCsv(
+          header,
+          rows.map((r) => header.map((h) => r[h])),
+        ),
+      );
   });
 
   app.get('/admin/vacancy-applications/:id/cv', none, async (request, reply) => {
     await requireStaff(ctx, request);
     const { id } = parseWith(C.IdParams, request.params, 'params');
-    const row = await db.selectFrom('vacancy_applications').select(['cv_data', 'cv_mime', 'cv_filename']).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('vacancy_applications')
+      .select(['cv_data', 'cv_mime', 'cv_filename'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound('Application');
     const ascii = row.cv_filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
     return reply
@@ -79,7 +125,11 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ApiContext)
     await requireStaff(ctx, request);
     const { id } = parseWith(C.IdParams, request.params, 'params');
     const body = parseWith(C.UpdateRequestStatusBody, request.body, 'body');
-    const r = await db.updateTable('service_requests').set({ status: body.status, updated_at: ctx.now() }).where('id', '=', id).executeTakeFirst();
+    const r = await db
+      .updateTable('service_requests')
+      .set({ status: body.status, updated_at: ctx.now() })
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw notFound('Service request');
     return reply.code(204).send();
   });

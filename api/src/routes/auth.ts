@@ -14,7 +14,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
   const { db } = ctx;
   const limited = (max?: number) => ({
     bodyLimit: ctx.bodyLimit,
-    config: { cache: 'none' as const, ...(ctx.rateLimit ? { rateLimit: { max: max ?? ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow } } : {}) },
+    config: {
+      cache: 'none' as const,
+      ...(ctx.rateLimit ? { rateLimit: { max: max ?? ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow } } : {}),
+    },
   });
 
   app.post('/auth/register', limited(), async (request, reply) => {
@@ -26,9 +29,16 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     const inserted = await db
       .insertInto('users')
       .values({
-        id, email, password_hash: await hashPassword(body.password), kind: body.kind, fio: body.fio, phone_number: normalizeUzPhone(body.phone_number)!,
-        company_name: body.kind === 'business' ? (body.companyName ?? null) : null, tin: body.kind === 'business' ? (body.tin ?? null) : null,
-        role: 'user', created_at: ctx.now(),
+        id,
+        email,
+        password_hash: await hashPassword(body.password),
+        kind: body.kind,
+        fio: body.fio,
+        phone_number: normalizeUzPhone(body.phone_number)!,
+        company_name: body.kind === 'business' ? (body.companyName ?? null) : null,
+        tin: body.kind === 'business' ? (body.tin ?? null) : null,
+        role: 'user',
+        created_at: ctx.now(),
       })
       .onConflict((oc) => oc.column('email').doNothing())
       .returningAll()
@@ -69,7 +79,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
       }
       const failures = Number(r.rows[0]?.failures ?? 1);
       if (failures >= maxFailures) {
-        await db.updateTable('login_failures').set({ locked_until: new Date(now.getTime() + lockMs), failures: 0, first_failure_at: now }).where('email', '=', email).execute();
+        await db
+          .updateTable('login_failures')
+          .set({ locked_until: new Date(now.getTime() + lockMs), failures: 0, first_failure_at: now })
+          .where('email', '=', email)
+          .execute();
       }
       throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
     }
@@ -100,7 +114,16 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     const rows = await db
       .selectFrom('service_requests')
       .leftJoin('services', 'services.slug', 'service_requests.servicename')
-      .select(['service_requests.id', 'service_requests.servicename', 'services.servicename as title', 'service_requests.region_name', 'service_requests.message', 'service_requests.status', 'service_requests.created_at', 'service_requests.updated_at'])
+      .select([
+        'service_requests.id',
+        'service_requests.servicename',
+        'services.servicename as title',
+        'service_requests.region_name',
+        'service_requests.message',
+        'service_requests.status',
+        'service_requests.created_at',
+        'service_requests.updated_at',
+      ])
       .where('service_requests.user_id', '=', user.id)
       .orderBy('service_requests.created_at', 'desc')
       .limit(200)
@@ -108,15 +131,22 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     const tr = new Translator(l);
     return {
       items: rows.map((r) => ({
-        id: r.id, servicename: r.servicename, serviceTitle: r.title ? tr.t(r.title) : r.servicename, region_name: r.region_name, message: r.message, status: r.status,
-        createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
+        id: r.id,
+        servicename: r.servicename,
+        serviceTitle: r.title ? tr.t(r.title) : r.servicename,
+        region_name: r.region_name,
+        message: r.message,
+        status: r.status,
+        createdAt: new Date(r.created_at).toISOString(),
+        updatedAt: new Date(r.updated_at).toISOString(),
       })),
     };
   });
-
 }
 
 function locked(ms: number) {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return new ApiHttpError(429, 'account_locked', 'Too many failed sign-ins; try again later', undefined, { 'retry-after': String(seconds) });
+  return new ApiHttpError(429, 'account_locked', 'Too many failed sign-ins; try again later', undefined, {
+    'retry-after': String(seconds),
+  });
 }

@@ -23,7 +23,11 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
   type NewsRow = { slug: string; date: string; topic: string; title: T; summary: T; image_alt: T };
   const newsSummary = (l: Locale, r: NewsRow) =>
     localize(l, r, (tr, n) => ({
-      slug: n.slug, date: n.date, topic: n.topic as C.NewsSummary['topic'], title: tr.t(n.title), summary: tr.t(n.summary),
+      slug: n.slug,
+      date: n.date,
+      topic: n.topic as C.NewsSummary['topic'],
+      title: tr.t(n.title),
+      summary: tr.t(n.summary),
       image: mediaImage(ctx, 'news', n.slug, tr.t(n.image_alt)),
     }));
   const newsCols = ['slug', 'date', 'topic', 'title', 'summary', 'image_alt'] as const;
@@ -38,7 +42,12 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
       const [count, rows, years, topics] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         base.select(newsCols).orderBy('date', 'desc').orderBy('slug', 'asc').limit(pageSize).offset(offset).execute(),
-        db.selectFrom('news').select(sql<number>`extract(year from date)::int`.as('y')).distinct().orderBy('y', 'desc').execute(),
+        db
+          .selectFrom('news')
+          .select(sql<number>`extract(year from date)::int`.as('y'))
+          .distinct()
+          .orderBy('y', 'desc')
+          .execute(),
         db.selectFrom('news').select('topic').distinct().orderBy('topic').execute(),
       ]);
       return {
@@ -56,18 +65,42 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     return sendContent(ctx, request, reply, `news/${slug}`, async (l) => {
       const n = await db.selectFrom('news').selectAll().where('slug', '=', slug).executeTakeFirst();
       if (!n) throw notFound('News item');
-      const link = (r: { slug: string; title: T; date: string } | undefined) => (r ? { slug: r.slug, title: new Translator(l).t(r.title), date: r.date } : null);
+      const link = (r: { slug: string; title: T; date: string } | undefined) =>
+        r ? { slug: r.slug, title: new Translator(l).t(r.title), date: r.date } : null;
       const [older, newer, related] = await Promise.all([
-        db.selectFrom('news').select(['slug', 'title', 'date'])
+        db
+          .selectFrom('news')
+          .select(['slug', 'title', 'date'])
           .where((eb) => eb.or([eb('date', '<', n.date), eb.and([eb('date', '=', n.date), eb('slug', '>', n.slug)])]))
-          .orderBy('date', 'desc').orderBy('slug', 'asc').limit(1).executeTakeFirst(),
-        db.selectFrom('news').select(['slug', 'title', 'date'])
+          .orderBy('date', 'desc')
+          .orderBy('slug', 'asc')
+          .limit(1)
+          .executeTakeFirst(),
+        db
+          .selectFrom('news')
+          .select(['slug', 'title', 'date'])
           .where((eb) => eb.or([eb('date', '>', n.date), eb.and([eb('date', '=', n.date), eb('slug', '<', n.slug)])]))
-          .orderBy('date', 'asc').orderBy('slug', 'desc').limit(1).executeTakeFirst(),
-        db.selectFrom('news').select(newsCols).where('topic', '=', n.topic).where('slug', '!=', n.slug).orderBy('date', 'desc').orderBy('slug').limit(3).execute(),
+          .orderBy('date', 'asc')
+          .orderBy('slug', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+        db
+          .selectFrom('news')
+          .select(newsCols)
+          .where('topic', '=', n.topic)
+          .where('slug', '!=', n.slug)
+          .orderBy('date', 'desc')
+          .orderBy('slug')
+          .limit(3)
+          .execute(),
       ]);
       const item = localize(l, n, (tr, r) => ({
-        slug: r.slug, date: r.date, topic: r.topic as C.NewsSummary['topic'], title: tr.t(r.title), summary: tr.t(r.summary), body: tr.t(r.body),
+        slug: r.slug,
+        date: r.date,
+        topic: r.topic as C.NewsSummary['topic'],
+        title: tr.t(r.title),
+        summary: tr.t(r.summary),
+        body: tr.t(r.body),
         image: mediaImage(ctx, 'news', r.slug, tr.t(r.image_alt)),
       }));
       return { item, previous: link(older), next: link(newer), related: related.map((r) => newsSummary(l, r)) };
@@ -79,14 +112,22 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     const { page, pageSize, offset } = pageOf(q, 12);
     return sendContent(ctx, request, reply, `videos|${page}|${pageSize}`, async (l) => {
       const [count, rows] = await Promise.all([
-        db.selectFrom('videos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('videos')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
         db.selectFrom('videos').selectAll().orderBy('date', 'desc').orderBy('slug').limit(pageSize).offset(offset).execute(),
       ]);
       return {
         items: rows.map((v) =>
           localize(l, v, (tr) => ({
-            slug: v.slug, date: v.date, youtubeId: v.youtube_id, embedUrl: `https://www.youtube-nocookie.com/embed/${v.youtube_id}`,
-            durationSec: v.duration_sec, title: tr.t(v.title), description: tr.t(v.description),
+            slug: v.slug,
+            date: v.date,
+            youtubeId: v.youtube_id,
+            embedUrl: `https://www.youtube-nocookie.com/embed/${v.youtube_id}`,
+            durationSec: v.duration_sec,
+            title: tr.t(v.title),
+            description: tr.t(v.description),
             thumbnail: { url: `https://i.ytimg.com/vi/${v.youtube_id}/hqdefault.jpg`, width: 480, height: 360, alt: tr.t(v.title) },
           })),
         ),
@@ -99,7 +140,15 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     parseWith(C.endpoints.slides.query, request.query, 'query');
     return sendContent(ctx, request, reply, 'slides', async (l) => ({
       items: (await db.selectFrom('slides').selectAll().orderBy('ord').execute()).map((s) =>
-        localize(l, s, (tr) => ({ slug: s.slug, title: tr.t(s.title), text: tr.t(s.text), link: s.link, linkLabel: tr.t(s.link_label), order: s.ord, image: mediaImage(ctx, 'slides', s.slug, tr.t(s.title)) })),
+        localize(l, s, (tr) => ({
+          slug: s.slug,
+          title: tr.t(s.title),
+          text: tr.t(s.text),
+          link: s.link,
+          linkLabel: tr.t(s.link_label),
+          order: s.ord,
+          image: mediaImage(ctx, 'slides', s.slug, tr.t(s.title)),
+        })),
       ),
     }));
   });
@@ -109,8 +158,17 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
   const selectServices = () => db.selectFrom('services').selectAll().execute();
   const service = (l: Locale, s: ServiceRow) =>
     localize(l, s, (tr) => ({
-      slug: s.slug, category: s.category, servicename: tr.t(s.servicename), servicename_sum: Number(s.servicename_sum), unit: tr.t(s.unit),
-      summary: tr.t(s.summary), description: tr.t(s.description), audience: tr.t(s.audience), documents: tr.list(s.documents), duration: tr.t(s.duration), popularity: s.popularity,
+      slug: s.slug,
+      category: s.category,
+      servicename: tr.t(s.servicename),
+      servicename_sum: Number(s.servicename_sum),
+      unit: tr.t(s.unit),
+      summary: tr.t(s.summary),
+      description: tr.t(s.description),
+      audience: tr.t(s.audience),
+      documents: tr.list(s.documents),
+      duration: tr.t(s.duration),
+      popularity: s.popularity,
     }));
 
   app.get('/services', cfg, (request, reply) => {
@@ -121,7 +179,11 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
       let rows = (await selectServices()).filter((s) => !q.category || s.category === q.category).map((s) => service(l, s));
       const byName = new Intl.Collator(l);
       rows = rows.sort((a, b) =>
-        sort === 'name' ? byName.compare(a.servicename, b.servicename) : sort === 'price' ? a.servicename_sum - b.servicename_sum || a.slug.localeCompare(b.slug) : b.popularity - a.popularity || a.slug.localeCompare(b.slug),
+        sort === 'name'
+          ? byName.compare(a.servicename, b.servicename)
+          : sort === 'price'
+            ? a.servicename_sum - b.servicename_sum || a.slug.localeCompare(b.slug)
+            : b.popularity - a.popularity || a.slug.localeCompare(b.slug),
       );
       return { items: rows.slice(offset, offset + pageSize), ...pageMeta(page, pageSize, rows.length) };
     });
@@ -138,7 +200,14 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
   });
 
   const businessProduct = (l: Locale, p: { slug: string; title: T; summary: T; details: T; features: T[]; price: number | null }) =>
-    localize(l, p, (tr) => ({ slug: p.slug, title: tr.t(p.title), summary: tr.t(p.summary), details: tr.t(p.details), features: tr.list(p.features), price: p.price === null ? null : Number(p.price) }));
+    localize(l, p, (tr) => ({
+      slug: p.slug,
+      title: tr.t(p.title),
+      summary: tr.t(p.summary),
+      details: tr.t(p.details),
+      features: tr.list(p.features),
+      price: p.price === null ? null : Number(p.price),
+    }));
   app.get('/business-products', cfg, (request, reply) => {
     parseWith(C.endpoints.businessProducts.query, request.query, 'query');
     return sendContent(ctx, request, reply, 'business-products', async (l) => ({
@@ -156,7 +225,14 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
   });
 
   const personalProduct = (l: Locale, p: { slug: string; title: T; description: T; price: number; unit: T; service_slug: string }) =>
-    localize(l, p, (tr) => ({ slug: p.slug, title: tr.t(p.title), description: tr.t(p.description), price: Number(p.price), unit: tr.t(p.unit), serviceSlug: p.service_slug }));
+    localize(l, p, (tr) => ({
+      slug: p.slug,
+      title: tr.t(p.title),
+      description: tr.t(p.description),
+      price: Number(p.price),
+      unit: tr.t(p.unit),
+      serviceSlug: p.service_slug,
+    }));
   app.get('/personal-products', cfg, (request, reply) => {
     parseWith(C.endpoints.personalProducts.query, request.query, 'query');
     return sendContent(ctx, request, reply, 'personal-products', async (l) => ({
@@ -184,14 +260,36 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     parseWith(C.endpoints.company.query, request.query, 'query');
     return sendContent(ctx, request, reply, 'company', async (l) => {
       const c = await singleton<{
-        name: T; shortName: T; intro: T; details: T; mission: T; founded: string; address: T; phone_number: string; callCentre: string; email: string;
-        office_hours: OfficeHoursValue; lat: number; lng: number; keyFigures: { key: string; title: T; unit: T; points: { year: number; value: number }[] }[];
+        name: T;
+        shortName: T;
+        intro: T;
+        details: T;
+        mission: T;
+        founded: string;
+        address: T;
+        phone_number: string;
+        callCentre: string;
+        email: string;
+        office_hours: OfficeHoursValue;
+        lat: number;
+        lng: number;
+        keyFigures: { key: string; title: T; unit: T; points: { year: number; value: number }[] }[];
       }>('company');
       return {
         item: localize(l, c, (tr) => ({
-          name: tr.t(c.name), shortName: tr.t(c.shortName), intro: tr.t(c.intro), details: tr.t(c.details), mission: tr.t(c.mission), founded: c.founded,
-          address: tr.t(c.address), phone_number: c.phone_number, callCentre: c.callCentre, email: c.email, office_hours: c.office_hours,
-          coordinates: { lat: c.lat, lng: c.lng }, keyFigures: c.keyFigures.map((k) => ({ key: k.key, title: tr.t(k.title), unit: tr.t(k.unit), points: k.points })),
+          name: tr.t(c.name),
+          shortName: tr.t(c.shortName),
+          intro: tr.t(c.intro),
+          details: tr.t(c.details),
+          mission: tr.t(c.mission),
+          founded: c.founded,
+          address: tr.t(c.address),
+          phone_number: c.phone_number,
+          callCentre: c.callCentre,
+          email: c.email,
+          office_hours: c.office_hours,
+          coordinates: { lat: c.lat, lng: c.lng },
+          keyFigures: c.keyFigures.map((k) => ({ key: k.key, title: tr.t(k.title), unit: tr.t(k.unit), points: k.points })),
         })),
       };
     });
@@ -201,15 +299,40 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     parseWith(C.endpoints.mobileApp.query, request.query, 'query');
     return sendContent(ctx, request, reply, 'mobile-app', async (l) => {
       const m = await singleton<{ name: T; description: T; appStoreUrl: string; googlePlayUrl: string }>('mobile_app');
-      return { item: localize(l, m, (tr) => ({ name: tr.t(m.name), description: tr.t(m.description), appStoreUrl: m.appStoreUrl, googlePlayUrl: m.googlePlayUrl })) };
+      return {
+        item: localize(l, m, (tr) => ({
+          name: tr.t(m.name),
+          description: tr.t(m.description),
+          appStoreUrl: m.appStoreUrl,
+          googlePlayUrl: m.googlePlayUrl,
+        })),
+      };
     });
   });
 
-  type StaffRow = { slug: string; fio: T; position: T; grp: C.StaffListResponse['items'][number]['group']; ord: number; biography: T; reception_hours: T; phone_number: string; email: string };
+  type StaffRow = {
+    slug: string;
+    fio: T;
+    position: T;
+    grp: C.StaffListResponse['items'][number]['group'];
+    ord: number;
+    biography: T;
+    reception_hours: T;
+    phone_number: string;
+    email: string;
+  };
   const staffMember = (l: Locale, s: StaffRow) =>
     localize(l, s, (tr) => ({
-      slug: s.slug, fio: tr.t(s.fio), position: tr.t(s.position), group: s.grp, order: s.ord, photo: mediaImage(ctx, 'staff', s.slug, tr.t(s.fio)),
-      biography: tr.t(s.biography), reception_hours: tr.t(s.reception_hours), phone_number: s.phone_number, email: s.email,
+      slug: s.slug,
+      fio: tr.t(s.fio),
+      position: tr.t(s.position),
+      group: s.grp,
+      order: s.ord,
+      photo: mediaImage(ctx, 'staff', s.slug, tr.t(s.fio)),
+      biography: tr.t(s.biography),
+      reception_hours: tr.t(s.reception_hours),
+      phone_number: s.phone_number,
+      email: s.email,
     }));
   const GROUP_ORDER = { leadership: 0, management: 1, team: 2 } as const;
   app.get('/staff', cfg, (request, reply) => {
@@ -217,7 +340,9 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     return sendContent(ctx, request, reply, `staff|${q.group ?? ''}`, async (l) => {
       let query = db.selectFrom('staff').selectAll();
       if (q.group) query = query.where('grp', '=', q.group);
-      const rows = (await query.orderBy('ord').orderBy('slug').execute()).sort((a, b) => GROUP_ORDER[a.grp] - GROUP_ORDER[b.grp] || a.ord - b.ord);
+      const rows = (await query.orderBy('ord').orderBy('slug').execute()).sort(
+        (a, b) => GROUP_ORDER[a.grp] - GROUP_ORDER[b.grp] || a.ord - b.ord,
+      );
       return { items: rows.map((s) => staffMember(l, s)) };
     });
   });
@@ -243,7 +368,13 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
         items: rows.map((d) =>
           localize(l, d, (tr) => {
             const h = d.head_slug ? bySlug.get(d.head_slug) : undefined;
-            return { slug: d.slug, name: tr.t(d.name), description: tr.t(d.description), head: h ? { slug: h.slug, fio: tr.t(h.fio), position: tr.t(h.position) } : null, phone_number: d.phone_number };
+            return {
+              slug: d.slug,
+              name: tr.t(d.name),
+              description: tr.t(d.description),
+              head: h ? { slug: h.slug, fio: tr.t(h.fio), position: tr.t(h.position) } : null,
+              phone_number: d.phone_number,
+            };
           }),
         ),
       };
@@ -254,7 +385,9 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     parseWith(C.endpoints.structure.query, request.query, 'query');
     return sendContent(ctx, request, reply, 'structure', async (l) => {
       const rows = await db.selectFrom('structure_nodes').selectAll().orderBy('ord').orderBy('id').execute();
-      const nodes = new Map<string, C.StructureNode>(rows.map((r) => [r.id, { ...localize(l, r, (tr) => ({ id: r.id, name: tr.t(r.name), order: r.ord })), children: [] }]));
+      const nodes = new Map<string, C.StructureNode>(
+        rows.map((r) => [r.id, { ...localize(l, r, (tr) => ({ id: r.id, name: tr.t(r.name), order: r.ord })), children: [] }]),
+      );
       const roots: C.StructureNode[] = [];
       for (const r of rows) {
         const node = nodes.get(r.id)!;
@@ -270,7 +403,13 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     return sendContent(ctx, request, reply, 'certificates', async (l) => ({
       items: (await db.selectFrom('certificates').selectAll().orderBy('ord').execute()).map((c) =>
         localize(l, c, (tr) => ({
-          slug: c.slug, kind: c.kind, title: tr.t(c.title), issuer: tr.t(c.issuer), number: c.number, issued: c.issued, validUntil: c.valid_until,
+          slug: c.slug,
+          kind: c.kind,
+          title: tr.t(c.title),
+          issuer: tr.t(c.issuer),
+          number: c.number,
+          issued: c.issued,
+          validUntil: c.valid_until,
           image: mediaImage(ctx, 'certificates', c.slug, tr.t(c.title)),
         })),
       ),
@@ -299,7 +438,13 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     parseWith(C.endpoints.partners.query, request.query, 'query');
     return sendContent(ctx, request, reply, 'partners', async (l) => ({
       items: (await db.selectFrom('partners').selectAll().orderBy('ord').execute()).map((p) =>
-        localize(l, p, (tr) => ({ slug: p.slug, name: tr.t(p.name), url: p.url, description: tr.t(p.description), logo: mediaImage(ctx, 'partners', p.slug, tr.t(p.name)) })),
+        localize(l, p, (tr) => ({
+          slug: p.slug,
+          name: tr.t(p.name),
+          url: p.url,
+          description: tr.t(p.description),
+          logo: mediaImage(ctx, 'partners', p.slug, tr.t(p.name)),
+        })),
       ),
     }));
   });
@@ -312,7 +457,10 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
       if (!d) throw notFound('Document');
       return {
         item: localize(l, d, (tr) => ({
-          slug: d.slug, title: tr.t(d.title), version: d.version, updated: d.updated,
+          slug: d.slug,
+          title: tr.t(d.title),
+          version: d.version,
+          updated: d.updated,
           sections: d.sections.map((s) => ({ id: s.id, heading: tr.t(s.heading), body: tr.t(s.body) })),
         })),
       };
@@ -323,39 +471,125 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
   const openDataRows = async (source: string, l: Locale): Promise<{ header: string[]; rows: Record<string, unknown>[] }> => {
     const tr = new Translator(l);
     const hours = (h: OfficeHoursValue) =>
-      `Mon-Fri ${h.weekdays.open}-${h.weekdays.close}` + (h.saturday ? `; Sat ${h.saturday.open}-${h.saturday.close}` : '') + (h.lunch ? `; lunch ${h.lunch.start}-${h.lunch.end}` : '');
+      `Mon-Fri ${h.weekdays.open}-${h.weekdays.close}` +
+      (h.saturday ? `; Sat ${h.saturday.open}-${h.saturday.close}` : '') +
+      (h.lunch ? `; lunch ${h.lunch.start}-${h.lunch.end}` : '');
     switch (source) {
       case 'regions': {
-        const rows = await db.selectFrom('regions').leftJoin('offices', 'offices.region_code', 'regions.code')
-          .select(['regions.code', 'regions.name', 'regions.grp', 'regions.centre', 'regions.lat', 'regions.lng', 'regions.ord', (eb) => eb.fn.count<number>('offices.slug').as('offices')])
-          .groupBy(['regions.code']).orderBy('regions.ord').execute();
-        return { header: ['code', 'name', 'group', 'centre', 'lat', 'lng', 'offices'], rows: rows.map((r) => ({ code: r.code, name: tr.t(r.name), group: r.grp, centre: tr.t(r.centre), lat: r.lat, lng: r.lng, offices: Number(r.offices) })) };
+        const rows = await db
+          .selectFrom('regions')
+          .leftJoin('offices', 'offices.region_code', 'regions.code')
+          .select([
+            'regions.code',
+            'regions.name',
+            'regions.grp',
+            'regions.centre',
+            'regions.lat',
+            'regions.lng',
+            'regions.ord',
+            (eb) => eb.fn.count<number>('offices.slug').as('offices'),
+          ])
+          .groupBy(['regions.code'])
+          .orderBy('regions.ord')
+          .execute();
+        return {
+          header: ['code', 'name', 'group', 'centre', 'lat', 'lng', 'offices'],
+          rows: rows.map((r) => ({
+            code: r.code,
+            name: tr.t(r.name),
+            group: r.grp,
+            centre: tr.t(r.centre),
+            lat: r.lat,
+            lng: r.lng,
+            offices: Number(r.offices),
+          })),
+        };
       }
       case 'offices': {
-        const rows = await db.selectFrom('offices').innerJoin('regions', 'regions.code', 'offices.region_code')
-          .select(['offices.slug', 'offices.region_code', 'regions.name as region_name', 'offices.kind', 'offices.name', 'offices.address', 'offices.phone_number', 'offices.email', 'offices.office_hours', 'offices.lat', 'offices.lng'])
-          .orderBy('regions.ord').orderBy('offices.ord').execute();
+        const rows = await db
+          .selectFrom('offices')
+          .innerJoin('regions', 'regions.code', 'offices.region_code')
+          .select([
+            'offices.slug',
+            'offices.region_code',
+            'regions.name as region_name',
+            'offices.kind',
+            'offices.name',
+            'offices.address',
+            'offices.phone_number',
+            'offices.email',
+            'offices.office_hours',
+            'offices.lat',
+            'offices.lng',
+          ])
+          .orderBy('regions.ord')
+          .orderBy('offices.ord')
+          .execute();
         return {
           header: ['slug', 'region', 'region_name', 'kind', 'name', 'address', 'phone_number', 'email', 'office_hours', 'lat', 'lng'],
-          rows: rows.map((r) => ({ slug: r.slug, region: r.region_code, region_name: tr.t(r.region_name), kind: r.kind, name: tr.t(r.name), address: tr.t(r.address), phone_number: r.phone_number, email: r.email, office_hours: hours(r.office_hours), lat: r.lat, lng: r.lng })),
+          rows: rows.map((r) => ({
+            slug: r.slug,
+            region: r.region_code,
+            region_name: tr.t(r.region_name),
+            kind: r.kind,
+            name: tr.t(r.name),
+            address: tr.t(r.address),
+            phone_number: r.phone_number,
+            email: r.email,
+            office_hours: hours(r.office_hours),
+            lat: r.lat,
+            lng: r.lng,
+          })),
         };
       }
       case 'services': {
         const rows = await db.selectFrom('services').selectAll().orderBy('ord').execute();
-        return { header: ['slug', 'category', 'servicename', 'servicename_sum', 'unit', 'duration'], rows: rows.map((r) => ({ slug: r.slug, category: r.category, servicename: tr.t(r.servicename), servicename_sum: Number(r.servicename_sum), unit: tr.t(r.unit), duration: tr.t(r.duration) })) };
+        return {
+          header: ['slug', 'category', 'servicename', 'servicename_sum', 'unit', 'duration'],
+          rows: rows.map((r) => ({
+            slug: r.slug,
+            category: r.category,
+            servicename: tr.t(r.servicename),
+            servicename_sum: Number(r.servicename_sum),
+            unit: tr.t(r.unit),
+            duration: tr.t(r.duration),
+          })),
+        };
       }
       case 'tax_statistics': {
-        const rows = await db.selectFrom('tax_stat_points').innerJoin('tax_stat_series', 'tax_stat_series.key', 'tax_stat_points.series_key')
-          .select(['tax_stat_series.key', 'tax_stat_series.title', 'tax_stat_series.unit', 'tax_stat_points.month', 'tax_stat_points.value'])
-          .orderBy('tax_stat_series.ord').orderBy('tax_stat_points.month').execute();
-        return { header: ['series', 'title', 'unit', 'month', 'value'], rows: rows.map((r) => ({ series: r.key, title: tr.t(r.title), unit: tr.t(r.unit), month: r.month, value: Number(r.value) })) };
+        const rows = await db
+          .selectFrom('tax_stat_points')
+          .innerJoin('tax_stat_series', 'tax_stat_series.key', 'tax_stat_points.series_key')
+          .select([
+            'tax_stat_series.key',
+            'tax_stat_series.title',
+            'tax_stat_series.unit',
+            'tax_stat_points.month',
+            'tax_stat_points.value',
+          ])
+          .orderBy('tax_stat_series.ord')
+          .orderBy('tax_stat_points.month')
+          .execute();
+        return {
+          header: ['series', 'title', 'unit', 'month', 'value'],
+          rows: rows.map((r) => ({ series: r.key, title: tr.t(r.title), unit: tr.t(r.unit), month: r.month, value: Number(r.value) })),
+        };
       }
       case 'vacancies': {
         const rows = await db.selectFrom('vacancies').selectAll().orderBy('published', 'desc').orderBy('slug').execute();
         const today = todayOf(ctx);
         return {
           header: ['slug', 'title', 'region', 'status', 'published', 'deadline', 'salary_from', 'salary_to'],
-          rows: rows.map((r) => ({ slug: r.slug, title: tr.t(r.title), region: r.region_code, status: r.status === 'closed' || r.deadline < today ? 'closed' : 'open', published: r.published, deadline: r.deadline, salary_from: r.salary_from, salary_to: r.salary_to })),
+          rows: rows.map((r) => ({
+            slug: r.slug,
+            title: tr.t(r.title),
+            region: r.region_code,
+            status: r.status === 'closed' || r.deadline < today ? 'closed' : 'open',
+            published: r.published,
+            deadline: r.deadline,
+            salary_from: r.salary_from,
+            salary_to: r.salary_to,
+          })),
         };
       }
       default:
@@ -370,9 +604,18 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
       return {
         items: await Promise.all(
           sets.map(async (s) => ({
-            ...localize(l, s, (tr) => ({ slug: s.slug, source: s.source, title: tr.t(s.title), description: tr.t(s.description), updated: s.updated })),
+            ...localize(l, s, (tr) => ({
+              slug: s.slug,
+              source: s.source,
+              title: tr.t(s.title),
+              description: tr.t(s.description),
+              updated: s.updated,
+            })),
             rows: (await openDataRows(s.source, l)).rows.length,
-            downloads: (['csv', 'json'] as const).map((format) => ({ format, url: `${ctx.publicBase}/open-data/${s.slug}.${format}?locale=${l}` })),
+            downloads: (['csv', 'json'] as const).map((format) => ({
+              format,
+              url: `${ctx.publicBase}/open-data/${s.slug}.${format}?locale=${l}`,
+            })),
           })),
         ),
       };
@@ -391,9 +634,16 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     const { header, rows } = await openDataRows(set.source, l);
     reply.header('content-disposition', `attachment; filename="${slug}-${l}.${format}"`).header('vary', 'Accept-Language, Accept-Encoding');
     if (format === 'json') {
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify({ slug, locale: l, updated: set.updated, fields: header, rows }));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ slug, locale: l, updated: set.updated, fields: header, rows }));
     }
-    return reply.type('text/csv; charset=utf-8').send(toCsv(header, rows.map((r) => header.map((h) => r[h]))));
+    return reply.type('text/csv; charset=utf-8').send(
+      toCsv(
+        header,
+        rows.map((r) => header.map((h) => r[h])),
+      ),
+    );
   });
 
   // ------------------------------------------------------------------ regions and offices
@@ -408,16 +658,35 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
     return regions.map((r) => {
       const rt = new Translator(l);
       const regionName = rt.t(r.name);
-      const items = offices.filter((o) => o.region_code === r.code).map((o) =>
-        localize(l, o, (tr) => ({
-          slug: o.slug, kind: o.kind, name: tr.t(o.name), region: r.code as C.Region['code'], region_name: tr.t(r.name), address: tr.t(o.address),
-          phone_number: o.phone_number, email: o.email, office_hours: o.office_hours, coordinates: { lat: o.lat, lng: o.lng },
-        })),
-      );
+      const items = offices
+        .filter((o) => o.region_code === r.code)
+        .map((o) =>
+          localize(l, o, (tr) => ({
+            slug: o.slug,
+            kind: o.kind,
+            name: tr.t(o.name),
+            region: r.code as C.Region['code'],
+            region_name: tr.t(r.name),
+            address: tr.t(o.address),
+            phone_number: o.phone_number,
+            email: o.email,
+            office_hours: o.office_hours,
+            coordinates: { lat: o.lat, lng: o.lng },
+          })),
+        );
       const centre = rt.t(r.centre);
       const meta = rt.meta();
       const translated = meta.translated && items.every((o) => o.translated);
-      return { code: r.code as C.Region['code'], name: regionName, group: r.grp, centre, coordinates: { lat: r.lat, lng: r.lng }, offices: items, locale: translated ? l : ('uz' as const), translated };
+      return {
+        code: r.code as C.Region['code'],
+        name: regionName,
+        group: r.grp,
+        centre,
+        coordinates: { lat: r.lat, lng: r.lng },
+        offices: items,
+        locale: translated ? l : ('uz' as const),
+        translated,
+      };
     });
   };
 
@@ -444,12 +713,23 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
   // ------------------------------------------------------------------ vacancies
   type VacancyRow = Awaited<ReturnType<ReturnType<typeof vacancyQuery>['execute']>>[number];
   const vacancyQuery = () =>
-    db.selectFrom('vacancies').innerJoin('regions', 'regions.code', 'vacancies.region_code').selectAll('vacancies').select('regions.name as region_title');
+    db
+      .selectFrom('vacancies')
+      .innerJoin('regions', 'regions.code', 'vacancies.region_code')
+      .selectAll('vacancies')
+      .select('regions.name as region_title');
   const vacancy = (l: Locale, v: VacancyRow, today: string) =>
     localize(l, v, (tr) => ({
-      slug: v.slug, title: tr.t(v.title), region: { code: v.region_code as C.Region['code'], name: tr.t(v.region_title) }, employment: tr.t(v.employment),
+      slug: v.slug,
+      title: tr.t(v.title),
+      region: { code: v.region_code as C.Region['code'], name: tr.t(v.region_title) },
+      employment: tr.t(v.employment),
       salary: v.salary_from !== null && v.salary_to !== null ? { from: Number(v.salary_from), to: Number(v.salary_to) } : null,
-      duties: tr.list(v.duties), requirements: tr.list(v.requirements), deadline: v.deadline, published: v.published, status: v.status,
+      duties: tr.list(v.duties),
+      requirements: tr.list(v.requirements),
+      deadline: v.deadline,
+      published: v.published,
+      status: v.status,
       closed: v.status === 'closed' || v.deadline < today,
     }));
 
@@ -462,7 +742,8 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
       let base = vacancyQuery();
       if (q.region) base = base.where('vacancies.region_code', '=', q.region);
       if (status === 'open') base = base.where('vacancies.status', '=', 'open').where('vacancies.deadline', '>=', today);
-      if (status === 'closed') base = base.where((eb) => eb.or([eb('vacancies.status', '=', 'closed'), eb('vacancies.deadline', '<', today)]));
+      if (status === 'closed')
+        base = base.where((eb) => eb.or([eb('vacancies.status', '=', 'closed'), eb('vacancies.deadline', '<', today)]));
       const all = await base.execute();
       // Open ones first, then by publication date.
       all.sort((a, b) => {
@@ -497,7 +778,12 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: ApiContex
       if (q.key && series.length === 0) throw notFound('Series');
       return {
         items: series.map((s) =>
-          localize(l, s, (tr) => ({ key: s.key, title: tr.t(s.title), unit: tr.t(s.unit), points: points.filter((p) => p.series_key === s.key).map((p) => ({ month: p.month, value: Number(p.value) })) })),
+          localize(l, s, (tr) => ({
+            key: s.key,
+            title: tr.t(s.title),
+            unit: tr.t(s.unit),
+            points: points.filter((p) => p.series_key === s.key).map((p) => ({ month: p.month, value: Number(p.value) })),
+          })),
         ),
       };
     });

@@ -10,21 +10,35 @@ import { localize } from '../lib/locale.ts';
 export const FEED_SIZE = 20;
 
 const CHANNEL: Record<Locale, { title: string; description: string; language: string }> = {
-  uz: { title: 'Soliq servis — Yangiliklar', description: 'Korxona yangiliklari, eʼlonlar va soliq toʻlovchilar uchun foydali maʼlumotlar.', language: 'uz' },
-  ru: { title: 'Солиқ сервис — Новости', description: 'Новости предприятия, объявления и полезная информация для налогоплательщиков.', language: 'ru' },
-  en: { title: 'Soliq servis — News', description: 'News from the enterprise, announcements and useful information for taxpayers.', language: 'en' },
+  uz: {
+    title: 'Soliq servis — Yangiliklar',
+    description: 'Korxona yangiliklari, eʼlonlar va soliq toʻlovchilar uchun foydali maʼlumotlar.',
+    language: 'uz',
+  },
+  ru: {
+    title: 'Солиқ сервис — Новости',
+    description: 'Новости предприятия, объявления и полезная информация для налогоплательщиков.',
+    language: 'ru',
+  },
+  en: {
+    title: 'Soliq servis — News',
+    description: 'News from the enterprise, announcements and useful information for taxpayers.',
+    language: 'en',
+  },
 };
 
 /** Escapes text for XML element content and attribute values; drops characters XML 1.0 does not allow. */
 export function xmlEscape(value: string): string {
-  return value
-    // oxlint-disable-next-line no-control-regex
-    .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    value
+      // oxlint-disable-next-line no-control-regex
+      .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 /** RFC 822 date of a news day (noon in Tashkent, UTC+5), as RSS wants it. */

@@ -23,14 +23,18 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !KEY_RE.test(key)) throw new ApiHttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1-200 visible ASCII characters');
+  if (!key || !KEY_RE.test(key))
+    throw new ApiHttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1-200 visible ASCII characters');
   return key;
 }
 
 function canonical(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v ?? null);
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  return `{${Object.keys(v)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+    .join(',')}}`;
 }
 
 type Receipt = C.FormReceipt;
@@ -49,8 +53,10 @@ async function submit(
   const replay = async (): Promise<FastifyReply> => {
     const row = await db.selectFrom('idempotency_keys').selectAll().where('form', '=', form).where('key', '=', key!).executeTakeFirst();
     if (!row) throw new ApiHttpError(409, 'idempotency_conflict', 'The request with this Idempotency-Key is still being processed');
-    if (row.request_hash !== requestHash) throw new ApiHttpError(409, 'idempotency_key_reused', 'This Idempotency-Key was used for a different submission');
-    if (row.status_code === null) throw new ApiHttpError(409, 'idempotency_conflict', 'The request with this Idempotency-Key is still being processed');
+    if (row.request_hash !== requestHash)
+      throw new ApiHttpError(409, 'idempotency_key_reused', 'This Idempotency-Key was used for a different submission');
+    if (row.status_code === null)
+      throw new ApiHttpError(409, 'idempotency_conflict', 'The request with this Idempotency-Key is still being processed');
     return reply.code(row.status_code).header('idempotent-replayed', 'true').send(row.response);
   };
   if (key) {
@@ -73,21 +79,37 @@ async function submit(
     }
     await insert(trx, id, now);
     if (key) {
-      await trx.updateTable('idempotency_keys').set({ status_code: 201, response: JSON.stringify(receipt) }).where('form', '=', form).where('key', '=', key).execute();
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ status_code: 201, response: JSON.stringify(receipt) })
+        .where('form', '=', form)
+        .where('key', '=', key)
+        .execute();
     }
     return true;
   });
   if (!stored) return replay();
   if (key && Math.random() < 0.01) {
-    await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS)).execute();
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS))
+      .execute();
   }
   return reply.code(201).send(receipt);
 }
 
 /** Validates a JSON form body: the body must be an object; every failing field gets its code. */
-function validate<S extends typeof C.ContactForm | typeof C.PartnerApplicationForm | typeof C.ServiceRequestForm>(schema: S, body: unknown) {
+function validate<S extends typeof C.ContactForm | typeof C.PartnerApplicationForm | typeof C.ServiceRequestForm>(
+  schema: S,
+  body: unknown,
+) {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiHttpError(422, 'validation_failed', 'The body must be a JSON object', fieldErrors(schema.safeParse({}).error?.issues ?? []));
+    throw new ApiHttpError(
+      422,
+      'validation_failed',
+      'The body must be a JSON object',
+      fieldErrors(schema.safeParse({}).error?.issues ?? []),
+    );
   }
   const r = schema.safeParse(body);
   if (!r.success) throw validationFailed(fieldErrors(r.error.issues));
@@ -100,25 +122,38 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
   const { db } = ctx;
   const routeOpts = {
     bodyLimit: ctx.bodyLimit,
-    config: { cache: 'none' as const, ...(ctx.rateLimit ? { rateLimit: { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow } } : {}) },
+    config: {
+      cache: 'none' as const,
+      ...(ctx.rateLimit ? { rateLimit: { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow } } : {}),
+    },
   };
 
   app.post('/forms/contact', routeOpts, async (request, reply) => {
     const f = validate(C.ContactForm, request.body);
     const data = { fio: f.fio, phone_number: normalizeUzPhone(f.phone_number)!, email: f.email.toLowerCase(), message: f.message };
     return submit(ctx, request, reply, 'contact', data, async (trx, id, now) => {
-      await trx.insertInto('contact_messages').values({ id, created_at: now, ...data }).execute();
+      await trx
+        .insertInto('contact_messages')
+        .values({ id, created_at: now, ...data })
+        .execute();
     });
   });
 
   app.post('/forms/partner-application', routeOpts, async (request, reply) => {
     const f = validate(C.PartnerApplicationForm, request.body);
     const data = {
-      company_name: f.companyName, fio: f.fio, phone_number: normalizeUzPhone(f.phone_number)!, email: f.email.toLowerCase(),
-      website: emptyToNull(f.website), target: f.target,
+      company_name: f.companyName,
+      fio: f.fio,
+      phone_number: normalizeUzPhone(f.phone_number)!,
+      email: f.email.toLowerCase(),
+      website: emptyToNull(f.website),
+      target: f.target,
     };
     return submit(ctx, request, reply, 'partner-application', data, async (trx, id, now) => {
-      await trx.insertInto('partner_applications').values({ id, created_at: now, ...data }).execute();
+      await trx
+        .insertInto('partner_applications')
+        .values({ id, created_at: now, ...data })
+        .execute();
     });
   });
 
@@ -128,11 +163,18 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     if (!service) throw validationFailed({ servicename: 'invalid' });
     const user = await currentUser(ctx, request);
     const data = {
-      servicename: f.servicename, fio: f.fio, phone_number: normalizeUzPhone(f.phone_number)!, region_name: f.region_name,
-      message: emptyToNull(f.message), user_id: user?.id ?? null,
+      servicename: f.servicename,
+      fio: f.fio,
+      phone_number: normalizeUzPhone(f.phone_number)!,
+      region_name: f.region_name,
+      message: emptyToNull(f.message),
+      user_id: user?.id ?? null,
     };
     return submit(ctx, request, reply, 'service-request', data, async (trx, id, now) => {
-      await trx.insertInto('service_requests').values({ id, created_at: now, updated_at: now, status: 'new', ...data }).execute();
+      await trx
+        .insertInto('service_requests')
+        .values({ id, created_at: now, updated_at: now, status: 'new', ...data })
+        .execute();
     });
   });
 
@@ -159,8 +201,10 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') fileError = 'file_size';
-      else if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiHttpError(413, 'payload_too_large', 'Too many parts');
-      else if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiHttpError(415, 'unsupported_media_type', 'Send multipart/form-data');
+      else if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+        throw new ApiHttpError(413, 'payload_too_large', 'Too many parts');
+      else if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+        throw new ApiHttpError(415, 'unsupported_media_type', 'Send multipart/form-data');
       else throw new ApiHttpError(400, 'bad_request', 'The multipart body could not be read');
     }
     const errors: Record<string, FieldErrorCode> = {};
@@ -184,12 +228,25 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     const f = r.data;
     const sha = createHash('sha256').update(cv.buf).digest('hex');
     const data = {
-      first_name: f.first_name, last_name: f.last_name, surname: emptyToNull(f.surname), birthday: f.birthday, phone_number: normalizeUzPhone(f.phone_number)!,
-      email: f.email.toLowerCase(), position: f.position, cv_filename: safeFileName(cv.filename, type), cv_type: type, cv_mime: CV_MIME[type], cv_size: cv.buf.length, cv_sha256: sha,
+      first_name: f.first_name,
+      last_name: f.last_name,
+      surname: emptyToNull(f.surname),
+      birthday: f.birthday,
+      phone_number: normalizeUzPhone(f.phone_number)!,
+      email: f.email.toLowerCase(),
+      position: f.position,
+      cv_filename: safeFileName(cv.filename, type),
+      cv_type: type,
+      cv_mime: CV_MIME[type],
+      cv_size: cv.buf.length,
+      cv_sha256: sha,
     };
     const file = cv.buf;
     return submit(ctx, request, reply, 'vacancy-application', data, async (trx, id, now) => {
-      await trx.insertInto('vacancy_applications').values({ id, created_at: now, ...data, cv_data: file }).execute();
+      await trx
+        .insertInto('vacancy_applications')
+        .values({ id, created_at: now, ...data, cv_data: file })
+        .execute();
     });
   });
 }

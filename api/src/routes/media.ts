@@ -29,11 +29,13 @@ export async function registerMediaRoutes(app: FastifyInstance, ctx: ApiContext)
       if (r) svg = slideSvg(slug, r.title.uz);
     }
     if (!svg) throw notFound('Image');
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      // Images may be shown by the site from another origin than the API's.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
+    return (
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        // Images may be shown by the site from another origin than the API's.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg)
+    );
   });
 }

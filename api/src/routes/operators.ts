@@ -54,7 +54,8 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: ApiConte
   app.post('/operators/ingest', { bodyLimit: 256 * 1024, config: { cache: 'none' } }, async (request) => {
     const token = ctx.telephonyToken;
     const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!token || !safeEqual(given, token)) throw new ApiHttpError(401, 'unauthorized', 'A valid telephony token is required', undefined, { 'www-authenticate': 'Bearer' });
+    if (!token || !safeEqual(given, token))
+      throw new ApiHttpError(401, 'unauthorized', 'A valid telephony token is required', undefined, { 'www-authenticate': 'Bearer' });
     const body = parseWith(C.OperatorsIngestBody, request.body, 'body');
     return hub.ingest(body.operators);
   });

@@ -39,11 +39,23 @@ export async function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext
       const groupsRes = await sql<{ kind: string; n: number }>`
         SELECT kind, count(*)::int AS n FROM search_index
         WHERE locale = ${l} AND tsv @@ ${query} GROUP BY kind`.execute(ctx.db);
-      const groups = C.SEARCH_KINDS.map((kind) => ({ kind, total: Number(groupsRes.rows.find((g) => g.kind === kind)?.n ?? 0) })).filter((g) => g.total > 0);
+      const groups = C.SEARCH_KINDS.map((kind) => ({ kind, total: Number(groupsRes.rows.find((g) => g.kind === kind)?.n ?? 0) })).filter(
+        (g) => g.total > 0,
+      );
       const total = q.kind ? (groups.find((g) => g.kind === q.kind)?.total ?? 0) : groups.reduce((s, g) => s + g.total, 0);
       const kindFilter = q.kind ? sql`AND kind = ${q.kind}` : sql``;
-      const rows = total === 0 ? [] : (
-        await sql<{ kind: C.SearchResponse['items'][number]['kind']; slug: string; title: string; translated: boolean; rank: number; snippet: string }>`
+      const rows =
+        total === 0
+          ? []
+          : (
+              await sql<{
+                kind: C.SearchResponse['items'][number]['kind'];
+                slug: string;
+                title: string;
+                translated: boolean;
+                rank: number;
+                snippet: string;
+              }>`
           WITH hits AS (
             SELECT kind, slug, title, body, translated, ts_rank_cd(tsv, ${query}, 1) AS rank
             FROM search_index WHERE locale = ${l} AND tsv @@ ${query} ${kindFilter}
@@ -52,18 +64,29 @@ export async function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext
           SELECT kind, slug, title, translated, rank,
                  ts_headline(${cfg}::regconfig, body, ${query}, ${HEADLINE_OPTS}) AS snippet
           FROM hits ORDER BY rank DESC, kind, slug`.execute(ctx.db)
-      ).rows;
+            ).rows;
       return {
         query: q.q,
         items: rows.map((r) => ({
-          kind: r.kind, slug: r.slug, title: r.title, snippet: markSnippet(r.snippet), path: PATH[r.kind](r.slug),
-          rank: Math.round(Number(r.rank) * 1e6) / 1e6, locale: r.translated ? l : ('uz' as const), translated: r.translated,
+          kind: r.kind,
+          slug: r.slug,
+          title: r.title,
+          snippet: markSnippet(r.snippet),
+          path: PATH[r.kind](r.slug),
+          rank: Math.round(Number(r.rank) * 1e6) / 1e6,
+          locale: r.translated ? l : ('uz' as const),
+          translated: r.translated,
         })),
         ...pageMeta(page, pageSize, total),
         groups,
       };
     })();
     const body = JSON.stringify(data);
-    return reply.header('etag', etagOf(body)).header('vary', 'Accept-Language, Accept-Encoding').header('content-language', l).type('application/json; charset=utf-8').send(body);
+    return reply
+      .header('etag', etagOf(body))
+      .header('vary', 'Accept-Language, Accept-Encoding')
+      .header('content-language', l)
+      .type('application/json; charset=utf-8')
+      .send(body);
   });
 }

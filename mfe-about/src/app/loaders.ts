@@ -32,10 +32,16 @@ export const about = ({ queryClient, locale }: PageLoaderArgs) => {
 export const details = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(companyQuery(locale));
 export const structure = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(structureQuery(locale));
 export const staff = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(staffQuery(locale));
-export const staffMember = ({ queryClient, locale, params }: PageLoaderArgs) => ensureOr404(() => queryClient.ensureQueryData(staffMemberQuery(params.slug ?? '', locale)));
+export const staffMember = ({ queryClient, locale, params }: PageLoaderArgs) =>
+  ensureOr404(() => queryClient.ensureQueryData(staffMemberQuery(params.slug ?? '', locale)));
 export const vacancies = ({ queryClient, locale, request }: PageLoaderArgs) =>
-  Promise.all([queryClient.prefetchQuery(vacanciesQuery(vacancyFilterFrom(new URL(request.url).searchParams), locale)), queryClient.prefetchQuery(regionsQuery(locale))]);
-export const vacancy = ({ queryClient, locale, params }: PageLoaderArgs) => ensureOr404(() => queryClient.ensureQueryData(vacancyQuery(params.slug ?? '', locale)));
-export const contacts = ({ queryClient, locale }: PageLoaderArgs) => Promise.all([queryClient.prefetchQuery(companyQuery(locale)), queryClient.prefetchQuery(regionsQuery(locale))]);
+  Promise.all([
+    queryClient.prefetchQuery(vacanciesQuery(vacancyFilterFrom(new URL(request.url).searchParams), locale)),
+    queryClient.prefetchQuery(regionsQuery(locale)),
+  ]);
+export const vacancy = ({ queryClient, locale, params }: PageLoaderArgs) =>
+  ensureOr404(() => queryClient.ensureQueryData(vacancyQuery(params.slug ?? '', locale)));
+export const contacts = ({ queryClient, locale }: PageLoaderArgs) =>
+  Promise.all([queryClient.prefetchQuery(companyQuery(locale)), queryClient.prefetchQuery(regionsQuery(locale))]);
 export const ustav = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(documentQuery('ustav', locale));
 export const oferta = ({ queryClient, locale }: PageLoaderArgs) => queryClient.prefetchQuery(documentQuery('oferta', locale));

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenNow, tashkentClock } from './office-hours.ts';
 
-const hours = { weekdays: { open: '09:00', close: '18:00' }, saturday: { open: '09:00', close: '13:00' }, lunch: { start: '13:00', end: '14:00' } };
+const hours = {
+  weekdays: { open: '09:00', close: '18:00' },
+  saturday: { open: '09:00', close: '13:00' },
+  lunch: { start: '13:00', end: '14:00' },
+};
 // 2026-11-16 is a Monday. Tashkent = UTC+5.
 const at = (iso: string) => new Date(iso);
 

@@ -5,7 +5,17 @@ import { UzbekFallbackNote } from '@tax/shared';
  * Text from the API: when the item fell back to Uzbek (`translated: false`), it carries lang="uz" and a note
  * in the page's language says so.
  */
-export function ApiText({ translated, children, component = 'span', className }: { translated: boolean; children: ReactNode; component?: 'span' | 'div' | 'p' | 'h3'; className?: string }) {
+export function ApiText({
+  translated,
+  children,
+  component = 'span',
+  className,
+}: {
+  translated: boolean;
+  children: ReactNode;
+  component?: 'span' | 'div' | 'p' | 'h3';
+  className?: string;
+}) {
   const Tag = component;
   return (
     <Tag lang={translated ? undefined : 'uz'} className={className}>

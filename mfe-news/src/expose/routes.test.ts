@@ -18,7 +18,11 @@ describe('news remote: widgets and loaders', () => {
   });
 
   const page = (name: string) => routes.pages.find((candidate) => candidate.name === name)!;
-  const args = (url: string, ensureQueryData: (options: { queryKey: readonly unknown[] }) => Promise<unknown>, params = {}): PageLoaderArgs => ({
+  const args = (
+    url: string,
+    ensureQueryData: (options: { queryKey: readonly unknown[] }) => Promise<unknown>,
+    params = {},
+  ): PageLoaderArgs => ({
     request: new Request(url),
     params,
     locale: 'ru',
@@ -32,13 +36,19 @@ describe('news remote: widgets and loaders', () => {
   });
 
   it('the list loader leaves a failed request to the page (its error state and retry)', async () => {
-    await expect(page('news').loader!(args('http://site/news', async () => Promise.reject(new ApiError(503, 'x', 'down'))))).resolves.toBeNull();
+    await expect(
+      page('news').loader!(args('http://site/news', async () => Promise.reject(new ApiError(503, 'x', 'down')))),
+    ).resolves.toBeNull();
   });
 
   it('the article loader rejects an unknown slug with the 404, and leaves other failures to the page', async () => {
-    const missing = page('news-slug').loader!(args('http://site/ru/news/nope', async () => Promise.reject(new ApiError(404, 'not_found', 'no')), { slug: 'nope' }));
+    const missing = page('news-slug').loader!(
+      args('http://site/ru/news/nope', async () => Promise.reject(new ApiError(404, 'not_found', 'no')), { slug: 'nope' }),
+    );
     await expect(missing).rejects.toMatchObject({ init: { status: 404 } });
-    const down = page('news-slug').loader!(args('http://site/ru/news/x', async () => Promise.reject(new ApiError(0, 'network_error', 'offline')), { slug: 'x' }));
+    const down = page('news-slug').loader!(
+      args('http://site/ru/news/x', async () => Promise.reject(new ApiError(0, 'network_error', 'offline')), { slug: 'x' }),
+    );
     await expect(down).resolves.toBeNull();
     const ensure = vi.fn(async (_options: { queryKey: readonly unknown[] }) => undefined);
     await page('news-slug').loader!(args('http://site/ru/news/x', ensure, { slug: 'x' }));

@@ -22,7 +22,11 @@ describe('personal loaders', () => {
     vi.spyOn(api.regions, 'list').mockResolvedValue({ items: [], groups: [] });
     vi.spyOn(api.auth, 'me').mockRejectedValue(new ApiError(401, 'unauthorized', 'No'));
     const error = await productLoader(args({ slug: 'nope' })).catch((thrown: unknown) => thrown);
-    expect(isRouteErrorResponse(error) || (error as { status?: number }).status === 404 || (error as { init?: { status?: number } }).init?.status === 404).toBe(true);
+    expect(
+      isRouteErrorResponse(error) ||
+        (error as { status?: number }).status === 404 ||
+        (error as { init?: { status?: number } }).init?.status === 404,
+    ).toBe(true);
   });
 
   it('prefetches the product in the page language, and leaves other failures to the page', async () => {

@@ -8,7 +8,17 @@ describe('safeRedirect', () => {
   });
 
   it('refuses anything that could lead to another site', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'personal', '/\tevil', '', null, undefined]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'personal',
+      '/\tevil',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeRedirect(bad, '/fallback'), String(bad)).toBe('/fallback');
     }
   });

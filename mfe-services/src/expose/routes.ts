@@ -62,7 +62,10 @@ export const routes: RemoteRoutesModule = {
       path: '/business',
       layout: 'default',
       loader: ({ locale, queryClient }) =>
-        prefetch(queryClient.ensureQueryData(businessServicesQueryOptions(locale)), queryClient.ensureQueryData(businessProductsQueryOptions(locale))),
+        prefetch(
+          queryClient.ensureQueryData(businessServicesQueryOptions(locale)),
+          queryClient.ensureQueryData(businessProductsQueryOptions(locale)),
+        ),
       load: () => import('../features/business/components/BusinessPage.tsx'),
     },
     {

@@ -14,7 +14,16 @@ import { chromium } from 'playwright-core';
 import { ROOT } from '../paths.ts';
 
 const PAGES = ['/', '/en/news', '/ru/services', '/en/about'];
-export const BROWSER_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const BROWSER_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Row {
   group: string;
@@ -33,7 +42,12 @@ function groupOf(path: string): string {
 
 async function measurePage(base: string, path: string, executablePath: string) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: BROWSER_ARGS, viewport: { width: 375, height: 740 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: BROWSER_ARGS,
+    viewport: { width: 375, height: 740 },
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   // Hold idle-time prefetch: we measure what the page needs to show, not what it fetches ahead afterwards.
   await context.addInitScript('window.requestIdleCallback = () => 0;');
@@ -96,7 +110,14 @@ export async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'ops', 'bin', 'start.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATA_DIR: join(ROOT, '.e2e-tmp', 'bench-data'), DEPLOY_DIR: join(ROOT, '.e2e-tmp', 'deploy') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG: '0',
+      DATA_DIR: join(ROOT, '.e2e-tmp', 'bench-data'),
+      DEPLOY_DIR: join(ROOT, '.e2e-tmp', 'deploy'),
+    },
   });
   const deadline = Date.now() + 10 * 60_000;
   while (Date.now() < deadline) {
@@ -140,7 +161,10 @@ export async function sizeBench(): Promise<void> {
           `JS ${sum(js, 'count')} files ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'wire'))} on the wire); ` +
           `CSS ${sum(css, 'count')} files ${kb(sum(css, 'gzip'))} gzip`,
       );
-      for (const row of result.rows) console.log(`  ${row.group.padEnd(24)} ${String(row.count).padStart(3)} files  ${kb(row.gzip).padStart(10)} gzip  ${kb(row.wire).padStart(10)} wire  ${kb(row.raw).padStart(10)} raw`);
+      for (const row of result.rows)
+        console.log(
+          `  ${row.group.padEnd(24)} ${String(row.count).padStart(3)} files  ${kb(row.gzip).padStart(10)} gzip  ${kb(row.wire).padStart(10)} wire  ${kb(row.raw).padStart(10)} raw`,
+        );
     }
     console.log('\nBuild output per app (JS and CSS, excluding source maps):');
     for (const app of ['shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']) {
@@ -152,7 +176,9 @@ export async function sizeBench(): Promise<void> {
       }
       const js = dirSize(dist, /\.js$/);
       const css = dirSize(dist, /\.css$/);
-      console.log(`  ${app.padEnd(14)} JS ${String(js.files).padStart(3)} files ${kb(js.gzip).padStart(9)} gzip   CSS ${String(css.files).padStart(2)} files ${kb(css.gzip).padStart(8)} gzip`);
+      console.log(
+        `  ${app.padEnd(14)} JS ${String(js.files).padStart(3)} files ${kb(js.gzip).padStart(9)} gzip   CSS ${String(css.files).padStart(2)} files ${kb(css.gzip).padStart(8)} gzip`,
+      );
     }
   } finally {
     await stopServer(server);

@@ -34,14 +34,26 @@ const OBSERVE = `(() => {
 
 async function visit(base: string, path: string, executablePath: string): Promise<Visit> {
   const profile = mkdtempSync(join(tmpdir(), 'vitals-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: BROWSER_ARGS, viewport: { width: 375, height: 740 }, isMobile: true, deviceScaleFactor: 2 });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: BROWSER_ARGS,
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await context.addInitScript(OBSERVE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
     await page.locator('#page-title').first().waitFor({ timeout: 120_000 });
     // Quiet: no long task for 3 s (or give up after 30 s).
@@ -56,7 +68,9 @@ async function visit(base: string, path: string, executablePath: string): Promis
         quietSince = Date.now();
       }
     }
-    const v = await page.evaluate(() => (window as unknown as { __vitals: { fcp: number; lcp: number; tasks: [number, number][] } }).__vitals);
+    const v = await page.evaluate(
+      () => (window as unknown as { __vitals: { fcp: number; lcp: number; tasks: [number, number][] } }).__vitals,
+    );
     const after = v.tasks.filter(([start]) => start >= v.fcp);
     return {
       fcp: v.fcp,
@@ -88,12 +102,16 @@ export async function vitalsBench(): Promise<void> {
   }
   try {
     console.log(`\nLoad on a slow phone (375 px, CPU 4x slower, slow 4G), median of ${runs} fresh visits, ${base}`);
-    console.log(`  ${'page'.padEnd(12)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'longest task'.padStart(13)} ${'long tasks'.padStart(11)}`);
+    console.log(
+      `  ${'page'.padEnd(12)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'longest task'.padStart(13)} ${'long tasks'.padStart(11)}`,
+    );
     for (const path of pages) {
       const visits: Visit[] = [];
       for (let i = 0; i < runs; i += 1) visits.push(await visit(base, path, executablePath));
       const ms = (key: keyof Visit) => `${Math.round(median(visits.map((v) => v[key])))} ms`;
-      console.log(`  ${path.padEnd(12)} ${ms('fcp').padStart(8)} ${ms('lcp').padStart(8)} ${ms('tbt').padStart(8)} ${ms('longest').padStart(13)} ${String(median(visits.map((v) => v.longTasks))).padStart(11)}`);
+      console.log(
+        `  ${path.padEnd(12)} ${ms('fcp').padStart(8)} ${ms('lcp').padStart(8)} ${ms('tbt').padStart(8)} ${ms('longest').padStart(13)} ${String(median(visits.map((v) => v.longTasks))).padStart(11)}`,
+      );
     }
   } finally {
     await stopServer(server);

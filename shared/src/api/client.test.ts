@@ -35,7 +35,10 @@ describe('API client', () => {
 
   it('posts JSON forms with the idempotency key', async () => {
     answer = () => jsonRes(201, { id: '1', form: 'contact', status: 'received', createdAt: 'x' });
-    const receipt = await api.forms.contact({ fio: 'A B', phone_number: '901234567', email: 'a@b.uz', message: 'hello' }, { idempotencyKey: 'k-1' });
+    const receipt = await api.forms.contact(
+      { fio: 'A B', phone_number: '901234567', email: 'a@b.uz', message: 'hello' },
+      { idempotencyKey: 'k-1' },
+    );
     expect(receipt.id).toBe('1');
     const h = calls[0]!.init.headers as Record<string, string>;
     expect(h['Idempotency-Key']).toBe('k-1');
@@ -45,7 +48,16 @@ describe('API client', () => {
 
   it('sends the vacancy application as multipart with the file', async () => {
     answer = () => jsonRes(201, { id: '2', form: 'vacancy-application', status: 'received', createdAt: 'x' });
-    await api.forms.vacancyApplication({ first_name: 'A', last_name: 'B', birthday: '1990-01-01', phone_number: '901234567', email: 'a@b.uz', position: 'x', cv: new Blob(['%PDF-']), cvName: 'cv.pdf' });
+    await api.forms.vacancyApplication({
+      first_name: 'A',
+      last_name: 'B',
+      birthday: '1990-01-01',
+      phone_number: '901234567',
+      email: 'a@b.uz',
+      position: 'x',
+      cv: new Blob(['%PDF-']),
+      cvName: 'cv.pdf',
+    });
     const body = calls[0]!.init.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('first_name')).toBe('A');
@@ -59,7 +71,10 @@ describe('API client', () => {
     expect(e1).toBeInstanceOf(ApiError);
     expect(e1).toMatchObject({ status: 422, code: 'validation_failed', message: 'bad', fields: { email: 'email' } });
     answer = () => jsonRes(429, { error: { code: 'rate_limited', message: 'slow down' } }, { 'retry-after': '42' });
-    expect(await api.forms.contact({ fio: '', phone_number: '', email: '', message: '' }).catch((e: unknown) => e)).toMatchObject({ status: 429, retryAfter: 42 });
+    expect(await api.forms.contact({ fio: '', phone_number: '', email: '', message: '' }).catch((e: unknown) => e)).toMatchObject({
+      status: 429,
+      retryAfter: 42,
+    });
     answer = () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
     expect(await api.news.list().catch((e: unknown) => e)).toMatchObject({ status: 502, code: 'http_502' });
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -94,7 +109,10 @@ describe('API client', () => {
       readyState = 1;
       handlers: Record<string, (e: MessageEvent<string>) => void> = {};
       closed = false;
-      constructor(readonly url: string, readonly init: { withCredentials: boolean }) {
+      constructor(
+        readonly url: string,
+        readonly init: { withCredentials: boolean },
+      ) {
         FakeES.last = this;
       }
       addEventListener(type: string, h: (e: MessageEvent<string>) => void) {

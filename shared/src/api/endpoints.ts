@@ -1,13 +1,5 @@
 /** One typed function per endpoint, grouped by domain. */
-import type {
-  BodyOf,
-  FormKind,
-  Locale,
-  QueryOf,
-  ResponseOf,
-  ServiceRequestForm,
-  VacancyApplicationFields,
-} from '../contract/index.ts';
+import type { BodyOf, FormKind, Locale, QueryOf, ResponseOf, ServiceRequestForm, VacancyApplicationFields } from '../contract/index.ts';
 import { ACCEPT, apiBaseUrl, buildUrl, errorFromBody, request, trackActivity, ApiError } from './client.ts';
 
 type Loc = { locale?: Locale };
@@ -92,9 +84,11 @@ export const api = {
     list: (q: QueryOf<'services'> = {}, o?: CallOpts) => get<ResponseOf<'services'>>('/services', q, o),
     get: (slug: string, q: Loc = {}, o?: CallOpts) => get<ResponseOf<'serviceBySlug'>>(`/services/${enc(slug)}`, q, o),
     businessProducts: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'businessProducts'>>('/business-products', q, o),
-    businessProduct: (slug: string, q: Loc = {}, o?: CallOpts) => get<ResponseOf<'businessProductBySlug'>>(`/business-products/${enc(slug)}`, q, o),
+    businessProduct: (slug: string, q: Loc = {}, o?: CallOpts) =>
+      get<ResponseOf<'businessProductBySlug'>>(`/business-products/${enc(slug)}`, q, o),
     personalProducts: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'personalProducts'>>('/personal-products', q, o),
-    personalProduct: (slug: string, q: Loc = {}, o?: CallOpts) => get<ResponseOf<'personalProductBySlug'>>(`/personal-products/${enc(slug)}`, q, o),
+    personalProduct: (slug: string, q: Loc = {}, o?: CallOpts) =>
+      get<ResponseOf<'personalProductBySlug'>>(`/personal-products/${enc(slug)}`, q, o),
   },
   company: {
     profile: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'company'>>('/company', q, o),
@@ -129,24 +123,30 @@ export const api = {
   search: (q: QueryOf<'search'>, o?: CallOpts) => get<ResponseOf<'search'>>('/search', q, o),
   forms: {
     contact: (body: BodyOf<'contact'>, o?: SubmitOptions) => submit<ResponseOf<'contact'>>('/forms/contact', body, o),
-    partnerApplication: (body: BodyOf<'partnerApplication'>, o?: SubmitOptions) => submit<ResponseOf<'partnerApplication'>>('/forms/partner-application', body, o),
-    serviceRequest: (body: ServiceRequestForm, o?: SubmitOptions) => submit<ResponseOf<'serviceRequest'>>('/forms/service-request', body, o),
+    partnerApplication: (body: BodyOf<'partnerApplication'>, o?: SubmitOptions) =>
+      submit<ResponseOf<'partnerApplication'>>('/forms/partner-application', body, o),
+    serviceRequest: (body: ServiceRequestForm, o?: SubmitOptions) =>
+      submit<ResponseOf<'serviceRequest'>>('/forms/service-request', body, o),
     /** Multipart with the CV; progress needs XMLHttpRequest and is optional. */
     vacancyApplication: (input: VacancyApplicationInput, o: UploadOptions = {}) => {
       const fd = vacancyFormData(input);
-      if (o.onUploadProgress && typeof XMLHttpRequest !== 'undefined') return xhrUpload<ResponseOf<'vacancyApplication'>>('/forms/vacancy-application', fd, o);
+      if (o.onUploadProgress && typeof XMLHttpRequest !== 'undefined')
+        return xhrUpload<ResponseOf<'vacancyApplication'>>('/forms/vacancy-application', fd, o);
       return submit<ResponseOf<'vacancyApplication'>>('/forms/vacancy-application', fd, o);
     },
   },
   auth: {
-    register: (body: BodyOf<'register'>, o?: CallOpts) => request<ResponseOf<'register'>>('POST', '/auth/register', { body, ...(o?.signal ? { signal: o.signal } : {}) }),
-    signIn: (body: BodyOf<'signIn'>, o?: CallOpts) => request<ResponseOf<'signIn'>>('POST', '/auth/sign-in', { body, ...(o?.signal ? { signal: o.signal } : {}) }),
+    register: (body: BodyOf<'register'>, o?: CallOpts) =>
+      request<ResponseOf<'register'>>('POST', '/auth/register', { body, ...(o?.signal ? { signal: o.signal } : {}) }),
+    signIn: (body: BodyOf<'signIn'>, o?: CallOpts) =>
+      request<ResponseOf<'signIn'>>('POST', '/auth/sign-in', { body, ...(o?.signal ? { signal: o.signal } : {}) }),
     signOut: () => request<void>('POST', '/auth/sign-out', { body: {} }),
     me: (o?: CallOpts) => get<ResponseOf<'me'>>('/me', undefined, o),
     myRequests: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'myRequests'>>('/me/requests', q, o),
   },
   admin: {
-    submissions: (form: FormKind, q: QueryOf<'adminSubmissions'> = {}, o?: CallOpts) => get<ResponseOf<'adminSubmissions'>>(`/admin/submissions/${form}`, q, o),
+    submissions: (form: FormKind, q: QueryOf<'adminSubmissions'> = {}, o?: CallOpts) =>
+      get<ResponseOf<'adminSubmissions'>>(`/admin/submissions/${form}`, q, o),
     exportUrl: (form: FormKind) => buildUrl(`/admin/submissions/${form}/export.csv`),
     cvUrl: (id: string) => buildUrl(`/admin/vacancy-applications/${enc(id)}/cv`),
     updateRequestStatus: (id: string, status: BodyOf<'adminUpdateRequest'>['status']) =>

@@ -247,7 +247,14 @@ export const Achievement = z.object({ key: z.string(), value: z.number(), suffix
 export const AchievementListResponse = z.object({ items: z.array(Achievement) });
 export type AchievementListResponse = z.infer<typeof AchievementListResponse>;
 
-export const Partner = z.object({ slug: z.string(), name: z.string(), url: z.string(), description: z.string(), logo: Image, ...LocaleMeta });
+export const Partner = z.object({
+  slug: z.string(),
+  name: z.string(),
+  url: z.string(),
+  description: z.string(),
+  logo: Image,
+  ...LocaleMeta,
+});
 export const PartnerListResponse = z.object({ items: z.array(Partner) });
 export type PartnerListResponse = z.infer<typeof PartnerListResponse>;
 
@@ -381,13 +388,15 @@ export type OperatorsSnapshot = z.infer<typeof OperatorsSnapshot>;
 
 /** What the telephony system posts (bearer token). Operators not listed keep their state. */
 export const OperatorsIngestBody = z.object({
-  operators: z.array(
-    z.object({
-      id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-      name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
-      status: OperatorStatus,
-    }),
-  ).check(z.minLength(1), z.maxLength(500)),
+  operators: z
+    .array(
+      z.object({
+        id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+        name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+        status: OperatorStatus,
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(500)),
 });
 export type OperatorsIngestBody = z.input<typeof OperatorsIngestBody>;
 

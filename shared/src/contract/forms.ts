@@ -12,26 +12,26 @@ const typeError = (iss: { input?: unknown }) => (iss.input === undefined || iss.
 
 /** A required, trimmed text of 1..max characters. */
 export const text = (max: number, min = 1) =>
-  z.string({ error: typeError }).check(
-    z.trim(),
-    z.minLength(1, { error: 'required' }),
-    z.minLength(min, { error: 'too_short' }),
-    z.maxLength(max, { error: 'too_long' }),
-  );
+  z
+    .string({ error: typeError })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.minLength(min, { error: 'too_short' }),
+      z.maxLength(max, { error: 'too_long' }),
+    );
 
 /** An optional text: absent, null and '' all mean "not given". */
 export const optionalText = (max: number) =>
   z.optional(z.nullable(z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(max, { error: 'too_long' }))));
 
-export const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const EMAIL_RE =
+  /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const email = () =>
-  z.string({ error: typeError }).check(
-    z.trim(),
-    z.minLength(1, { error: 'required' }),
-    z.maxLength(254, { error: 'too_long' }),
-    z.regex(EMAIL_RE, { error: 'email' }),
-  );
+  z
+    .string({ error: typeError })
+    .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(254, { error: 'too_long' }), z.regex(EMAIL_RE, { error: 'email' }));
 
 /** Uzbek phone, any common spelling; the server stores it as +998XXXXXXXXX. */
 export const phone = () =>
@@ -59,19 +59,33 @@ export function isHttpUrl(v: string): boolean {
 }
 
 export const REGION_CODES = [
-  'andijan', 'karakalpakstan', 'bukhara', 'fergana', 'jizzakh', 'namangan', 'navoi',
-  'kashkadarya', 'samarkand', 'sirdarya', 'surkhandarya', 'tashkent-city', 'tashkent-region', 'khorezm',
+  'andijan',
+  'karakalpakstan',
+  'bukhara',
+  'fergana',
+  'jizzakh',
+  'namangan',
+  'navoi',
+  'kashkadarya',
+  'samarkand',
+  'sirdarya',
+  'surkhandarya',
+  'tashkent-city',
+  'tashkent-region',
+  'khorezm',
 ] as const;
 export const RegionCode = z.enum(REGION_CODES);
 export type RegionCode = z.infer<typeof RegionCode>;
 
 const slugField = () =>
-  z.string({ error: typeError }).check(
-    z.trim(),
-    z.minLength(1, { error: 'required' }),
-    z.maxLength(120, { error: 'too_long' }),
-    z.regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'invalid' }),
-  );
+  z
+    .string({ error: typeError })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(120, { error: 'too_long' }),
+      z.regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'invalid' }),
+    );
 
 // ---------------------------------------------------------------- public forms
 
@@ -163,11 +177,9 @@ export const RegisterBody = z
   .object({
     kind: z.enum(ACCOUNT_KINDS, { error: typeError }),
     email: email(),
-    password: z.string({ error: typeError }).check(
-      z.minLength(1, { error: 'required' }),
-      z.minLength(8, { error: 'too_short' }),
-      z.maxLength(200, { error: 'too_long' }),
-    ),
+    password: z
+      .string({ error: typeError })
+      .check(z.minLength(1, { error: 'required' }), z.minLength(8, { error: 'too_short' }), z.maxLength(200, { error: 'too_long' })),
     fio: text(200, 2),
     phone_number: phone(),
     /** Business accounts only. */

@@ -8,7 +8,10 @@ const jsonSchema = (s: z.ZodMiniType, io: 'input' | 'output') =>
 
 function parametersOf(d: EndpointDef) {
   const out: unknown[] = [];
-  for (const [where, schema] of [['path', d.params], ['query', d.query]] as const) {
+  for (const [where, schema] of [
+    ['path', d.params],
+    ['query', d.query],
+  ] as const) {
     if (!schema) continue;
     const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, prop] of Object.entries(js.properties ?? {})) {
@@ -27,13 +30,24 @@ export function buildOpenApi(opts: { serverUrl: string; version?: string }) {
       const schema = jsonSchema(d.body, 'input');
       if (d.bodyKind === 'multipart') {
         const props = { ...(schema.properties as object), cv: { type: 'string', format: 'binary' } };
-        op.requestBody = { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties: props, required: [...((schema.required as string[]) ?? []), 'cv'] } } } };
+        op.requestBody = {
+          required: true,
+          content: {
+            'multipart/form-data': { schema: { ...schema, properties: props, required: [...((schema.required as string[]) ?? []), 'cv'] } },
+          },
+        };
       } else {
         op.requestBody = { required: true, content: { 'application/json': { schema } } };
       }
     }
     if (d.idempotent) {
-      (op.parameters as unknown[]).push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 200 }, description: 'A retried submission with the same key is stored once and gets the same answer.' });
+      (op.parameters as unknown[]).push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', maxLength: 200 },
+        description: 'A retried submission with the same key is stored once and gets the same answer.',
+      });
     }
     const ok = String(d.status ?? 200);
     const responses: Record<string, unknown> = {};
@@ -51,7 +65,8 @@ export function buildOpenApi(opts: { serverUrl: string; version?: string }) {
     info: {
       title: 'Tax service enterprise: content and forms API',
       version: opts.version ?? '1.0.0',
-      description: 'Every text answer is in `?locale=uz|ru|en` (else Accept-Language, else uz); missing translations fall back to Uzbek with `translated: false`. Validation failures are 422 with per-field codes.',
+      description:
+        'Every text answer is in `?locale=uz|ru|en` (else Accept-Language, else uz); missing translations fall back to Uzbek with `translated: false`. Validation failures are 422 with per-field codes.',
     },
     servers: [{ url: opts.serverUrl }],
     components: {

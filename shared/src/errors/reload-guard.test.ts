@@ -24,7 +24,12 @@ describe('the 60 s reload guard', () => {
 
   it('never reloads without storage (no loop)', () => {
     expect(claimReload(undefined)).toBe(false);
-    const broken = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(claimReload(broken)).toBe(false);
   });
 

@@ -11,7 +11,10 @@ export function setWidgetLoader(loader: WidgetLoader | null): void {
   widgetLoader = loader;
 }
 
-class WidgetBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class WidgetBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -10,11 +10,27 @@ export * from '@tax/shared/inputs';
 export { Notifications, notifications } from '@mantine/notifications';
 export { NotificationsHost, toastError, toastSuccess } from './notify.tsx';
 export * from './validation-mode.ts';
-export { useSiteForm, type SiteForm, type SiteFormOptions, type SendStatus, type SummaryItem, type ContractSchema } from './use-site-form.tsx';
+export {
+  useSiteForm,
+  type SiteForm,
+  type SiteFormOptions,
+  type SendStatus,
+  type SummaryItem,
+  type ContractSchema,
+} from './use-site-form.tsx';
 export { FormErrorSummary, FormSendError, SubmitButton } from './FormParts.tsx';
 export { fieldMessage } from './messages.ts';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput.tsx';
 export { maskUzPhone } from './phone-mask.ts';
 export { loadDraft, saveDraft, clearDraft, storableValues, DRAFT_MAX_AGE_MS } from './draft.ts';
 // Contract schemas that forms validate with (zod/mini, the same checks as the server).
-export { ContactForm, PartnerApplicationForm, ServiceRequestForm, VacancyApplicationFields, RegisterBody, SignInBody, CV_MAX_BYTES, CV_TYPES } from '../contract/forms.ts';
+export {
+  ContactForm,
+  PartnerApplicationForm,
+  ServiceRequestForm,
+  VacancyApplicationFields,
+  RegisterBody,
+  SignInBody,
+  CV_MAX_BYTES,
+  CV_TYPES,
+} from '../contract/forms.ts';

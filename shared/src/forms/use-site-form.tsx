@@ -73,7 +73,17 @@ export interface SiteForm<V extends Values> {
  * and retries that reuse one idempotency key so a submission is stored once.
  */
 export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): SiteForm<V> {
-  const { id, labels, schema, mode = DEFAULT_VALIDATION_MODE, persistExclude = [], send, onSuccess, successToast = true, describeError } = options;
+  const {
+    id,
+    labels,
+    schema,
+    mode = DEFAULT_VALIDATION_MODE,
+    persistExclude = [],
+    send,
+    onSuccess,
+    successToast = true,
+    describeError,
+  } = options;
   const { t } = useTranslation();
   const [draft] = useState(() => loadDraft<V>(id));
   const keyRef = useRef<string>(draft?.idempotencyKey ?? newIdempotencyKey());

@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from './format.ts';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('locale formatting', () => {
-  it('formats sums in so\'m for each locale', () => {
+  it("formats sums in so'm for each locale", () => {
     expect(plain(formatMoney(1250000, 'uz'))).toBe('1 250 000 soʻm');
     expect(plain(formatMoney(1250000, 'ru'))).toBe('1 250 000 сум');
     expect(plain(formatMoney(1250000, 'en'))).toBe('1,250,000 soʻm');
@@ -20,7 +20,7 @@ describe('locale formatting', () => {
   });
 });
 
-describe('Uzbek without the browser\'s Uzbek data', () => {
+describe("Uzbek without the browser's Uzbek data", () => {
   it('formats dates with Uzbek month names and numbers in the uz pattern', async () => {
     const { resetIntlDetection } = await import('./format.ts');
     resetIntlDetection(false);

@@ -35,11 +35,7 @@ export function localeFromLanguages(languages: readonly string[] | undefined): L
  * Only the bare root `/` ever redirects: first by the stored cookie, then by the browser's languages.
  * Every other path keeps the language its prefix says.
  */
-export function rootRedirect(
-  pathname: string,
-  cookie: string | null | undefined,
-  languages: readonly string[] | undefined,
-): Locale | null {
+export function rootRedirect(pathname: string, cookie: string | null | undefined, languages: readonly string[] | undefined): Locale | null {
   if (pathname !== '/') return null;
   const preferred = readLocaleCookie(cookie) ?? localeFromLanguages(languages);
   if (!preferred || preferred === DEFAULT_LOCALE) return null;

@@ -39,10 +39,7 @@ export function withLocale(path: string, locale: Locale): string {
 }
 
 /** The same page in another language: keeps the path, query and hash. */
-export function switchLocaleHref(
-  location: { pathname: string; search?: string; hash?: string },
-  target: Locale,
-): string {
+export function switchLocaleHref(location: { pathname: string; search?: string; hash?: string }, target: Locale): string {
   const { path } = splitLocale(location.pathname);
   return `${withLocale(path, target)}${location.search ?? ''}${location.hash ?? ''}`;
 }

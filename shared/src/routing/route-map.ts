@@ -94,12 +94,7 @@ export function fillPath(pattern: string, params: Record<string, string> = {}): 
 }
 
 /** The localized href of a named route: localizedPath('news-slug', 'ru', { slug: 'x' }) -> '/ru/news/x'. */
-export function localizedPath<N extends RouteName>(
-  name: N,
-  locale: Locale,
-  params?: RouteParams<N>,
-  options: LinkOptions = {},
-): string {
+export function localizedPath<N extends RouteName>(name: N, locale: Locale, params?: RouteParams<N>, options: LinkOptions = {}): string {
   const path = fillPath(ROUTES[name].path, params as Record<string, string> | undefined);
   const hash = options.hash ? `#${options.hash.replace(/^#/, '')}` : '';
   return `${withLocale(path, locale)}${buildQuery(options.query)}${hash}`;

@@ -60,7 +60,13 @@ export function PageFrame({ title, description, intro, breadcrumbs, hideBreadcru
       .filter((name): name is RouteName => name in ROUTES)
       .map((name) => ({ to: name, label: t(`${handle?.namespace ?? 'common'}:pages.${name}.title`) }));
   return (
-    <Container component="article" className={classes.page} data-section={handle?.section} data-section-version={handle?.sectionVersion} data-build-version={handle?.buildVersion}>
+    <Container
+      component="article"
+      className={classes.page}
+      data-section={handle?.section}
+      data-section-version={handle?.sectionVersion}
+      data-build-version={handle?.buildVersion}
+    >
       <DocumentTitle title={title} description={description} />
       {hideBreadcrumbs ? null : (
         <nav aria-label={t('common:breadcrumbs')} className={classes.breadcrumbs}>

@@ -13,7 +13,7 @@ describe('an item the API showed in Uzbek', () => {
     expect(fallbackLang({ translated: true })).toBeUndefined();
   });
 
-  it('the note says so in the page language, with the section\'s own marker, and is absent for a translated item', async () => {
+  it("the note says so in the page language, with the section's own marker, and is absent for a translated item", async () => {
     await i18n.changeLanguage('ru');
     const { rerender } = render(
       <MantineProvider theme={theme}>

@@ -12,9 +12,7 @@ export const theme: MantineThemeOverride = createTheme({
   // Shade 7 of this palette on white is 7.1:1, so primary text and buttons pass WCAG AA at any size.
   primaryShade: { light: 7, dark: 5 },
   colors: {
-    brand: [
-      '#e6f2fb', '#cfe3f4', '#9ec5e8', '#69a5dc', '#3f8ad1', '#2579cb', '#1565b4', '#0b4f8f', '#073f73', '#022e57',
-    ],
+    brand: ['#e6f2fb', '#cfe3f4', '#9ec5e8', '#69a5dc', '#3f8ad1', '#2579cb', '#1565b4', '#0b4f8f', '#073f73', '#022e57'],
   },
   breakpoints: {
     xs: em(BREAKPOINTS_PX.xs),

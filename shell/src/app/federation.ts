@@ -1,10 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import {
-  RemoteLoadError,
-  entriesToTry,
-  type RegistryDocument,
-  type RemoteRoutesModule,
-} from '@tax/shared';
+import { RemoteLoadError, entriesToTry, type RegistryDocument, type RemoteRoutesModule } from '@tax/shared';
 
 /** How long a failed section load is shared with other callers before it is tried again. */
 export const FAILURE_MEMORY_MS = 2000;
@@ -14,7 +9,10 @@ export const REMOTE_TIMEOUT_MS = 120_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(Object.assign(new Error(`Loading chunk ${what} failed (timeout)`), { name: 'ChunkLoadError' })), ms);
+    const timer = setTimeout(
+      () => reject(Object.assign(new Error(`Loading chunk ${what} failed (timeout)`), { name: 'ChunkLoadError' })),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -112,13 +110,15 @@ export class SectionLoader {
   loadRoutes(section: string): Promise<RemoteRoutesModule> {
     let pending = this.routes.get(section);
     if (!pending) {
-      pending = this.loadFromEntries<RemoteRoutesModule | { default: RemoteRoutesModule }>(section, 'routes').then(({ module: loaded, version }) => {
-        const module = 'pages' in loaded ? loaded : loaded.default;
-        if (!module || !Array.isArray(module.pages)) throw new RemoteLoadError(section, [new Error('./routes has no pages')]);
-        this.loadedVersion.set(section, version);
-        // The version operators know it by: the registry entry that was loaded (the build's own is `module.version`).
-        return { ...module, deployedVersion: version };
-      });
+      pending = this.loadFromEntries<RemoteRoutesModule | { default: RemoteRoutesModule }>(section, 'routes').then(
+        ({ module: loaded, version }) => {
+          const module = 'pages' in loaded ? loaded : loaded.default;
+          if (!module || !Array.isArray(module.pages)) throw new RemoteLoadError(section, [new Error('./routes has no pages')]);
+          this.loadedVersion.set(section, version);
+          // The version operators know it by: the registry entry that was loaded (the build's own is `module.version`).
+          return { ...module, deployedVersion: version };
+        },
+      );
       // A failure is shared for a moment by everyone asking during the same navigation, then forgotten,
       // so that the next navigation (or the error screen's retry, which forgets at once) loads anew.
       pending.catch(() => {

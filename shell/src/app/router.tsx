@@ -59,9 +59,7 @@ export function shellRoutes(catchAll: (args: { request: Request }) => Promise<ne
 
 export function createSiteRouter(loader: SectionLoader): { router: DataRouter; prefetch: (section: string) => void } {
   let router: DataRouter | null = null;
-  const patcher = createSectionPatcher(loader, () =>
-    router ? (routeId, children) => router?.patchRoutes(routeId, children) : null,
-  );
+  const patcher = createSectionPatcher(loader, () => (router ? (routeId, children) => router?.patchRoutes(routeId, children) : null));
   router = createBrowserRouter(shellRoutes(patcher.catchAll), {
     patchRoutesOnNavigation: patcher.patchRoutesOnNavigation,
   });

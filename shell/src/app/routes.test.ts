@@ -21,15 +21,29 @@ describe('section routes', () => {
       ['news-slug___ru', 'ru/news/:slug'],
     ]);
     expect(sectionRoutes(module, 'uz').map((r) => r.path)).toEqual(['news', 'news/:slug']);
-    expect(ru[1]?.handle).toMatchObject({ name: 'news-slug', locale: 'ru', section: 'news', sectionVersion: '1.2.3', buildVersion: '1.2.3', parents: ['news'] });
-    expect(sectionRoutes({ ...module, deployedVersion: '1.2.3-local.ab' }, 'en')[0]?.handle).toMatchObject({ sectionVersion: '1.2.3-local.ab', buildVersion: '1.2.3' });
+    expect(ru[1]?.handle).toMatchObject({
+      name: 'news-slug',
+      locale: 'ru',
+      section: 'news',
+      sectionVersion: '1.2.3',
+      buildVersion: '1.2.3',
+      parents: ['news'],
+    });
+    expect(sectionRoutes({ ...module, deployedVersion: '1.2.3-local.ab' }, 'en')[0]?.handle).toMatchObject({
+      sectionVersion: '1.2.3-local.ab',
+      buildVersion: '1.2.3',
+    });
   });
 
   it('puts the home page at each locale root', () => {
     expect(localePath('uz', '/')).toBe('');
     expect(localePath('en', '/')).toBe('en');
     expect(localePath('ru', '/search')).toBe('ru/search');
-    const home: RemoteRoutesModule = { ...module, section: 'home', pages: [{ name: 'home', path: '/', layout: 'home', load: async () => ({}) }] };
+    const home: RemoteRoutesModule = {
+      ...module,
+      section: 'home',
+      pages: [{ name: 'home', path: '/', layout: 'home', load: async () => ({}) }],
+    };
     const uz = sectionRoutes(home, 'uz')[0]!;
     expect(uz.index).toBe(true);
     expect(sectionRoutes(home, 'en')[0]?.path).toBe('en');

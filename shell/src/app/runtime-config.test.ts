@@ -7,7 +7,13 @@ describe('runtime configuration', () => {
   });
 
   it('takes the operator values and trims trailing slashes', () => {
-    expect(parseConfig({ apiBase: 'https://api.example.uz/', siteUrl: 'https://soliq.example/', analytics: { src: 'https://tag.example/t.js', id: 'T-1' } })).toEqual({
+    expect(
+      parseConfig({
+        apiBase: 'https://api.example.uz/',
+        siteUrl: 'https://soliq.example/',
+        analytics: { src: 'https://tag.example/t.js', id: 'T-1' },
+      }),
+    ).toEqual({
       apiBase: 'https://api.example.uz',
       siteUrl: 'https://soliq.example',
       registryUrl: '/remotes.json',

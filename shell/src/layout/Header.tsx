@@ -1,4 +1,14 @@
-import { Burger, Container, LocalizedLink, ROUTES, splitLocale, useDisclosure, useTranslation, useLocation, type RouteName } from '@tax/shared';
+import {
+  Burger,
+  Container,
+  LocalizedLink,
+  ROUTES,
+  splitLocale,
+  useDisclosure,
+  useTranslation,
+  useLocation,
+  type RouteName,
+} from '@tax/shared';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { AccountStatus } from './AccountStatus.tsx';
 import { LanguageList } from './LanguageList.tsx';
@@ -45,7 +55,11 @@ export function Header() {
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <LocalizedLink to={item.to} className={classes.navLink} aria-current={isCurrent(location.pathname, item.to) ? 'page' : undefined}>
+                <LocalizedLink
+                  to={item.to}
+                  className={classes.navLink}
+                  aria-current={isCurrent(location.pathname, item.to) ? 'page' : undefined}
+                >
                   {t(item.key)}
                 </LocalizedLink>
               </li>
@@ -65,30 +79,38 @@ export function Header() {
         />
       </Container>
       {drawerWanted ? (
-      <Suspense fallback={null}>
-      <Drawer opened={opened} onClose={close} title={t('menu.title')} id="nav-drawer" position="right" size="min(320px, 90vw)" closeButtonProps={{ 'aria-label': t('menu.close') }}>
-        <div className={classes.drawerSearch}>
-          <SearchEntry id="drawer-search" onNavigate={close} />
-        </div>
-        <nav aria-label={t('nav.label')}>
-          <ul className={classes.drawerNav}>
-            <li>
-              <LocalizedLink to="home" onClick={close}>
-                {t('nav.home')}
-              </LocalizedLink>
-            </li>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <LocalizedLink to={item.to} onClick={close}>
-                  {t(item.key)}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageList onNavigate={close} />
-      </Drawer>
-      </Suspense>
+        <Suspense fallback={null}>
+          <Drawer
+            opened={opened}
+            onClose={close}
+            title={t('menu.title')}
+            id="nav-drawer"
+            position="right"
+            size="min(320px, 90vw)"
+            closeButtonProps={{ 'aria-label': t('menu.close') }}
+          >
+            <div className={classes.drawerSearch}>
+              <SearchEntry id="drawer-search" onNavigate={close} />
+            </div>
+            <nav aria-label={t('nav.label')}>
+              <ul className={classes.drawerNav}>
+                <li>
+                  <LocalizedLink to="home" onClick={close}>
+                    {t('nav.home')}
+                  </LocalizedLink>
+                </li>
+                {NAV_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <LocalizedLink to={item.to} onClick={close}>
+                      {t(item.key)}
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <LanguageList onNavigate={close} />
+          </Drawer>
+        </Suspense>
       ) : null}
     </header>
   );

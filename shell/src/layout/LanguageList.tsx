@@ -1,4 +1,14 @@
-import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, Link, localeCookie, switchLocaleHref, useLocale, useLocation, useTranslation } from '@tax/shared';
+import {
+  LOCALES,
+  LOCALE_NAMES,
+  LOCALE_TAGS,
+  Link,
+  localeCookie,
+  switchLocaleHref,
+  useLocale,
+  useLocation,
+  useTranslation,
+} from '@tax/shared';
 import classes from './layout.module.css';
 
 /** Each language named in itself; the current one is marked; the link keeps the page, query and hash. */

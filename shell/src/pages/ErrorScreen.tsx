@@ -87,8 +87,7 @@ function ErrorContent() {
     if (error instanceof RemoteLoadError || !chunkFailure) {
       retrySections();
       void revalidator.revalidate();
-    }
-    else window.location.reload();
+    } else window.location.reload();
   };
 
   const title = notFound ? t('error.notFoundTitle') : t('error.title');
@@ -102,7 +101,11 @@ function ErrorContent() {
         {title}
       </Title>
       <Text mt="sm">{notFound ? t('error.notFoundText') : chunkFailure ? t('error.sectionUnavailable') : message}</Text>
-      {!notFound ? <Text size="sm" c="dimmed" mt="xs">{t('error.status', { status })}</Text> : null}
+      {!notFound ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('error.status', { status })}
+        </Text>
+      ) : null}
       <Group mt="lg">
         {!notFound ? (
           <Button onClick={retry} loading={revalidator.state === 'loading'} data-testid="error-retry">

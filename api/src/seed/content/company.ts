@@ -71,7 +71,11 @@ export const companyProfile: CompanyProfileSeed = {
     },
     {
       key: 'cash_registers',
-      title: { uz: 'Ulangan onlayn-NKMlar (yil oxiriga)', ru: 'Подключённые онлайн-ККМ (на конец года)', en: 'Online cash registers connected (year end)' },
+      title: {
+        uz: 'Ulangan onlayn-NKMlar (yil oxiriga)',
+        ru: 'Подключённые онлайн-ККМ (на конец года)',
+        en: 'Online cash registers connected (year end)',
+      },
       unit: { uz: 'ming dona', ru: 'тыс. шт.', en: 'thousand' },
       points: [
         { year: 2019, value: 38 },
@@ -311,7 +315,11 @@ export const staff: StaffSeed[] = [
       ru: 'Консультирует юридических лиц по НДС и налогу на прибыль, ведёт занятия на курсе налоговой грамотности.',
       en: 'Advises companies on VAT and profit tax and teaches on the tax literacy course.',
     },
-    reception_hours: { uz: 'Dushanba va chorshanba, 10:00–13:00', ru: 'Понедельник и среда, 10:00–13:00', en: 'Monday and Wednesday, 10:00–13:00' },
+    reception_hours: {
+      uz: 'Dushanba va chorshanba, 10:00–13:00',
+      ru: 'Понедельник и среда, 10:00–13:00',
+      en: 'Monday and Wednesday, 10:00–13:00',
+    },
     phone_number: '+998712021153',
     email: 's.umarova@soliqservis.example',
   },
@@ -394,7 +402,11 @@ export const departments: DepartmentSeed[] = [
   },
   {
     slug: 'software-development',
-    name: { uz: 'Dasturiy taʼminotni ishlab chiqish boshqarmasi', ru: 'Управление разработки программного обеспечения', en: 'Software Development Department' },
+    name: {
+      uz: 'Dasturiy taʼminotni ishlab chiqish boshqarmasi',
+      ru: 'Управление разработки программного обеспечения',
+      en: 'Software Development Department',
+    },
     description: {
       uz: 'Shaxsiy kabinet, mobil ilova, integratsiya API va ichki axborot tizimlarini ishlab chiqadi.',
       ru: 'Разрабатывает персональный кабинет, мобильное приложение, API интеграции и внутренние информационные системы.',
@@ -430,30 +442,123 @@ export const departments: DepartmentSeed[] = [
 export const structure: StructureNodeSeed[] = [
   { id: 'director', parentId: null, name: { uz: 'Direktor', ru: 'Директор', en: 'Director' }, order: 1 },
 
-  { id: 'first-deputy', parentId: 'director', name: { uz: 'Direktorning birinchi oʻrinbosari', ru: 'Первый заместитель директора', en: 'First Deputy Director' }, order: 1 },
-  { id: 'deputy-it', parentId: 'director', name: { uz: 'Direktor oʻrinbosari (axborot texnologiyalari)', ru: 'Заместитель директора (информационные технологии)', en: 'Deputy Director (Information Technology)' }, order: 2 },
-  { id: 'contact-centre', parentId: 'director', name: { uz: '1198 aloqa markazi', ru: 'Контакт-центр 1198', en: '1198 Contact Centre' }, order: 3 },
-  { id: 'training-consulting', parentId: 'director', name: { uz: 'Oʻquv-maslahat markazi', ru: 'Учебно-консультационный центр', en: 'Training and Consulting Centre' }, order: 4 },
-  { id: 'accounting', parentId: 'director', name: { uz: 'Buxgalteriya va moliya boʻlimi', ru: 'Отдел бухгалтерии и финансов', en: 'Accounting and Finance Unit' }, order: 5 },
+  {
+    id: 'first-deputy',
+    parentId: 'director',
+    name: { uz: 'Direktorning birinchi oʻrinbosari', ru: 'Первый заместитель директора', en: 'First Deputy Director' },
+    order: 1,
+  },
+  {
+    id: 'deputy-it',
+    parentId: 'director',
+    name: {
+      uz: 'Direktor oʻrinbosari (axborot texnologiyalari)',
+      ru: 'Заместитель директора (информационные технологии)',
+      en: 'Deputy Director (Information Technology)',
+    },
+    order: 2,
+  },
+  {
+    id: 'contact-centre',
+    parentId: 'director',
+    name: { uz: '1198 aloqa markazi', ru: 'Контакт-центр 1198', en: '1198 Contact Centre' },
+    order: 3,
+  },
+  {
+    id: 'training-consulting',
+    parentId: 'director',
+    name: { uz: 'Oʻquv-maslahat markazi', ru: 'Учебно-консультационный центр', en: 'Training and Consulting Centre' },
+    order: 4,
+  },
+  {
+    id: 'accounting',
+    parentId: 'director',
+    name: { uz: 'Buxgalteriya va moliya boʻlimi', ru: 'Отдел бухгалтерии и финансов', en: 'Accounting and Finance Unit' },
+    order: 5,
+  },
   { id: 'hr', parentId: 'director', name: { uz: 'Kadrlar boʻlimi', ru: 'Отдел кадров', en: 'Human Resources Unit' }, order: 6 },
   { id: 'legal', parentId: 'director', name: { uz: 'Yuridik boʻlim', ru: 'Юридический отдел', en: 'Legal Unit' }, order: 7 },
 
-  { id: 'e-invoicing', parentId: 'first-deputy', name: { uz: 'Elektron hisob-fakturalar boshqarmasi', ru: 'Управление электронных счетов-фактур', en: 'E-invoicing Department' }, order: 1 },
-  { id: 'cash-registers', parentId: 'first-deputy', name: { uz: 'Nazorat-kassa texnikasi boshqarmasi', ru: 'Управление контрольно-кассовой техники', en: 'Cash Register Department' }, order: 2 },
-  { id: 'regional-network', parentId: 'first-deputy', name: { uz: 'Hududiy filiallar boshqarmasi', ru: 'Управление региональных филиалов', en: 'Regional Branches Department' }, order: 3 },
+  {
+    id: 'e-invoicing',
+    parentId: 'first-deputy',
+    name: { uz: 'Elektron hisob-fakturalar boshqarmasi', ru: 'Управление электронных счетов-фактур', en: 'E-invoicing Department' },
+    order: 1,
+  },
+  {
+    id: 'cash-registers',
+    parentId: 'first-deputy',
+    name: { uz: 'Nazorat-kassa texnikasi boshqarmasi', ru: 'Управление контрольно-кассовой техники', en: 'Cash Register Department' },
+    order: 2,
+  },
+  {
+    id: 'regional-network',
+    parentId: 'first-deputy',
+    name: { uz: 'Hududiy filiallar boshqarmasi', ru: 'Управление региональных филиалов', en: 'Regional Branches Department' },
+    order: 3,
+  },
 
-  { id: 'e-invoicing-support', parentId: 'e-invoicing', name: { uz: 'Foydalanuvchilarni qoʻllab-quvvatlash sektori', ru: 'Сектор поддержки пользователей', en: 'User Support Sector' }, order: 1 },
-  { id: 'fiscal-modules', parentId: 'cash-registers', name: { uz: 'Fiskal modullar sektori', ru: 'Сектор фискальных модулей', en: 'Fiscal Modules Sector' }, order: 1 },
-  { id: 'regional-branches', parentId: 'regional-network', name: { uz: 'Hududiy filiallar (14 ta)', ru: 'Региональные филиалы (14)', en: 'Regional branches (14)' }, order: 1 },
+  {
+    id: 'e-invoicing-support',
+    parentId: 'e-invoicing',
+    name: { uz: 'Foydalanuvchilarni qoʻllab-quvvatlash sektori', ru: 'Сектор поддержки пользователей', en: 'User Support Sector' },
+    order: 1,
+  },
+  {
+    id: 'fiscal-modules',
+    parentId: 'cash-registers',
+    name: { uz: 'Fiskal modullar sektori', ru: 'Сектор фискальных модулей', en: 'Fiscal Modules Sector' },
+    order: 1,
+  },
+  {
+    id: 'regional-branches',
+    parentId: 'regional-network',
+    name: { uz: 'Hududiy filiallar (14 ta)', ru: 'Региональные филиалы (14)', en: 'Regional branches (14)' },
+    order: 1,
+  },
 
-  { id: 'software-development', parentId: 'deputy-it', name: { uz: 'Dasturiy taʼminotni ishlab chiqish boshqarmasi', ru: 'Управление разработки программного обеспечения', en: 'Software Development Department' }, order: 1 },
-  { id: 'eds-registration-centre', parentId: 'deputy-it', name: { uz: 'ERI kalitlarini roʻyxatga olish markazi', ru: 'Центр регистрации ключей ЭЦП', en: 'EDS Key Registration Centre' }, order: 2 },
-  { id: 'information-security', parentId: 'deputy-it', name: { uz: 'Axborot xavfsizligi boʻlimi', ru: 'Отдел информационной безопасности', en: 'Information Security Unit' }, order: 3 },
+  {
+    id: 'software-development',
+    parentId: 'deputy-it',
+    name: {
+      uz: 'Dasturiy taʼminotni ishlab chiqish boshqarmasi',
+      ru: 'Управление разработки программного обеспечения',
+      en: 'Software Development Department',
+    },
+    order: 1,
+  },
+  {
+    id: 'eds-registration-centre',
+    parentId: 'deputy-it',
+    name: { uz: 'ERI kalitlarini roʻyxatga olish markazi', ru: 'Центр регистрации ключей ЭЦП', en: 'EDS Key Registration Centre' },
+    order: 2,
+  },
+  {
+    id: 'information-security',
+    parentId: 'deputy-it',
+    name: { uz: 'Axborot xavfsizligi boʻlimi', ru: 'Отдел информационной безопасности', en: 'Information Security Unit' },
+    order: 3,
+  },
 
-  { id: 'integration-sector', parentId: 'software-development', name: { uz: 'Integratsiya sektori', ru: 'Сектор интеграции', en: 'Integration Sector' }, order: 1 },
-  { id: 'mobile-sector', parentId: 'software-development', name: { uz: 'Mobil ilovalar sektori', ru: 'Сектор мобильных приложений', en: 'Mobile Apps Sector' }, order: 2 },
+  {
+    id: 'integration-sector',
+    parentId: 'software-development',
+    name: { uz: 'Integratsiya sektori', ru: 'Сектор интеграции', en: 'Integration Sector' },
+    order: 1,
+  },
+  {
+    id: 'mobile-sector',
+    parentId: 'software-development',
+    name: { uz: 'Mobil ilovalar sektori', ru: 'Сектор мобильных приложений', en: 'Mobile Apps Sector' },
+    order: 2,
+  },
 
-  { id: 'quality-control', parentId: 'contact-centre', name: { uz: 'Xizmat sifatini nazorat qilish sektori', ru: 'Сектор контроля качества обслуживания', en: 'Service Quality Sector' }, order: 1 },
+  {
+    id: 'quality-control',
+    parentId: 'contact-centre',
+    name: { uz: 'Xizmat sifatini nazorat qilish sektori', ru: 'Сектор контроля качества обслуживания', en: 'Service Quality Sector' },
+    order: 1,
+  },
 ];
 
 export const certificates: CertificateSeed[] = [

@@ -61,7 +61,11 @@ const ustav: DocumentSeed = {
     },
     {
       id: 'financial-activities',
-      heading: { uz: '6. Moliya-xoʻjalik faoliyati', ru: '6. Финансово-хозяйственная деятельность', en: '6. Financial and business activities' },
+      heading: {
+        uz: '6. Moliya-xoʻjalik faoliyati',
+        ru: '6. Финансово-хозяйственная деятельность',
+        en: '6. Financial and business activities',
+      },
       body: {
         uz: '<p>6.1. Korxona oʻz faoliyatini tasdiqlangan biznes-reja asosida, xoʻjalik hisobi va oʻzini oʻzi moliyalashtirish tamoyillari boʻyicha amalga oshiradi.</p><p>6.2. Korxona xizmatlarining narxlari muassis bilan kelishilgan holda belgilanadi va Korxonaning rasmiy veb-saytida eʼlon qilinadi.</p><p>6.3. Soliqlar va boshqa majburiy toʻlovlar toʻlangandan keyin qolgan sof foydaning bir qismi qonun hujjatlarida belgilangan tartibda davlat byudjetiga oʻtkaziladi, qolgan qismi esa Korxonani rivojlantirishga yoʻnaltiriladi.</p>',
         ru: '<p>6.1. Предприятие осуществляет деятельность на основании утверждённого бизнес-плана, на принципах хозяйственного расчёта и самофинансирования.</p><p>6.2. Цены на услуги Предприятия устанавливаются по согласованию с учредителем и публикуются на официальном веб-сайте Предприятия.</p><p>6.3. Часть чистой прибыли, остающейся после уплаты налогов и других обязательных платежей, перечисляется в государственный бюджет в порядке, установленном законодательством, а остальная часть направляется на развитие Предприятия.</p>',
@@ -128,7 +132,11 @@ const oferta: DocumentSeed = {
     },
     {
       id: 'ordering',
-      heading: { uz: '3. Xizmatlarni buyurtma qilish va koʻrsatish tartibi', ru: '3. Порядок заказа и оказания услуг', en: '3. Ordering and delivery of services' },
+      heading: {
+        uz: '3. Xizmatlarni buyurtma qilish va koʻrsatish tartibi',
+        ru: '3. Порядок заказа и оказания услуг',
+        en: '3. Ordering and delivery of services',
+      },
       body: {
         uz: '<p>3.1. Buyurtma veb-saytdagi shaxsiy kabinet, mobil ilova yoki xizmat koʻrsatish markazi orqali quyidagi tartibda beriladi:</p><ol><li>Buyurtmachi xizmatni tanlaydi va buyurtma shaklini toʻldiradi;</li><li>Ijrochi buyurtmani tasdiqlaydi va toʻlov uchun hisob yuboradi;</li><li>toʻlov tushgach, xizmat uning tavsifida koʻrsatilgan muddatda koʻrsatiladi.</li></ol><p>3.2. Xizmat koʻrsatilganligi elektron dalolatnoma yoki fiskal chek bilan tasdiqlanadi. Yuridik shaxslar uchun qoʻshimcha ravishda elektron hisob-faktura rasmiylashtiriladi.</p>',
         ru: '<p>3.1. Заказ оформляется через личный кабинет на веб-сайте, мобильное приложение или в центре обслуживания в следующем порядке:</p><ol><li>Заказчик выбирает услугу и заполняет форму заказа;</li><li>Исполнитель подтверждает заказ и направляет счёт на оплату;</li><li>после поступления оплаты услуга оказывается в срок, указанный в её описании.</li></ol><p>3.2. Оказание услуги подтверждается электронным актом или фискальным чеком. Для юридических лиц дополнительно оформляется электронный счёт-фактура.</p>',
@@ -146,7 +154,11 @@ const oferta: DocumentSeed = {
     },
     {
       id: 'rights-and-duties',
-      heading: { uz: '5. Tomonlarning huquq va majburiyatlari', ru: '5. Права и обязанности сторон', en: '5. Rights and obligations of the parties' },
+      heading: {
+        uz: '5. Tomonlarning huquq va majburiyatlari',
+        ru: '5. Права и обязанности сторон',
+        en: '5. Rights and obligations of the parties',
+      },
       body: {
         uz: '<h3>Ijrochi</h3><ul><li>xizmatni sifatli va belgilangan muddatda koʻrsatadi;</li><li>Buyurtmachi maʼlumotlarining maxfiyligini taʼminlaydi;</li><li>xizmat boʻyicha 1198 aloqa markazi orqali bepul maslahat beradi;</li><li>Buyurtmachi notoʻgʻri maʼlumot taqdim etgan hollarda xizmat koʻrsatishni toʻxtatib turish huquqiga ega.</li></ul><h3>Buyurtmachi</h3><ul><li>toʻgʻri va toʻliq maʼlumot taqdim etadi;</li><li>xizmat haqini oʻz vaqtida toʻlaydi;</li><li>ERI kaliti, PIN-kod va parollarni uchinchi shaxslarga bermaydi;</li><li>xizmat sifati yuzasidan shikoyat berish huquqiga ega.</li></ul>',
         ru: '<h3>Исполнитель</h3><ul><li>оказывает услугу качественно и в установленный срок;</li><li>обеспечивает конфиденциальность данных Заказчика;</li><li>бесплатно консультирует по услуге через контакт-центр 1198;</li><li>вправе приостановить оказание услуги, если Заказчик представил недостоверные сведения.</li></ul><h3>Заказчик</h3><ul><li>представляет достоверные и полные сведения;</li><li>своевременно оплачивает услугу;</li><li>не передаёт третьим лицам ключ ЭЦП, PIN-код и пароли;</li><li>вправе подать жалобу на качество услуги.</li></ul>',
@@ -182,7 +194,11 @@ const oferta: DocumentSeed = {
     },
     {
       id: 'term',
-      heading: { uz: '9. Ofertaning amal qilish muddati va oʻzgartirilishi', ru: '9. Срок действия и изменение оферты', en: '9. Term and changes to the offer' },
+      heading: {
+        uz: '9. Ofertaning amal qilish muddati va oʻzgartirilishi',
+        ru: '9. Срок действия и изменение оферты',
+        en: '9. Term and changes to the offer',
+      },
       body: {
         uz: '<p>9.1. Oferta Ijrochining veb-saytida eʼlon qilingan kundan boshlab kuchga kiradi va Ijrochi uni qaytarib olgunga qadar amal qiladi.</p><p>9.2. Ijrochi oferta shartlarini oʻzgartirish huquqiga ega. Oʻzgarishlar veb-saytda eʼlon qilingandan keyin 10 kalendar kun oʻtgach kuchga kiradi.</p><p>9.3. Oferta asosida tuzilgan shartnoma tomonlar oʻz majburiyatlarini toʻliq bajargunga qadar amal qiladi.</p>',
         ru: '<p>9.1. Оферта вступает в силу со дня её публикации на веб-сайте Исполнителя и действует до её отзыва Исполнителем.</p><p>9.2. Исполнитель вправе изменять условия оферты. Изменения вступают в силу по истечении 10 календарных дней после их публикации на веб-сайте.</p><p>9.3. Договор, заключённый на основании оферты, действует до полного исполнения сторонами своих обязательств.</p>',

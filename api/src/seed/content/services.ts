@@ -66,7 +66,11 @@ export const services: ServiceSeed[] = [
     },
     documents: [
       { uz: 'Pasport yoki ID-karta', ru: 'Паспорт или ID-карта', en: 'Passport or ID card' },
-      { uz: 'Eski kalit yozilgan qurilma (mavjud boʻlsa)', ru: 'Носитель со старым ключом (при наличии)', en: 'The device holding the old key (if you have it)' },
+      {
+        uz: 'Eski kalit yozilgan qurilma (mavjud boʻlsa)',
+        ru: 'Носитель со старым ключом (при наличии)',
+        en: 'The device holding the old key (if you have it)',
+      },
     ],
     duration: { uz: '15 daqiqa', ru: '15 минут', en: '15 minutes' },
     popularity: 81,
@@ -96,9 +100,7 @@ export const services: ServiceSeed[] = [
       ru: 'Граждане и предприниматели, регулярно пользующиеся ЭЦП',
       en: 'Citizens and entrepreneurs who use their EDS key regularly',
     },
-    documents: [
-      { uz: 'Pasport yoki ID-karta', ru: 'Паспорт или ID-карта', en: 'Passport or ID card' },
-    ],
+    documents: [{ uz: 'Pasport yoki ID-karta', ru: 'Паспорт или ID-карта', en: 'Passport or ID card' }],
     duration: { uz: '10 daqiqa', ru: '10 минут', en: '10 minutes' },
     popularity: 64,
   },
@@ -161,7 +163,11 @@ export const services: ServiceSeed[] = [
     },
     documents: [
       { uz: 'Pasport yoki ID-karta', ru: 'Паспорт или ID-карта', en: 'Passport or ID card' },
-      { uz: 'Daromadni tasdiqlovchi hujjatlar (shartnomalar, bank koʻchirmalari)', ru: 'Документы, подтверждающие доходы (договоры, банковские выписки)', en: 'Proof of income (contracts, bank statements)' },
+      {
+        uz: 'Daromadni tasdiqlovchi hujjatlar (shartnomalar, bank koʻchirmalari)',
+        ru: 'Документы, подтверждающие доходы (договоры, банковские выписки)',
+        en: 'Proof of income (contracts, bank statements)',
+      },
       { uz: 'Amaldagi ERI kaliti', ru: 'Действующий ключ ЭЦП', en: 'A valid EDS key' },
     ],
     duration: { uz: '1 ish kuni', ru: '1 рабочий день', en: '1 working day' },
@@ -194,7 +200,11 @@ export const services: ServiceSeed[] = [
     },
     documents: [
       { uz: 'Pasport yoki ID-karta', ru: 'Паспорт или ID-карта', en: 'Passport or ID card' },
-      { uz: 'Ishonchnoma (vakil murojaat qilganda)', ru: 'Доверенность (при обращении представителя)', en: 'Power of attorney (if a representative applies)' },
+      {
+        uz: 'Ishonchnoma (vakil murojaat qilganda)',
+        ru: 'Доверенность (при обращении представителя)',
+        en: 'Power of attorney (if a representative applies)',
+      },
     ],
     duration: { uz: '1 soat', ru: '1 час', en: '1 hour' },
     popularity: 76,
@@ -224,9 +234,7 @@ export const services: ServiceSeed[] = [
       ru: 'Работающие по найму граждане',
       en: 'Employed citizens',
     },
-    documents: [
-      { uz: 'Pasport yoki ID-karta', ru: 'Паспорт или ID-карта', en: 'Passport or ID card' },
-    ],
+    documents: [{ uz: 'Pasport yoki ID-karta', ru: 'Паспорт или ID-карта', en: 'Passport or ID card' }],
     duration: { uz: '1 soat', ru: '1 час', en: '1 hour' },
     popularity: 69,
   },
@@ -322,9 +330,21 @@ export const services: ServiceSeed[] = [
       en: 'Companies and VAT-registered sole proprietors',
     },
     documents: [
-      { uz: 'Rahbar yoki vakolatli shaxsning ERI kaliti', ru: 'Ключ ЭЦП руководителя или уполномоченного лица', en: 'The EDS key of the director or an authorised person' },
-      { uz: 'Davlat roʻyxatidan oʻtganlik toʻgʻrisidagi guvohnoma', ru: 'Свидетельство о государственной регистрации', en: 'Certificate of state registration' },
-      { uz: 'Ishonchnoma (vakil murojaat qilganda)', ru: 'Доверенность (при обращении представителя)', en: 'Power of attorney (if a representative applies)' },
+      {
+        uz: 'Rahbar yoki vakolatli shaxsning ERI kaliti',
+        ru: 'Ключ ЭЦП руководителя или уполномоченного лица',
+        en: 'The EDS key of the director or an authorised person',
+      },
+      {
+        uz: 'Davlat roʻyxatidan oʻtganlik toʻgʻrisidagi guvohnoma',
+        ru: 'Свидетельство о государственной регистрации',
+        en: 'Certificate of state registration',
+      },
+      {
+        uz: 'Ishonchnoma (vakil murojaat qilganda)',
+        ru: 'Доверенность (при обращении представителя)',
+        en: 'Power of attorney (if a representative applies)',
+      },
     ],
     duration: { uz: '1 ish kuni', ru: '1 рабочий день', en: '1 working day' },
     popularity: 100,
@@ -357,7 +377,11 @@ export const services: ServiceSeed[] = [
     documents: [
       { uz: 'Rahbarning ERI kaliti', ru: 'Ключ ЭЦП руководителя', en: 'The director’s EDS key' },
       { uz: 'Kassa apparatining pasporti', ru: 'Паспорт кассового аппарата', en: 'The cash register’s technical passport' },
-      { uz: 'Savdo nuqtasi ijara shartnomasi yoki mulk hujjati', ru: 'Договор аренды или документ о праве собственности на торговую точку', en: 'Lease or title document for the point of sale' },
+      {
+        uz: 'Savdo nuqtasi ijara shartnomasi yoki mulk hujjati',
+        ru: 'Договор аренды или документ о праве собственности на торговую точку',
+        en: 'Lease or title document for the point of sale',
+      },
     ],
     duration: { uz: '1–2 ish kuni', ru: '1–2 рабочих дня', en: '1–2 working days' },
     popularity: 95,
@@ -453,7 +477,11 @@ export const services: ServiceSeed[] = [
     },
     documents: [
       { uz: 'Savollar roʻyxati', ru: 'Перечень вопросов', en: 'A list of questions' },
-      { uz: 'Tegishli shartnomalar va hisobotlar nusxalari', ru: 'Копии соответствующих договоров и отчётов', en: 'Copies of the relevant contracts and reports' },
+      {
+        uz: 'Tegishli shartnomalar va hisobotlar nusxalari',
+        ru: 'Копии соответствующих договоров и отчётов',
+        en: 'Copies of the relevant contracts and reports',
+      },
     ],
     duration: { uz: '3 ish kuni', ru: '3 рабочих дня', en: '3 working days' },
     popularity: 48,
@@ -485,7 +513,11 @@ export const services: ServiceSeed[] = [
     },
     documents: [
       { uz: 'Texnik topshiriq', ru: 'Техническое задание', en: 'Technical specification' },
-      { uz: 'Toʻlov tizimi bilan shartnoma nusxasi', ru: 'Копия договора с платёжной системой', en: 'A copy of your contract with the payment system' },
+      {
+        uz: 'Toʻlov tizimi bilan shartnoma nusxasi',
+        ru: 'Копия договора с платёжной системой',
+        en: 'A copy of your contract with the payment system',
+      },
       { uz: 'Rahbarning ERI kaliti', ru: 'Ключ ЭЦП руководителя', en: 'The director’s EDS key' },
     ],
     duration: { uz: '10–15 ish kuni', ru: '10–15 рабочих дней', en: '10–15 working days' },
@@ -517,7 +549,11 @@ export const services: ServiceSeed[] = [
       en: 'Chief accountants, accountants and finance staff',
     },
     documents: [
-      { uz: 'Tashkilotdan yoʻllanma yoki shaxsiy ariza', ru: 'Направление от организации или личное заявление', en: 'A referral from your employer or a personal application' },
+      {
+        uz: 'Tashkilotdan yoʻllanma yoki shaxsiy ariza',
+        ru: 'Направление от организации или личное заявление',
+        en: 'A referral from your employer or a personal application',
+      },
       { uz: 'Pasport yoki ID-karta', ru: 'Паспорт или ID-карта', en: 'Passport or ID card' },
     ],
     duration: { uz: '2 hafta (40 soat)', ru: '2 недели (40 часов)', en: '2 weeks (40 hours)' },
@@ -547,7 +583,11 @@ export const businessProducts: BusinessProductSeed[] = [
       { uz: 'Soatiga 100 000 tagacha soʻrov', ru: 'До 100 000 запросов в час', en: 'Up to 100,000 requests an hour' },
       { uz: 'OAuth 2.0 va ERI bilan himoya', ru: 'Защита OAuth 2.0 и ЭЦП', en: 'Secured with OAuth 2.0 and EDS' },
       { uz: '99,9% ishlash kafolati (SLA)', ru: 'Гарантия доступности 99,9% (SLA)', en: '99.9% uptime guarantee (SLA)' },
-      { uz: 'Sinov muhiti va texnik hujjatlar', ru: 'Тестовая среда и техническая документация', en: 'Sandbox and technical documentation' },
+      {
+        uz: 'Sinov muhiti va texnik hujjatlar',
+        ru: 'Тестовая среда и техническая документация',
+        en: 'Sandbox and technical documentation',
+      },
     ],
     price: null,
   },

@@ -195,8 +195,20 @@ export interface OfficeSeed {
 }
 
 export type RegionCode =
-  | 'andijan' | 'karakalpakstan' | 'bukhara' | 'fergana' | 'jizzakh' | 'namangan' | 'navoi'
-  | 'kashkadarya' | 'samarkand' | 'sirdarya' | 'surkhandarya' | 'tashkent-city' | 'tashkent-region' | 'khorezm';
+  | 'andijan'
+  | 'karakalpakstan'
+  | 'bukhara'
+  | 'fergana'
+  | 'jizzakh'
+  | 'namangan'
+  | 'navoi'
+  | 'kashkadarya'
+  | 'samarkand'
+  | 'sirdarya'
+  | 'surkhandarya'
+  | 'tashkent-city'
+  | 'tashkent-region'
+  | 'khorezm';
 
 export interface RegionSeed {
   code: RegionCode;

@@ -39,19 +39,32 @@ export default function ContactsPage() {
             <Paper withBorder radius="md" p="md" data-testid="head-office">
               <LocaleNote item={item} />
               <Group justify="space-between" align="flex-start">
-                <Text fw={600} {...langOf(item)}>{item.name}</Text>
+                <Text fw={600} {...langOf(item)}>
+                  {item.name}
+                </Text>
                 <OpenBadge hours={item.office_hours} now={now} />
               </Group>
               <Stack gap={4} mt="xs">
-                <Text {...langOf(item)}>{t('contacts.address')}: {item.address}</Text>
-                <Text>
-                  {t('common.phone')}: <a href={`tel:${item.phone_number}`} className={classes.link}>{item.phone_number}</a>
+                <Text {...langOf(item)}>
+                  {t('contacts.address')}: {item.address}
                 </Text>
                 <Text>
-                  {t('contacts.callCentre')}: <a href={`tel:${item.callCentre}`} className={classes.link}>{item.callCentre}</a>
+                  {t('common.phone')}:{' '}
+                  <a href={`tel:${item.phone_number}`} className={classes.link}>
+                    {item.phone_number}
+                  </a>
                 </Text>
                 <Text>
-                  {t('common.email')}: <a href={`mailto:${item.email}`} className={classes.link}>{item.email}</a>
+                  {t('contacts.callCentre')}:{' '}
+                  <a href={`tel:${item.callCentre}`} className={classes.link}>
+                    {item.callCentre}
+                  </a>
+                </Text>
+                <Text>
+                  {t('common.email')}:{' '}
+                  <a href={`mailto:${item.email}`} className={classes.link}>
+                    {item.email}
+                  </a>
                 </Text>
                 <HoursText hours={item.office_hours} />
                 <Text size="sm">{t('contacts.timeZone')}</Text>

@@ -10,7 +10,11 @@ export default function DetailsPage() {
   const locale = useLocale();
   const company = useCompany(locale);
   return (
-    <PageFrame title={t('pages.about-details.title')} description={t('pages.about-details.description')} intro={t('pages.about-details.intro')}>
+    <PageFrame
+      title={t('pages.about-details.title')}
+      description={t('pages.about-details.description')}
+      intro={t('pages.about-details.intro')}
+    >
       <QueryState query={company} lines={8}>
         {(data) => (
           <>

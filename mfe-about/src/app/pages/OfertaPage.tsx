@@ -9,7 +9,9 @@ export default function OfertaPage() {
   const doc = useDocument('oferta', locale);
   return (
     <PageFrame title={t('pages.oferta.title')} description={t('pages.oferta.description')} intro={t('pages.oferta.intro')}>
-      <QueryState query={doc} lines={10}>{(data) => <DocumentView doc={data.item} />}</QueryState>
+      <QueryState query={doc} lines={10}>
+        {(data) => <DocumentView doc={data.item} />}
+      </QueryState>
     </PageFrame>
   );
 }

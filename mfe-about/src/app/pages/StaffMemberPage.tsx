@@ -11,12 +11,22 @@ export default function StaffMemberPage() {
   const member = useStaffMember(slug, locale);
   const person = member.data?.item;
   return (
-    <PageFrame title={person?.fio ?? t('pages.staff-slug.title')} description={person ? `${person.position}. ${t('pages.staff-slug.description')}` : t('pages.staff-slug.description')}>
+    <PageFrame
+      title={person?.fio ?? t('pages.staff-slug.title')}
+      description={person ? `${person.position}. ${t('pages.staff-slug.description')}` : t('pages.staff-slug.description')}
+    >
       <QueryState query={member} lines={6}>
         {({ item }) => (
           <Grid gap="xl" mt="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <LazyImage src={item.photo.url} width={item.photo.width} height={item.photo.height} alt={item.photo.alt} priority style={{ width: '100%', borderRadius: 8 }} />
+              <LazyImage
+                src={item.photo.url}
+                width={item.photo.width}
+                height={item.photo.height}
+                alt={item.photo.alt}
+                priority
+                style={{ width: '100%', borderRadius: 8 }}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>
               <LocaleNote item={item} />
@@ -31,12 +41,20 @@ export default function StaffMemberPage() {
                 <Title order={2} size="h4">
                   {t('staff.reception')}
                 </Title>
-                <Text {...langOf(item)} data-testid="staff-reception">{item.reception_hours}</Text>
+                <Text {...langOf(item)} data-testid="staff-reception">
+                  {item.reception_hours}
+                </Text>
                 <Text mt="xs">
-                  {t('common.phone')}: <a href={`tel:${item.phone_number}`} className={classes.link}>{item.phone_number}</a>
+                  {t('common.phone')}:{' '}
+                  <a href={`tel:${item.phone_number}`} className={classes.link}>
+                    {item.phone_number}
+                  </a>
                 </Text>
                 <Text>
-                  {t('common.email')}: <a href={`mailto:${item.email}`} className={classes.link}>{item.email}</a>
+                  {t('common.email')}:{' '}
+                  <a href={`mailto:${item.email}`} className={classes.link}>
+                    {item.email}
+                  </a>
                 </Text>
               </Paper>
             </Grid.Col>

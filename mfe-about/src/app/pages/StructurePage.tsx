@@ -11,10 +11,21 @@ export default function StructurePage() {
   const structure = useStructure(locale);
   const [view, setView] = useState<'tree' | 'list'>('tree');
   return (
-    <PageFrame title={t('pages.about-structure.title')} description={t('pages.about-structure.description')} intro={t('pages.about-structure.intro')}>
+    <PageFrame
+      title={t('pages.about-structure.title')}
+      description={t('pages.about-structure.description')}
+      intro={t('pages.about-structure.intro')}
+    >
       <Group gap="xs" my="md" role="group" aria-label={t('structure.view')} className="no-print">
         {(['tree', 'list'] as const).map((option) => (
-          <Button key={option} size="sm" variant={view === option ? 'filled' : 'outline'} color="blue.9" aria-pressed={view === option} onClick={() => setView(option)}>
+          <Button
+            key={option}
+            size="sm"
+            variant={view === option ? 'filled' : 'outline'}
+            color="blue.9"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+          >
             {t(`structure.${option}`)}
           </Button>
         ))}

@@ -9,7 +9,9 @@ export default function UstavPage() {
   const doc = useDocument('ustav', locale);
   return (
     <PageFrame title={t('pages.ustav.title')} description={t('pages.ustav.description')} intro={t('pages.ustav.intro')}>
-      <QueryState query={doc} lines={10}>{(data) => <DocumentView doc={data.item} />}</QueryState>
+      <QueryState query={doc} lines={10}>
+        {(data) => <DocumentView doc={data.item} />}
+      </QueryState>
     </PageFrame>
   );
 }

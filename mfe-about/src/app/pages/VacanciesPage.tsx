@@ -44,7 +44,9 @@ export default function VacanciesPage() {
         <QueryState query={vacancies} isEmpty={(data) => data.items.length === 0} empty={t('vacancy.noneInRegion')} lines={6}>
           {(data) => (
             <>
-              <Text mb="sm" data-testid="vacancy-count">{t('vacancy.count', { count: data.total })}</Text>
+              <Text mb="sm" data-testid="vacancy-count">
+                {t('vacancy.count', { count: data.total })}
+              </Text>
               <ListLocaleNote items={data.items} />
               <VacancyCards items={data.items} />
             </>

@@ -1,4 +1,19 @@
-import { Alert, Badge, Group, List, PageFrame, Paper, QueryState, SimpleGrid, Text, Title, formatDate, useLocale, useParams, useTranslation } from '@tax/shared';
+import {
+  Alert,
+  Badge,
+  Group,
+  List,
+  PageFrame,
+  Paper,
+  QueryState,
+  SimpleGrid,
+  Text,
+  Title,
+  formatDate,
+  useLocale,
+  useParams,
+  useTranslation,
+} from '@tax/shared';
 import { useVacancy } from '../../features/vacancies/api/get-vacancy.ts';
 import { SalaryText, StatusBadge } from '../../features/vacancies/components/VacancyCards.tsx';
 import { ApplicationForm } from '../../features/vacancies/components/ApplicationForm.tsx';
@@ -30,7 +45,8 @@ export default function VacancyPage() {
               <SalaryText salary={v.salary} />
             </Text>
             <Text data-testid="vacancy-deadline">
-              {t('vacancy.deadline', { date: formatDate(v.deadline, locale) })} · {t('vacancy.published', { date: formatDate(v.published, locale) })}
+              {t('vacancy.deadline', { date: formatDate(v.deadline, locale) })} ·{' '}
+              {t('vacancy.published', { date: formatDate(v.published, locale) })}
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="lg" {...langOf(v)}>
               <Paper withBorder radius="md" p="md">

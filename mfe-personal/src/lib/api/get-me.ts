@@ -8,7 +8,8 @@ export const ME_KEY = ['auth', 'me'] as const;
 
 export const getMe = () => api.auth.me();
 
-export const meQueryOptions = () => queryOptions({ queryKey: ME_KEY, queryFn: getMe, staleTime: 30_000, retry: false, retryOnMount: false });
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: ME_KEY, queryFn: getMe, staleTime: 30_000, retry: false, retryOnMount: false });
 
 /** True when the API says nobody is signed in (rather than that it could not answer). */
 export function isSignedOutError(error: unknown): boolean {

@@ -48,7 +48,10 @@ export interface PricedLine {
 }
 
 /** Prices a selection with the catalogue from the API; services the catalogue does not know are reported apart. */
-export function priceSelection(lines: readonly SelectionLine[], services: readonly Service[]): { rows: PricedLine[]; total: number; unknown: string[] } {
+export function priceSelection(
+  lines: readonly SelectionLine[],
+  services: readonly Service[],
+): { rows: PricedLine[]; total: number; unknown: string[] } {
   const bySlug = new Map(services.map((service) => [service.slug, service]));
   const rows: PricedLine[] = [];
   const unknown: string[] = [];

@@ -13,7 +13,13 @@ export function Certificates({ items }: { items: CertificateListResponse['items'
         <Card key={item.slug} withBorder radius="md" padding="md" data-testid="certificate">
           <Card.Section>
             <a href={item.image.url} target="_blank" rel="noopener" aria-label={`${t('certificates.view')}: ${item.title}`}>
-              <LazyImage src={item.image.url} width={item.image.width} height={item.image.height} alt={item.image.alt} style={{ width: '100%', display: 'block' }} />
+              <LazyImage
+                src={item.image.url}
+                width={item.image.width}
+                height={item.image.height}
+                alt={item.image.alt}
+                style={{ width: '100%', display: 'block' }}
+              />
             </a>
           </Card.Section>
           <Badge mt="sm" variant="light" color="blue.9">
@@ -22,7 +28,9 @@ export function Certificates({ items }: { items: CertificateListResponse['items'
           <Text fw={600} size="sm" mt={4} {...langOf(item)}>
             {item.title}
           </Text>
-          <Text size="sm" {...langOf(item)}>{item.issuer}</Text>
+          <Text size="sm" {...langOf(item)}>
+            {item.issuer}
+          </Text>
           <Text size="sm">
             № {item.number} · {formatDate(item.issued, locale)}
           </Text>

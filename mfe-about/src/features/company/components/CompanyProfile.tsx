@@ -18,10 +18,18 @@ export function CompanyIntro({ company }: { company: Company }) {
       </Text>
       <Text mt="sm">{t('details.founded', { date: formatDate(company.founded, locale) })}</Text>
       <Group gap="lg" mt="sm">
-        <LocalizedLink to="about-details" className={classes.link}>{t('about.moreDetails')}</LocalizedLink>
-        <LocalizedLink to="about-structure" className={classes.link}>{t('about.structureLink')}</LocalizedLink>
-        <LocalizedLink to="ustav" className={classes.link}>{t('pages.ustav.title')}</LocalizedLink>
-        <LocalizedLink to="oferta" className={classes.link}>{t('pages.oferta.title')}</LocalizedLink>
+        <LocalizedLink to="about-details" className={classes.link}>
+          {t('about.moreDetails')}
+        </LocalizedLink>
+        <LocalizedLink to="about-structure" className={classes.link}>
+          {t('about.structureLink')}
+        </LocalizedLink>
+        <LocalizedLink to="ustav" className={classes.link}>
+          {t('pages.ustav.title')}
+        </LocalizedLink>
+        <LocalizedLink to="oferta" className={classes.link}>
+          {t('pages.oferta.title')}
+        </LocalizedLink>
       </Group>
     </div>
   );
@@ -37,7 +45,9 @@ export function CompanyDetails({ company }: { company: Company }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
         <Paper withBorder p="md" radius="md">
           <Text size="sm">{t('details.fullName')}</Text>
-          <Text fw={600} {...langOf(company)}>{company.name}</Text>
+          <Text fw={600} {...langOf(company)}>
+            {company.name}
+          </Text>
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Text size="sm">{t('details.foundedLabel')}</Text>
@@ -46,12 +56,21 @@ export function CompanyDetails({ company }: { company: Company }) {
         <Paper withBorder p="md" radius="md">
           <Text size="sm">{t('details.callCentre')}</Text>
           <Text fw={600}>
-            <a href={`tel:${company.callCentre}`} className={classes.link}>{company.callCentre}</a>
+            <a href={`tel:${company.callCentre}`} className={classes.link}>
+              {company.callCentre}
+            </a>
           </Text>
         </Paper>
       </SimpleGrid>
-      <Text mt="lg" size="lg" {...langOf(company)}>{company.intro}</Text>
-      <div className={classes.rich} {...langOf(company)} data-testid="company-details" dangerouslySetInnerHTML={{ __html: company.details }} />
+      <Text mt="lg" size="lg" {...langOf(company)}>
+        {company.intro}
+      </Text>
+      <div
+        className={classes.rich}
+        {...langOf(company)}
+        data-testid="company-details"
+        dangerouslySetInnerHTML={{ __html: company.details }}
+      />
       <Paper withBorder p="md" radius="md" mt="lg" bg="blue.0">
         <Text fw={700}>{t('details.mission')}</Text>
         <Text {...langOf(company)}>{company.mission}</Text>
@@ -60,9 +79,15 @@ export function CompanyDetails({ company }: { company: Company }) {
         {t('details.address')}: <span {...langOf(company)}>{company.address}</span>
       </Text>
       <Group gap="lg" mt="sm">
-        <LocalizedLink to="contacts" className={classes.link}>{t('pages.contacts.title')}</LocalizedLink>
-        <LocalizedLink to="about-structure" className={classes.link}>{t('about.structureLink')}</LocalizedLink>
-        <LocalizedLink to="staff" className={classes.link}>{t('pages.staff.title')}</LocalizedLink>
+        <LocalizedLink to="contacts" className={classes.link}>
+          {t('pages.contacts.title')}
+        </LocalizedLink>
+        <LocalizedLink to="about-structure" className={classes.link}>
+          {t('about.structureLink')}
+        </LocalizedLink>
+        <LocalizedLink to="staff" className={classes.link}>
+          {t('pages.staff.title')}
+        </LocalizedLink>
       </Group>
     </div>
   );

@@ -27,7 +27,10 @@ export function Departments({ items }: { items: DepartmentListResponse['items'] 
             ) : null}
           </div>
           <Text size="sm">
-            {t('common.phone')}: <a href={`tel:${dept.phone_number}`} className={classes.link}>{dept.phone_number}</a>
+            {t('common.phone')}:{' '}
+            <a href={`tel:${dept.phone_number}`} className={classes.link}>
+              {dept.phone_number}
+            </a>
           </Text>
           <LocaleNote item={dept} />
         </Card>

@@ -31,7 +31,12 @@ export function OpenData({ items }: { items: OpenDataListResponse['items'] }) {
               <td>
                 {(['csv', 'json'] as const).map((format) => (
                   <div key={format}>
-                    <a href={api.company.openDataUrl(set.slug, format, locale)} download className={classes.link} aria-label={`${set.title}, ${format.toUpperCase()}`}>
+                    <a
+                      href={api.company.openDataUrl(set.slug, format, locale)}
+                      download
+                      className={classes.link}
+                      aria-label={`${set.title}, ${format.toUpperCase()}`}
+                    >
                       {format.toUpperCase()}
                     </a>
                   </div>

@@ -10,7 +10,13 @@ export function Partners({ items }: { items: PartnerListResponse['items'] }) {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {items.map((partner) => (
         <Card key={partner.slug} withBorder radius="md" padding="md">
-          <LazyImage src={partner.logo.url} width={partner.logo.width} height={partner.logo.height} alt={partner.logo.alt} style={{ maxHeight: 80, width: 'auto' }} />
+          <LazyImage
+            src={partner.logo.url}
+            width={partner.logo.width}
+            height={partner.logo.height}
+            alt={partner.logo.alt}
+            style={{ maxHeight: 80, width: 'auto' }}
+          />
           <Text fw={600} mt="xs">
             {partner.name}
           </Text>

@@ -13,7 +13,13 @@ export function StaffCards({ people, compact }: { people: Member[]; compact?: bo
       {people.map((person) => (
         <Card component="li" key={person.slug} withBorder radius="md" padding="md" className={classes.card} data-testid="staff-card">
           <Card.Section>
-            <LazyImage src={person.photo.url} width={person.photo.width} height={person.photo.height} alt="" style={{ width: '100%', display: 'block' }} />
+            <LazyImage
+              src={person.photo.url}
+              width={person.photo.width}
+              height={person.photo.height}
+              alt=""
+              style={{ width: '100%', display: 'block' }}
+            />
           </Card.Section>
           <Stack gap={4} mt="sm" {...langOf(person)}>
             <LocalizedLink to="staff-slug" params={{ slug: person.slug }} className={classes.cardLink}>

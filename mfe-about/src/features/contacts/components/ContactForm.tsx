@@ -1,5 +1,15 @@
 import { Stack, useTranslation } from '@tax/shared';
-import { ContactForm as ContactSchema, FormErrorSummary, FormSendError, PhoneInput, SubmitButton, TextInput, Textarea, useSiteForm, type ValidationMode } from '@tax/shared/forms';
+import {
+  ContactForm as ContactSchema,
+  FormErrorSummary,
+  FormSendError,
+  PhoneInput,
+  SubmitButton,
+  TextInput,
+  Textarea,
+  useSiteForm,
+  type ValidationMode,
+} from '@tax/shared/forms';
 import { sendContact } from '../api/send-contact.ts';
 
 const EMPTY = { fio: '', phone_number: '', email: '', message: '' };

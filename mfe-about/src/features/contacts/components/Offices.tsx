@@ -27,7 +27,12 @@ export function OpenBadge({ hours, now }: { hours: OfficeHours; now: Date }) {
   const { t } = useTranslation('about');
   const open = isOpenNow(hours, now);
   return (
-    <Badge variant="filled" style={{ background: open ? '#1b5e20' : '#495057', color: '#fff', flexShrink: 0 }} data-open={open} data-testid="open-badge">
+    <Badge
+      variant="filled"
+      style={{ background: open ? '#1b5e20' : '#495057', color: '#fff', flexShrink: 0 }}
+      data-open={open}
+      data-testid="open-badge"
+    >
       {open ? t('contacts.openNow') : t('contacts.closedNow')}
     </Badge>
   );
@@ -47,10 +52,16 @@ function OfficeCard({ office, now }: { office: Office; now: Date }) {
         {office.address}
       </Text>
       <Text size="sm">
-        {t('common.phone')}: <a href={`tel:${office.phone_number}`} className={classes.link}>{office.phone_number}</a>
+        {t('common.phone')}:{' '}
+        <a href={`tel:${office.phone_number}`} className={classes.link}>
+          {office.phone_number}
+        </a>
       </Text>
       <Text size="sm">
-        {t('common.email')}: <a href={`mailto:${office.email}`} className={classes.link}>{office.email}</a>
+        {t('common.email')}:{' '}
+        <a href={`mailto:${office.email}`} className={classes.link}>
+          {office.email}
+        </a>
       </Text>
       <HoursText hours={office.office_hours} />
       <LocaleNote item={office} />
@@ -102,8 +113,12 @@ export function RegionsList({ regions }: { regions: Regions }) {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0 }}>
       {regions.items.map((region) => (
         <Card component="li" key={region.code} withBorder radius="md" padding="sm">
-          <Text fw={600} {...langOf(region)}>{region.name}</Text>
-          <Text size="sm" {...langOf(region)}>{t('regions.centre', { centre: region.centre })}</Text>
+          <Text fw={600} {...langOf(region)}>
+            {region.name}
+          </Text>
+          <Text size="sm" {...langOf(region)}>
+            {t('regions.centre', { centre: region.centre })}
+          </Text>
           <Text size="sm">{t('regions.offices', { count: region.offices.length })}</Text>
           <LocaleNote item={region} />
         </Card>

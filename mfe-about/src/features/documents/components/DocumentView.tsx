@@ -37,7 +37,14 @@ export function DocumentView({ doc }: { doc: LegalDocument }) {
           {t('documents.print')}
         </Button>
         {href ? (
-          <Button component="a" href={href} download={`${doc.slug}-${doc.version}-${locale}.html`} variant="light" color="blue.9" data-testid="document-download">
+          <Button
+            component="a"
+            href={href}
+            download={`${doc.slug}-${doc.version}-${locale}.html`}
+            variant="light"
+            color="blue.9"
+            data-testid="document-download"
+          >
             {t('documents.download')}
           </Button>
         ) : null}

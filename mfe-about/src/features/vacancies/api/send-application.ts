@@ -4,4 +4,6 @@ import { api, useMutation, type UploadOptions, type VacancyApplicationInput } fr
 export const sendApplication = (input: VacancyApplicationInput, options: UploadOptions) => api.forms.vacancyApplication(input, options);
 
 export const useSendApplication = () =>
-  useMutation({ mutationFn: ({ input, options }: { input: VacancyApplicationInput; options: UploadOptions }) => sendApplication(input, options) });
+  useMutation({
+    mutationFn: ({ input, options }: { input: VacancyApplicationInput; options: UploadOptions }) => sendApplication(input, options),
+  });

@@ -1,6 +1,15 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Stack, Text, useTranslation, type FieldErrorCode } from '@tax/shared';
-import { FileInput, FormErrorSummary, FormSendError, PhoneInput, SubmitButton, TextInput, VacancyApplicationFields, useSiteForm } from '@tax/shared/forms';
+import {
+  FileInput,
+  FormErrorSummary,
+  FormSendError,
+  PhoneInput,
+  SubmitButton,
+  TextInput,
+  VacancyApplicationFields,
+  useSiteForm,
+} from '@tax/shared/forms';
 import { sendApplication } from '../api/send-application.ts';
 import { checkCv, checkCvQuick } from '../hooks/cv-check.ts';
 
@@ -31,7 +40,16 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
     position: t('form.position'),
     cv: t('form.cv'),
   };
-  const initialValues: Values = { first_name: '', last_name: '', surname: '', birthday: '', phone_number: '', email: '', position: slug, cv: null };
+  const initialValues: Values = {
+    first_name: '',
+    last_name: '',
+    surname: '',
+    birthday: '',
+    phone_number: '',
+    email: '',
+    position: slug,
+    cv: null,
+  };
   // The content check (first bytes) is asynchronous; its verdict is kept here and read by the form's validation.
   const cvVerdict = useRef<{ file: File; code: FieldErrorCode | null } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

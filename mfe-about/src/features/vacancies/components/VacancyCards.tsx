@@ -8,7 +8,13 @@ type Vacancy = VacancyListResponse['items'][number];
 export function SalaryText({ salary }: { salary: Vacancy['salary'] }) {
   const { t } = useTranslation('about');
   const locale = useLocale();
-  return <>{salary ? t('vacancy.salaryRange', { from: formatMoney(salary.from, locale), to: formatMoney(salary.to, locale) }) : t('vacancy.salaryByAgreement')}</>;
+  return (
+    <>
+      {salary
+        ? t('vacancy.salaryRange', { from: formatMoney(salary.from, locale), to: formatMoney(salary.to, locale) })
+        : t('vacancy.salaryByAgreement')}
+    </>
+  );
 }
 
 export function StatusBadge({ vacancy }: { vacancy: Vacancy }) {

@@ -1,7 +1,8 @@
 import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
 
 /** The achievement counters. */
-export const getAchievements = (locale: Locale, signal?: AbortSignal) => api.company.achievements({ locale }, signal ? { signal } : undefined);
+export const getAchievements = (locale: Locale, signal?: AbortSignal) =>
+  api.company.achievements({ locale }, signal ? { signal } : undefined);
 
 export const achievementsQuery = (locale: Locale) =>
   queryOptions({ queryKey: ['home', 'achievements', locale], queryFn: ({ signal }) => getAchievements(locale, signal) });

@@ -1,4 +1,14 @@
-import { LazyImage, SimpleGrid, Text, VisuallyHidden, formatDate, formatNumber, useLocale, useReducedMotion, useTranslation } from '@tax/shared';
+import {
+  LazyImage,
+  SimpleGrid,
+  Text,
+  VisuallyHidden,
+  formatDate,
+  formatNumber,
+  useLocale,
+  useReducedMotion,
+  useTranslation,
+} from '@tax/shared';
 import { Loadable } from '../../../lib/Loadable.tsx';
 import { useAchievements } from '../api/get-achievements.ts';
 import { useCertificates } from '../api/get-certificates.ts';
@@ -61,7 +71,13 @@ export function Achievements() {
               {data.items.slice(0, 3).map((item, position) => (
                 <Reveal key={item.slug} delay={position * 100}>
                   <div className={classes.card}>
-                    <LazyImage src={item.image.url} width={item.image.width} height={item.image.height} alt={item.image.alt} className={classes.certImage} />
+                    <LazyImage
+                      src={item.image.url}
+                      width={item.image.width}
+                      height={item.image.height}
+                      alt={item.image.alt}
+                      className={classes.certImage}
+                    />
                     <Text fw={700} mt="sm">
                       <ApiText translated={item.translated}>{item.title}</ApiText>
                     </Text>

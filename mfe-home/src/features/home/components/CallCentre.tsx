@@ -19,7 +19,11 @@ export function CallCentre() {
             {(data) => (
               <>
                 <Text fw={700}>{t('callCentre.number')}</Text>
-                <a className={classes.bigPhone} href={`tel:${data.item.callCentre.replace(/[^\d+]/g, '')}`} data-testid="call-centre-number">
+                <a
+                  className={classes.bigPhone}
+                  href={`tel:${data.item.callCentre.replace(/[^\d+]/g, '')}`}
+                  data-testid="call-centre-number"
+                >
                   {data.item.callCentre}
                 </a>
                 <Text mt="xs">
@@ -37,7 +41,11 @@ export function CallCentre() {
             <Text fw={700} component="h3" size="lg">
               {t('operators.title')}
             </Text>
-            <Badge color={status === 'live' ? '#1b5e20' : status === 'unavailable' ? '#a61e1e' : '#343a40'} variant="filled" data-testid="operators-status">
+            <Badge
+              color={status === 'live' ? '#1b5e20' : status === 'unavailable' ? '#a61e1e' : '#343a40'}
+              variant="filled"
+              data-testid="operators-status"
+            >
               {t(`operators.status.${status}`)}
             </Badge>
           </Group>
@@ -57,7 +65,9 @@ export function CallCentre() {
                 </div>
               </dl>
               <Text size="sm">
-                {t('operators.updated', { time: formatDate(snapshot.updatedAt, locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) })}
+                {t('operators.updated', {
+                  time: formatDate(snapshot.updatedAt, locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+                })}
               </Text>
             </>
           ) : status === 'connecting' ? (

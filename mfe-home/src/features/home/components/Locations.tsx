@@ -25,7 +25,9 @@ export function Locations() {
               ))}
             </Tabs.List>
             {data.groups.map((group) => {
-              const regions = group.regions.map((code) => data.items.find((item) => item.code === code)).filter((item) => item !== undefined);
+              const regions = group.regions
+                .map((code) => data.items.find((item) => item.code === code))
+                .filter((item) => item !== undefined);
               const offices =
                 group.key === 'tashkent-city'
                   ? regions.flatMap((region) => region.offices)

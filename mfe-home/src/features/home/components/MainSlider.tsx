@@ -92,12 +92,24 @@ export function MainSlider() {
                       </Text>
                       <UzbekNote translated={slide.translated} />
                       {target ? (
-                        <LocalizedLink to={target.to} params={target.params as never} className={classes.cta} lang={slide.translated ? undefined : 'uz'}>
+                        <LocalizedLink
+                          to={target.to}
+                          params={target.params as never}
+                          className={classes.cta}
+                          lang={slide.translated ? undefined : 'uz'}
+                        >
                           {slide.linkLabel}
                         </LocalizedLink>
                       ) : null}
                     </div>
-                    <LazyImage src={slide.image.url} width={slide.image.width} height={slide.image.height} alt={slide.image.alt} priority={position === 0} className={classes.slideImage} />
+                    <LazyImage
+                      src={slide.image.url}
+                      width={slide.image.width}
+                      height={slide.image.height}
+                      alt={slide.image.alt}
+                      priority={position === 0}
+                      className={classes.slideImage}
+                    />
                   </div>
                 );
               })}

@@ -14,7 +14,11 @@ export function NearWidget({ id, name, minHeight = 240 }: { id: string; name: st
   const idle = useIdle();
   // On 2g or with data saving, another section's code loads only when the visitor asks for it.
   const { t } = useTranslation('home');
-  const [saveData] = useState(() => typeof navigator !== 'undefined' && shouldSkipPrefetch((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection));
+  const [saveData] = useState(
+    () =>
+      typeof navigator !== 'undefined' &&
+      shouldSkipPrefetch((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection),
+  );
   const [asked, setAsked] = useState(false);
   const inView = near && idle && (!saveData || asked);
   return (

@@ -43,8 +43,17 @@ export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: Offic
         {t('locations.weekdays', { open: hours.weekdays.open, close: hours.weekdays.close })}
         {hours.lunch ? `; ${t('locations.lunch', { start: hours.lunch.start, end: hours.lunch.end })}` : ''}
       </Text>
-      <Text size="sm">{hours.saturday ? t('locations.saturday', { open: hours.saturday.open, close: hours.saturday.close }) : t('locations.saturdayClosed')}</Text>
-      <a className={classes.mapLink} href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noopener noreferrer">
+      <Text size="sm">
+        {hours.saturday
+          ? t('locations.saturday', { open: hours.saturday.open, close: hours.saturday.close })
+          : t('locations.saturdayClosed')}
+      </Text>
+      <a
+        className={classes.mapLink}
+        href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('locations.openMap')}
         <VisuallyHidden> ({t('common.newTab')})</VisuallyHidden>
       </a>

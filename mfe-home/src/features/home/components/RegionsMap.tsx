@@ -73,7 +73,13 @@ export function RegionsMap() {
                   <ul className={classes.regionList}>
                     {data.items.map((item) => (
                       <li key={item.code}>
-                        <button type="button" aria-pressed={item.code === region?.code} onClick={() => choose(item.code)} className={classes.regionButton} data-region-button={item.code}>
+                        <button
+                          type="button"
+                          aria-pressed={item.code === region?.code}
+                          onClick={() => choose(item.code)}
+                          className={classes.regionButton}
+                          data-region-button={item.code}
+                        >
                           <ApiText translated={item.translated}>{item.name}</ApiText>
                         </button>
                       </li>

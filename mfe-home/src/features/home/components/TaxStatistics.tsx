@@ -14,7 +14,10 @@ const monthLabel = (month: string, locale: Locale, short = false) =>
 function Chart({ series }: { series: Series }) {
   const locale = useLocale();
   const { t } = useTranslation('home');
-  const geometry = chartGeometry(series.points.map((point) => point.value), { width: 640, height: 240, pad: 8 });
+  const geometry = chartGeometry(
+    series.points.map((point) => point.value),
+    { width: 640, height: 240, pad: 8 },
+  );
   const first = series.points[0];
   const last = series.points.at(-1);
   const captionId = `chart-${series.key}-caption`;
@@ -36,7 +39,15 @@ function Chart({ series }: { series: Series }) {
           <line key={y} x1="0" x2="640" y1={y} y2={y} className={classes.gridLine} />
         ))}
         {geometry.bars.map((bar, index) => (
-          <rect key={series.points[index]?.month} x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx="2" className={classes.bar} />
+          <rect
+            key={series.points[index]?.month}
+            x={bar.x}
+            y={bar.y}
+            width={bar.width}
+            height={bar.height}
+            rx="2"
+            className={classes.bar}
+          />
         ))}
         <polyline points={geometry.line} className={classes.line} />
       </svg>

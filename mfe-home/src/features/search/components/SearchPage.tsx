@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Badge,
-  
   Group,
   LocalizedLink,
   PageFrame,
@@ -107,15 +106,33 @@ export default function SearchPage() {
           </p>
           {all > 0 ? (
             <nav aria-label={t('search.kinds')} className={classes.kinds}>
-              <LocalizedLink to="search" query={searchLinkQuery({ q: state.q, page: 1 })} aria-current={state.kind ? undefined : 'page'} className={classes.kind}>
-                {t('search.kind.all')} <Badge variant="filled" color="brand.8">{formatNumber(all, locale)}</Badge>
+              <LocalizedLink
+                to="search"
+                query={searchLinkQuery({ q: state.q, page: 1 })}
+                aria-current={state.kind ? undefined : 'page'}
+                className={classes.kind}
+              >
+                {t('search.kind.all')}{' '}
+                <Badge variant="filled" color="brand.8">
+                  {formatNumber(all, locale)}
+                </Badge>
               </LocalizedLink>
               {SEARCH_KINDS.map((kind) => {
                 const total = groups.find((group) => group.kind === kind)?.total ?? 0;
                 if (total === 0) return null;
                 return (
-                  <LocalizedLink key={kind} to="search" query={searchLinkQuery({ q: state.q, page: 1, kind })} aria-current={state.kind === kind ? 'page' : undefined} className={classes.kind} data-kind={kind}>
-                    {t(`search.kind.${kind}`)} <Badge variant="filled" color="brand.8">{formatNumber(total, locale)}</Badge>
+                  <LocalizedLink
+                    key={kind}
+                    to="search"
+                    query={searchLinkQuery({ q: state.q, page: 1, kind })}
+                    aria-current={state.kind === kind ? 'page' : undefined}
+                    className={classes.kind}
+                    data-kind={kind}
+                  >
+                    {t(`search.kind.${kind}`)}{' '}
+                    <Badge variant="filled" color="brand.8">
+                      {formatNumber(total, locale)}
+                    </Badge>
                   </LocalizedLink>
                 );
               })}
@@ -158,7 +175,12 @@ export default function SearchPage() {
           {data.totalPages > 1 ? (
             <nav aria-label={t('search.pages')} className={classes.pagination}>
               {data.page > 1 ? (
-                <LocalizedLink to="search" query={searchLinkQuery({ ...state, page: data.page - 1 })} rel="prev" className={classes.pageLink}>
+                <LocalizedLink
+                  to="search"
+                  query={searchLinkQuery({ ...state, page: data.page - 1 })}
+                  rel="prev"
+                  className={classes.pageLink}
+                >
                   {t('search.previous')}
                 </LocalizedLink>
               ) : null}
@@ -177,7 +199,12 @@ export default function SearchPage() {
                   </LocalizedLink>
                 ))}
               {data.page < data.totalPages ? (
-                <LocalizedLink to="search" query={searchLinkQuery({ ...state, page: data.page + 1 })} rel="next" className={classes.pageLink}>
+                <LocalizedLink
+                  to="search"
+                  query={searchLinkQuery({ ...state, page: data.page + 1 })}
+                  rel="next"
+                  className={classes.pageLink}
+                >
                   {t('search.next')}
                 </LocalizedLink>
               ) : null}

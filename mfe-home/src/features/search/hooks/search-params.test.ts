@@ -21,7 +21,10 @@ describe('search parameters', () => {
     expect(parseSearchParams(late).q).toBe('');
     const arrays = new URLSearchParams(Array.from({ length: 30 }, () => ['a', 'v']));
     expect(limitParams(arrays).getAll('a')).toHaveLength(20);
-    const deep = new URLSearchParams([['a[1][2][3][4][5][6]', 'x'], ['a[1][2]', 'y']]);
+    const deep = new URLSearchParams([
+      ['a[1][2][3][4][5][6]', 'x'],
+      ['a[1][2]', 'y'],
+    ]);
     expect([...limitParams(deep).keys()]).toEqual(['a[1][2]']);
   });
   it('builds link queries without defaults', () => {

@@ -32,7 +32,12 @@ export function LatestNewsList({ limit = 4 }: LatestNewsListProps) {
                 <time dateTime={item.date} className={classes.date}>
                   {formatDate(item.date, locale)}
                 </time>
-                <LocalizedLink to="news-slug" params={{ slug: item.slug }} className={classes.latestLink} lang={item.translated ? undefined : 'uz'}>
+                <LocalizedLink
+                  to="news-slug"
+                  params={{ slug: item.slug }}
+                  className={classes.latestLink}
+                  lang={item.translated ? undefined : 'uz'}
+                >
                   {item.title}
                 </LocalizedLink>
                 {item.translated ? null : <span className={classes.untranslatedBadge}>{t('untranslated.badge')}</span>}

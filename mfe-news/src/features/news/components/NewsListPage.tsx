@@ -82,7 +82,12 @@ function Filters({ params, data }: { params: NewsListParams; data: NewsListRespo
         </span>
         <ul className={classes.chips} aria-labelledby="news-filter-year">
           <li>
-            <LocalizedLink to="news" query={listQuery({ topic: params.topic })} className={classes.chip} aria-current={params.year ? undefined : 'true'}>
+            <LocalizedLink
+              to="news"
+              query={listQuery({ topic: params.topic })}
+              className={classes.chip}
+              aria-current={params.year ? undefined : 'true'}
+            >
               {t('list.allYears')}
             </LocalizedLink>
           </li>
@@ -106,7 +111,12 @@ function Filters({ params, data }: { params: NewsListParams; data: NewsListRespo
         </span>
         <ul className={classes.chips} aria-labelledby="news-filter-topic">
           <li>
-            <LocalizedLink to="news" query={listQuery({ year: params.year })} className={classes.chip} aria-current={params.topic ? undefined : 'true'}>
+            <LocalizedLink
+              to="news"
+              query={listQuery({ year: params.year })}
+              className={classes.chip}
+              aria-current={params.topic ? undefined : 'true'}
+            >
               {t('list.allTopics')}
             </LocalizedLink>
           </li>

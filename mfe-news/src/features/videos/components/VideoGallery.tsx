@@ -34,7 +34,9 @@ export function VideoGallery({ limit, headingLevel = 2, hideHeading = false }: V
           {t('videos.title')}
         </Title>
       )}
-      <Text className={classes.intro}>{t('videos.intro')} {t('videos.privacy')}</Text>
+      <Text className={classes.intro}>
+        {t('videos.intro')} {t('videos.privacy')}
+      </Text>
       <DataState query={query} isEmpty={(data) => data.items.length === 0} empty={t('videos.empty')} lines={4}>
         {(data) => (
           <ul className={classes.grid}>

@@ -1,4 +1,19 @@
-import { Badge, Button, Card, Group, LocalizedLink, PageFrame, QueryState, SimpleGrid, Stack, Text, Title, formatDate, useLocale, useTranslation } from '@tax/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  LocalizedLink,
+  PageFrame,
+  QueryState,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  formatDate,
+  useLocale,
+  useTranslation,
+} from '@tax/shared';
 import { useMe } from '../../../lib/api/get-me.ts';
 import { useRegions } from '../../../lib/api/get-regions.ts';
 import { SectionNav } from '../../../lib/components/SectionNav.tsx';
@@ -47,7 +62,13 @@ export default function CabinetPage() {
         }
       >
         {(data) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }} data-testid="request-list">
+          <SimpleGrid
+            cols={{ base: 1, md: 2 }}
+            spacing="md"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0 }}
+            data-testid="request-list"
+          >
             {data.items.map((request) => (
               <RequestCard key={request.id} request={request} />
             ))}
@@ -76,7 +97,9 @@ function RequestCard({ request }: { request: MyRequest }) {
       <dl style={{ margin: 0, marginTop: 'var(--mantine-spacing-sm)' }}>
         <Row label={t('cabinet.region')} value={region} />
         <Row label={t('cabinet.created')} value={formatDate(request.createdAt, locale)} />
-        {request.updatedAt !== request.createdAt ? <Row label={t('cabinet.updated')} value={formatDate(request.updatedAt, locale)} /> : null}
+        {request.updatedAt !== request.createdAt ? (
+          <Row label={t('cabinet.updated')} value={formatDate(request.updatedAt, locale)} />
+        ) : null}
         {request.message ? <Row label={t('cabinet.message')} value={request.message} /> : null}
       </dl>
     </Card>

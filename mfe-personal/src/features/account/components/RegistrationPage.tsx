@@ -1,5 +1,16 @@
 import { Card, Group, LocalizedLink, PageFrame, Skeleton, Stack, Text, useTranslation } from '@tax/shared';
-import { FormErrorSummary, FormSendError, PhoneInput, PasswordInput, Radio, RegisterBody, SubmitButton, TextInput, toastSuccess, useSiteForm } from '@tax/shared/forms';
+import {
+  FormErrorSummary,
+  FormSendError,
+  PhoneInput,
+  PasswordInput,
+  Radio,
+  RegisterBody,
+  SubmitButton,
+  TextInput,
+  toastSuccess,
+  useSiteForm,
+} from '@tax/shared/forms';
 import { useMe } from '../../../lib/api/get-me.ts';
 import { register } from '../api/register.ts';
 import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
@@ -10,13 +21,31 @@ export default function RegistrationPage() {
   const { t } = useTranslation('personal');
   const me = useMe();
   return (
-    <PageFrame title={t('pages.registration.title')} description={t('pages.registration.description')} intro={t('pages.registration.intro')}>
-      {me.pending ? <Skeleton height={420} mt="md" radius="md" role="status" aria-busy="true" aria-label={t('product.formLoading')} /> : me.user ? <SignedInNotice user={me.user} /> : <RegistrationForm />}
+    <PageFrame
+      title={t('pages.registration.title')}
+      description={t('pages.registration.description')}
+      intro={t('pages.registration.intro')}
+    >
+      {me.pending ? (
+        <Skeleton height={420} mt="md" radius="md" role="status" aria-busy="true" aria-label={t('product.formLoading')} />
+      ) : me.user ? (
+        <SignedInNotice user={me.user} />
+      ) : (
+        <RegistrationForm />
+      )}
     </PageFrame>
   );
 }
 
-type Values = { kind: 'individual' | 'business'; fio: string; email: string; phone_number: string; password: string; companyName: string; tin: string };
+type Values = {
+  kind: 'individual' | 'business';
+  fio: string;
+  email: string;
+  phone_number: string;
+  password: string;
+  companyName: string;
+  tin: string;
+};
 
 function RegistrationForm() {
   const { t } = useTranslation('personal');
@@ -57,7 +86,13 @@ function RegistrationForm() {
             </Group>
           </Radio.Group>
           <TextInput label={labels.email} type="email" required autoComplete="email" {...site.inputProps('email')} />
-          <PasswordInput label={labels.password} required autoComplete="new-password" description={t('fields.passwordHint')} {...site.inputProps('password')} />
+          <PasswordInput
+            label={labels.password}
+            required
+            autoComplete="new-password"
+            description={t('fields.passwordHint')}
+            {...site.inputProps('password')}
+          />
           <TextInput label={labels.fio} required autoComplete="name" {...site.inputProps('fio')} />
           <PhoneInput label={labels.phone_number} required description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
           {business ? (

@@ -19,7 +19,13 @@ export default function SignInPage() {
           {t('account.signedOut')}
         </Alert>
       ) : null}
-      {me.pending ? <Skeleton height={260} mt="md" radius="md" role="status" aria-busy="true" aria-label={t('product.formLoading')} /> : me.user ? <SignedInNotice user={me.user} /> : <SignInForm />}
+      {me.pending ? (
+        <Skeleton height={260} mt="md" radius="md" role="status" aria-busy="true" aria-label={t('product.formLoading')} />
+      ) : me.user ? (
+        <SignedInNotice user={me.user} />
+      ) : (
+        <SignInForm />
+      )}
     </PageFrame>
   );
 }
@@ -81,4 +87,3 @@ function AuthErrorAlert({ error }: { error: AuthError }) {
     </Alert>
   );
 }
-

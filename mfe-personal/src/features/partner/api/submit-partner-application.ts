@@ -6,4 +6,7 @@ export const submitPartnerApplication = (body: PartnerApplicationForm, idempoten
   api.forms.partnerApplication(body, { idempotencyKey });
 
 export const useSubmitPartnerApplication = () =>
-  useMutation({ mutationFn: ({ body, idempotencyKey }: { body: PartnerApplicationForm; idempotencyKey: string }) => submitPartnerApplication(body, idempotencyKey) });
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: PartnerApplicationForm; idempotencyKey: string }) =>
+      submitPartnerApplication(body, idempotencyKey),
+  });

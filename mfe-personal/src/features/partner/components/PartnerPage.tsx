@@ -1,5 +1,14 @@
 import { Card, PageFrame, Skeleton, Stack, localizedPath, useLocale, useNavigate, useTranslation, type User } from '@tax/shared';
-import { FormErrorSummary, FormSendError, PhoneInput, PartnerApplicationForm, SubmitButton, TextInput, Textarea, useSiteForm } from '@tax/shared/forms';
+import {
+  FormErrorSummary,
+  FormSendError,
+  PhoneInput,
+  PartnerApplicationForm,
+  SubmitButton,
+  TextInput,
+  Textarea,
+  useSiteForm,
+} from '@tax/shared/forms';
 import { useMe } from '../../../lib/api/get-me.ts';
 import { SectionNav } from '../../../lib/components/SectionNav.tsx';
 import { submitPartnerApplication } from '../api/submit-partner-application.ts';
@@ -9,9 +18,17 @@ export default function PartnerPage() {
   const { t } = useTranslation('personal');
   const me = useMe();
   return (
-    <PageFrame title={t('pages.personal-partner.title')} description={t('pages.personal-partner.description')} intro={t('pages.personal-partner.intro')}>
+    <PageFrame
+      title={t('pages.personal-partner.title')}
+      description={t('pages.personal-partner.description')}
+      intro={t('pages.personal-partner.intro')}
+    >
       <SectionNav current="personal-partner" />
-      {me.pending ? <Skeleton height={480} radius="md" role="status" aria-busy="true" aria-label={t('product.formLoading')} /> : <PartnerForm key={me.user?.id ?? 'guest'} user={me.user} />}
+      {me.pending ? (
+        <Skeleton height={480} radius="md" role="status" aria-busy="true" aria-label={t('product.formLoading')} />
+      ) : (
+        <PartnerForm key={me.user?.id ?? 'guest'} user={me.user} />
+      )}
     </PageFrame>
   );
 }
@@ -56,8 +73,21 @@ function PartnerForm({ user }: { user: User | null }) {
           <TextInput label={labels.fio} required autoComplete="name" {...site.inputProps('fio')} />
           <PhoneInput label={labels.phone_number} required description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
           <TextInput label={labels.email} type="email" required autoComplete="email" {...site.inputProps('email')} />
-          <TextInput label={labels.website} type="url" autoComplete="url" description={t('fields.websiteHint')} {...site.inputProps('website')} />
-          <Textarea label={labels.target} required autosize minRows={4} description={t('fields.targetHint')} {...site.inputProps('target')} />
+          <TextInput
+            label={labels.website}
+            type="url"
+            autoComplete="url"
+            description={t('fields.websiteHint')}
+            {...site.inputProps('website')}
+          />
+          <Textarea
+            label={labels.target}
+            required
+            autosize
+            minRows={4}
+            description={t('fields.targetHint')}
+            {...site.inputProps('target')}
+          />
           <div>
             <SubmitButton form={site} label={t('partner.submit')} />
           </div>

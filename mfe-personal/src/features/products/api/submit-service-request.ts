@@ -10,4 +10,7 @@ export async function submitServiceRequest(body: ServiceRequestForm, idempotency
 }
 
 export const useSubmitServiceRequest = () =>
-  useMutation({ mutationFn: ({ body, idempotencyKey }: { body: ServiceRequestForm; idempotencyKey: string }) => submitServiceRequest(body, idempotencyKey) });
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ServiceRequestForm; idempotencyKey: string }) =>
+      submitServiceRequest(body, idempotencyKey),
+  });

@@ -1,4 +1,21 @@
-import { Alert, Button, Card, Group, LocalizedLink, PageFrame, QueryState, Skeleton, Stack, Text, Title, formatMoney, useLocale, useLocation, useParams, useTranslation } from '@tax/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  LocalizedLink,
+  PageFrame,
+  QueryState,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  formatMoney,
+  useLocale,
+  useLocation,
+  useParams,
+  useTranslation,
+} from '@tax/shared';
 import { usePersonalProduct } from '../api/get-personal-product.ts';
 import { FallbackNote, FallbackText } from '../../../lib/components/UzbekFallback.tsx';
 import { useMe } from '../../../lib/api/get-me.ts';

@@ -1,4 +1,17 @@
-import { Button, Card, LocalizedLink, PageFrame, QueryState, SimpleGrid, Stack, Text, Title, formatMoney, useLocale, useTranslation } from '@tax/shared';
+import {
+  Button,
+  Card,
+  LocalizedLink,
+  PageFrame,
+  QueryState,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  formatMoney,
+  useLocale,
+  useTranslation,
+} from '@tax/shared';
 import { usePersonalProducts, type PersonalProduct } from '../api/get-personal-products.ts';
 import { FallbackNote, FallbackText } from '../../../lib/components/UzbekFallback.tsx';
 import { SectionNav } from '../../../lib/components/SectionNav.tsx';
@@ -9,11 +22,21 @@ export default function ProductsPage() {
   const locale = useLocale();
   const query = usePersonalProducts(locale);
   return (
-    <PageFrame title={t('pages.personal-product.title')} description={t('pages.personal-product.description')} intro={t('pages.personal-product.intro')}>
+    <PageFrame
+      title={t('pages.personal-product.title')}
+      description={t('pages.personal-product.description')}
+      intro={t('pages.personal-product.intro')}
+    >
       <SectionNav current="personal-product" />
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('products.empty')} lines={6}>
         {(data) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0 }} data-testid="product-list">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0 }}
+            data-testid="product-list"
+          >
             {data.items.map((product) => (
               <ProductCard key={product.slug} product={product} />
             ))}
@@ -46,7 +69,12 @@ function ProductCard({ product }: { product: PersonalProduct }) {
             / <FallbackText translated={product.translated}>{product.unit}</FallbackText>
           </Text>
         </Text>
-        <Button component={LocalizedLink} to="personal-product-slug" params={{ slug: product.slug }} aria-label={t('products.orderAria', { title: product.title })}>
+        <Button
+          component={LocalizedLink}
+          to="personal-product-slug"
+          params={{ slug: product.slug }}
+          aria-label={t('products.orderAria', { title: product.title })}
+        >
           {t('products.order')}
         </Button>
       </Stack>

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Card, LocalizedLink, QueryState, Stack, Text, Title, useLocale, useTranslation, type User } from '@tax/shared';
-import { FormErrorSummary, FormSendError, PhoneInput, NativeSelect, ServiceRequestForm, SubmitButton, TextInput, Textarea, useSiteForm } from '@tax/shared/forms';
+import {
+  FormErrorSummary,
+  FormSendError,
+  PhoneInput,
+  NativeSelect,
+  ServiceRequestForm,
+  SubmitButton,
+  TextInput,
+  Textarea,
+  useSiteForm,
+} from '@tax/shared/forms';
 import { useRegions } from '../../../lib/api/get-regions.ts';
 import { submitServiceRequest } from '../api/submit-service-request.ts';
 import type { ServiceRequestForm as ServiceRequestBody } from '@tax/shared/forms';
@@ -23,10 +33,25 @@ export function ServiceRequestFormCard({ product, user }: { product: PersonalPro
   };
   const site = useSiteForm<Values>({
     id: `personal-service-request-${product.slug}`,
-    initialValues: { servicename: product.serviceSlug, fio: user?.fio ?? '', phone_number: user?.phone_number ?? '', region_name: '', message: '' },
+    initialValues: {
+      servicename: product.serviceSlug,
+      fio: user?.fio ?? '',
+      phone_number: user?.phone_number ?? '',
+      region_name: '',
+      message: '',
+    },
     labels,
     schema: ServiceRequestForm,
-    send: (values, { idempotencyKey }) => submitServiceRequest({ ...values, region_name: values.region_name as ServiceRequestBody['region_name'], servicename: product.serviceSlug, message: values.message || null }, idempotencyKey),
+    send: (values, { idempotencyKey }) =>
+      submitServiceRequest(
+        {
+          ...values,
+          region_name: values.region_name as ServiceRequestBody['region_name'],
+          servicename: product.serviceSlug,
+          message: values.message || null,
+        },
+        idempotencyKey,
+      ),
     onSuccess: () => setSent(true),
   });
   return (
@@ -53,7 +78,13 @@ export function ServiceRequestFormCard({ product, user }: { product: PersonalPro
         <Stack gap="md" mt="md">
           <FormErrorSummary form={site} />
           <FormSendError form={site} />
-          <TextInput label={labels.servicename} value={product.title} readOnly id={site.inputId('servicename')} lang={product.translated ? undefined : 'uz'} />
+          <TextInput
+            label={labels.servicename}
+            value={product.title}
+            readOnly
+            id={site.inputId('servicename')}
+            lang={product.translated ? undefined : 'uz'}
+          />
           <TextInput label={labels.fio} required autoComplete="name" {...site.inputProps('fio')} />
           <PhoneInput label={labels.phone_number} required description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
           <QueryState query={regions} lines={1}>
@@ -61,7 +92,10 @@ export function ServiceRequestFormCard({ product, user }: { product: PersonalPro
               <NativeSelect
                 label={labels.region_name}
                 required
-                data={[{ value: '', label: t('fields.regionChoose') }, ...data.items.map((region) => ({ value: region.code, label: region.name }))]}
+                data={[
+                  { value: '', label: t('fields.regionChoose') },
+                  ...data.items.map((region) => ({ value: region.code, label: region.name })),
+                ]}
                 {...site.inputProps('region_name')}
               />
             )}

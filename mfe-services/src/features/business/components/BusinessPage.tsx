@@ -1,4 +1,17 @@
-import { Button, Group, PageFrame, Paper, QueryState, SimpleGrid, Stack, Text, Title, LocalizedLink, useLocale, useTranslation } from '@tax/shared';
+import {
+  Button,
+  Group,
+  PageFrame,
+  Paper,
+  QueryState,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  LocalizedLink,
+  useLocale,
+  useTranslation,
+} from '@tax/shared';
 import { useBusinessProducts } from '../api/get-business-products.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { BusinessServices } from './BusinessServices.tsx';

@@ -1,4 +1,16 @@
-import { Anchor, Button, Group, QueryState, SimpleGrid, Text, Title, formatMoney, LocalizedLink, useLocale, useTranslation } from '@tax/shared';
+import {
+  Anchor,
+  Button,
+  Group,
+  QueryState,
+  SimpleGrid,
+  Text,
+  Title,
+  formatMoney,
+  LocalizedLink,
+  useLocale,
+  useTranslation,
+} from '@tax/shared';
 import { itemLang, UzbekNotice } from '../../../components/UzbekNotice.tsx';
 import { useBusinessServices } from '../api/get-business-services.ts';
 import classes from './business.module.css';

@@ -55,7 +55,11 @@ function AllProducts() {
   const { t } = useTranslation('services');
   const query = useBusinessProducts(locale);
   return (
-    <PageFrame title={t('pages.business-products-details.title')} description={t('pages.business-products-details.description')} intro={t('pages.business-products-details.intro')}>
+    <PageFrame
+      title={t('pages.business-products-details.title')}
+      description={t('pages.business-products-details.description')}
+      intro={t('pages.business-products-details.intro')}
+    >
       <QueryState query={query} isEmpty={(items) => items.length === 0} lines={8}>
         {(items) => (
           <Stack gap={48} mt="lg">

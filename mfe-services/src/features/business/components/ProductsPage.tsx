@@ -9,7 +9,11 @@ export default function ProductsPage() {
   const { t } = useTranslation('services');
   const query = useBusinessProducts(locale);
   return (
-    <PageFrame title={t('pages.business-products.title')} description={t('pages.business-products.description')} intro={t('pages.business-products.intro')}>
+    <PageFrame
+      title={t('pages.business-products.title')}
+      description={t('pages.business-products.description')}
+      intro={t('pages.business-products.intro')}
+    >
       <Stack gap="lg" mt="lg">
         <QueryState query={query} isEmpty={(items) => items.length === 0} lines={6}>
           {(items) => (

@@ -20,7 +20,15 @@ import { Checkbox, NumberInput } from '@tax/shared/forms';
 import { itemLang } from '../../../components/UzbekNotice.tsx';
 import { useServices, type Service } from '../api/get-services.ts';
 import { CATEGORIES } from '../catalogue.ts';
-import { MAX_LINES, MAX_QUANTITY, parseSelection, priceSelection, serializeSelection, SELECTION_KEY, type SelectionLine } from '../selection.ts';
+import {
+  MAX_LINES,
+  MAX_QUANTITY,
+  parseSelection,
+  priceSelection,
+  serializeSelection,
+  SELECTION_KEY,
+  type SelectionLine,
+} from '../selection.ts';
 import classes from './services.module.css';
 
 /**
@@ -56,10 +64,15 @@ export default function CalculatorPage() {
 
   const toggle = (slug: string, on: boolean) =>
     save(on ? [...selection.filter((line) => line.slug !== slug), { slug, quantity: 1 }] : selection.filter((line) => line.slug !== slug));
-  const setQuantity = (slug: string, quantity: number) => save(selection.map((line) => (line.slug === slug ? { ...line, quantity } : line)));
+  const setQuantity = (slug: string, quantity: number) =>
+    save(selection.map((line) => (line.slug === slug ? { ...line, quantity } : line)));
 
   return (
-    <PageFrame title={t('pages.services-calculator.title')} description={t('pages.services-calculator.description')} intro={t('pages.services-calculator.intro')}>
+    <PageFrame
+      title={t('pages.services-calculator.title')}
+      description={t('pages.services-calculator.description')}
+      intro={t('pages.services-calculator.intro')}
+    >
       <QueryState query={query} isEmpty={(items) => items.length === 0} lines={10}>
         {(services) => {
           const priced = priceSelection(selection, services);
@@ -114,7 +127,10 @@ export default function CalculatorPage() {
                           </Text>
                           <Group justify="space-between" gap="xs" wrap="nowrap">
                             <Text size="sm">
-                              {t('calculator.line', { quantity: formatNumber(row.quantity, locale), price: formatMoney(row.service.servicename_sum, locale) })}
+                              {t('calculator.line', {
+                                quantity: formatNumber(row.quantity, locale),
+                                price: formatMoney(row.service.servicename_sum, locale),
+                              })}
                             </Text>
                             <Text fw={600} className={classes.amount} data-subtotal={row.subtotal}>
                               {formatMoney(row.subtotal, locale)}

@@ -49,7 +49,11 @@ export default function PriceListPage() {
   const columnLabel = (column: SortKey) => t(`prices.${column}`);
 
   return (
-    <PageFrame title={t('pages.services-prices.title')} description={t('pages.services-prices.description')} intro={t('pages.services-prices.intro')}>
+    <PageFrame
+      title={t('pages.services-prices.title')}
+      description={t('pages.services-prices.description')}
+      intro={t('pages.services-prices.intro')}
+    >
       <div data-print-page="" className={classes.printPage}>
         <QueryState query={query} isEmpty={(items) => items.length === 0} lines={10}>
           {(items) => {
@@ -76,7 +80,12 @@ export default function PriceListPage() {
                     <thead>
                       <tr>
                         {COLUMNS.map((column) => (
-                          <th key={column} scope="col" aria-sort={column === key ? direction : undefined} className={column === 'price' ? classes.numeric : undefined}>
+                          <th
+                            key={column}
+                            scope="col"
+                            aria-sort={column === key ? direction : undefined}
+                            className={column === 'price' ? classes.numeric : undefined}
+                          >
                             <button type="button" className={classes.sortButton} onClick={() => sortBy(column)} data-sort={column}>
                               {columnLabel(column)}
                               <span aria-hidden="true" className={classes.sortIcon}>

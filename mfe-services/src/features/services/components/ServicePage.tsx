@@ -104,7 +104,12 @@ function ServiceDetails({ service }: { service: Service }) {
                 {t('detail.order')}
               </Button>
             )}
-            <Button component={LocalizedLink} to="services-calculator" query={calculatorQuery([{ slug: service.slug, quantity: 1 }])} variant="outline">
+            <Button
+              component={LocalizedLink}
+              to="services-calculator"
+              query={calculatorQuery([{ slug: service.slug, quantity: 1 }])}
+              variant="outline"
+            >
               {t('detail.addToCalculator')}
             </Button>
           </Stack>
@@ -132,7 +137,13 @@ function Offices() {
             {items.map((region) => (
               <li key={region.code} lang={itemLang(region)}>
                 <Group gap={6} wrap="nowrap" className={classes.region}>
-                  <Anchor component={LocalizedLink} to="contacts" query={{ region: region.code }} className={classes.regionLink} data-region={region.code}>
+                  <Anchor
+                    component={LocalizedLink}
+                    to="contacts"
+                    query={{ region: region.code }}
+                    className={classes.regionLink}
+                    data-region={region.code}
+                  >
                     {region.name}
                   </Anchor>
                   <Text size="sm" component="span" lang={locale}>

@@ -93,7 +93,10 @@ export default function ServicesPage() {
             <SegmentedControl
               value={category ?? 'all'}
               onChange={setCategory}
-              data={[{ value: 'all', label: t('list.all') }, ...CATEGORIES.map((value) => ({ value, label: t(`common.category.${value}`) }))]}
+              data={[
+                { value: 'all', label: t('list.all') },
+                ...CATEGORIES.map((value) => ({ value, label: t(`common.category.${value}`) })),
+              ]}
               fullWidth
               aria-labelledby="services-category-label"
               className={classes.segmented}
