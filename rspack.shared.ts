@@ -7,7 +7,7 @@
  * bundled inside the kit, cut down to what the site uses, and arrive with it (docs/decisions/0002).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
 import rspack, { type Compiler, type Configuration } from '@rspack/core';
@@ -109,7 +109,6 @@ export const SECTIONS = {
   news: { dir: 'mfe-news', port: 3004 },
   personal: { dir: 'mfe-personal', port: 3005 },
 } as const;
-export type SectionKey = keyof typeof SECTIONS;
 export const SHELL_DEV_PORT = 3000;
 
 function gitSha(): string {
@@ -300,5 +299,3 @@ export function browserslist(): string[] {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { browserslist?: string[] };
   return pkg.browserslist ?? ['defaults'];
 }
-
-export const ROOT_DIR = resolve(root);

@@ -5,7 +5,6 @@ const N = 2 ** 15; // 32 MiB with r = 8
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
-const MAXMEM = 128 * N * R * 2;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -35,5 +34,3 @@ export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(16).toString('hex'));
   return dummy;
 }
-
-export const SCRYPT_PARAMS = { N, r: R, p: P, maxmem: MAXMEM };

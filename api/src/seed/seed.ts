@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { CONTENT_TABLES, type Database, type T } from '../db/schema.ts';
+import { CONTENT_TABLES, type Database } from '../db/schema.ts';
 import { plainText, sanitizeRich } from '../lib/html.ts';
 import { SEARCH_CONFIG, Translator } from '../lib/locale.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -377,5 +377,3 @@ export async function ensureStaffAccount(db: Kysely<Database>, email: string, pa
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
 }
-
-export type { T };

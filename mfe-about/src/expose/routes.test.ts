@@ -1,5 +1,5 @@
 import { describeRemoteContract } from '@tax/shared/testing';
-import { routes } from './routes.ts';
+import routes from './routes.ts';
 import pkg from '../../package.json';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';

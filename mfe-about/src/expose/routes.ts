@@ -7,7 +7,7 @@ import type { PageLoaderArgs, RemoteRoutesModule } from '@tax/shared';
 type LoaderName = keyof typeof import('../app/loaders.ts');
 const loader = (name: LoaderName) => async (args: PageLoaderArgs) => (await import('../app/loaders.ts'))[name](args);
 
-export const routes: RemoteRoutesModule = {
+const routes: RemoteRoutesModule = {
   section: 'about',
   version: __APP_VERSION__,
   namespace: 'about',

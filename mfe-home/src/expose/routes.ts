@@ -9,7 +9,7 @@ import { parseSearchParams } from '../features/search/hooks/search-params.ts';
  * Loaders prefetch the first screen's data; a failure there is left to the page, whose sections show their
  * own error state with a retry, so one failing endpoint never takes the whole home page down.
  */
-export const routes: RemoteRoutesModule = {
+const routes: RemoteRoutesModule = {
   section: 'home',
   version: __APP_VERSION__,
   namespace: 'home',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type PageLoaderArgs, type QueryClient } from '@tax/shared';
 import { describeRemoteContract } from '@tax/shared/testing';
-import { routes } from './routes.ts';
+import routes from './routes.ts';
 import pkg from '../../package.json';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';

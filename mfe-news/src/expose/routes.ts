@@ -25,7 +25,7 @@ async function articleLoader({ params, locale, queryClient }: PageLoaderArgs) {
   return null;
 }
 
-export const routes: RemoteRoutesModule = {
+const routes: RemoteRoutesModule = {
   section: 'news',
   version: __APP_VERSION__,
   namespace: NAMESPACE,

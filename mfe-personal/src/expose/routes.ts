@@ -6,7 +6,7 @@ import type { RemoteRoutesModule } from '@tax/shared';
  */
 const loaders = () => import('./loaders.ts');
 
-export const routes: RemoteRoutesModule = {
+const routes: RemoteRoutesModule = {
   section: 'personal',
   version: __APP_VERSION__,
   namespace: 'personal',

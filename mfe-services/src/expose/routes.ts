@@ -15,7 +15,7 @@ import { businessServicesQueryOptions } from '../features/business/api/get-busin
  * `/services/prices` and `/services/calculator` are static children: react-router ranks them above `:slug`,
  * and no service has (or may be given) those slugs.
  */
-export const routes: RemoteRoutesModule = {
+const routes: RemoteRoutesModule = {
   section: 'services',
   version: __APP_VERSION__,
   namespace: NAMESPACE,

@@ -116,4 +116,3 @@ const en: Strings = {
 };
 
 export const common = { uz, ru, en };
-export type CommonStrings = Strings;

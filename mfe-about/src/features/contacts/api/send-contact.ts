@@ -1,8 +1,5 @@
-import { api, useMutation, type SubmitOptions } from '@tax/shared';
+import { api, type SubmitOptions } from '@tax/shared';
 import type { ContactForm } from '@tax/shared/contract';
 
 /** Sends the leave-a-message form (one idempotency key per submission, so a retry is stored once). */
 export const sendContact = (body: ContactForm, options: SubmitOptions) => api.forms.contact(body, options);
-
-export const useSendContact = () =>
-  useMutation({ mutationFn: ({ body, options }: { body: ContactForm; options: SubmitOptions }) => sendContact(body, options) });

@@ -22,5 +22,3 @@ export const searchQuery = (args: SearchArgs) =>
   });
 
 export const useSearch = (args: SearchArgs) => useQuery({ ...searchQuery(args), placeholderData: keepPreviousData });
-
-export type SearchResult = Awaited<ReturnType<typeof searchSite>>;

@@ -1,4 +1,4 @@
-import { api, useMutation } from '@tax/shared';
+import { api } from '@tax/shared';
 import type { RegisterBody } from '@tax/shared/forms';
 import { sessionChanged } from './session-changed.ts';
 
@@ -12,5 +12,3 @@ export async function register(body: RegisterBody) {
   await sessionChanged(answer);
   return answer;
 }
-
-export const useRegister = () => useMutation({ mutationFn: register });

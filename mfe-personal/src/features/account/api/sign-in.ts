@@ -1,4 +1,4 @@
-import { api, useMutation } from '@tax/shared';
+import { api } from '@tax/shared';
 import type { SignInBody } from '@tax/shared/forms';
 import { sessionChanged } from './session-changed.ts';
 
@@ -7,5 +7,3 @@ export async function signIn(body: SignInBody) {
   await sessionChanged(answer);
   return answer;
 }
-
-export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -1,4 +1,4 @@
-import { api, queryClient, useMutation } from '@tax/shared';
+import { api, queryClient } from '@tax/shared';
 import type { ServiceRequestForm } from '@tax/shared/forms';
 import { MY_REQUESTS_KEY } from '../../../lib/api/my-requests-key.ts';
 
@@ -8,9 +8,3 @@ export async function submitServiceRequest(body: ServiceRequestForm, idempotency
   queryClient.removeQueries({ queryKey: MY_REQUESTS_KEY });
   return receipt;
 }
-
-export const useSubmitServiceRequest = () =>
-  useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: ServiceRequestForm; idempotencyKey: string }) =>
-      submitServiceRequest(body, idempotencyKey),
-  });
