@@ -1,10 +1,10 @@
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../routing/locales.ts';
 import { common } from './common.ts';
 
 /** One i18next instance for the whole page: the shell and every remote share it through the kit singleton. */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 const bundled: Resource = {
   uz: { common: common.uz },
