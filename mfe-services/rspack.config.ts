@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../rspack.shared.ts';
+import { createAppConfig } from '../rspack/app-config.ts';
 import { federation } from './module-federation.config.ts';
 
 export default createAppConfig({

@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, SHELL_DEV_PORT } from '../rspack.shared.ts';
+import { createAppConfig } from '../rspack/app-config.ts';
+import { SHELL_DEV_PORT } from '../rspack/sections.ts';
 import { federation } from './module-federation.config.ts';
 
 export default createAppConfig({

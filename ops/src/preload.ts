@@ -4,7 +4,7 @@
  * needs to render starts downloading at once, in parallel with main.js.
  *
  * Sources, both written by the builds: the shell's `boot-assets.json` (its start-up chunk group, its own copy
- * of each singleton every page needs, and its strings per locale; see BootAssetsPlugin in rspack.shared.ts) and
+ * of each singleton every page needs, and its strings per locale; see rspack/boot-assets-plugin.ts) and
  * the page's remote's `mf-manifest.json` (the files of its `./routes` module).
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -24,6 +24,7 @@ export function sourceStamp(): string {
   const hash = createHash('sha256');
   const files = [
     join(ROOT, 'rspack.shared.ts'),
+    ...walk(join(ROOT, 'rspack')),
     join(ROOT, 'package.json'),
     join(ROOT, 'package-lock.json'),
     ...APPS.flatMap((app) => walk(join(ROOT, app)).filter((file) => !/\.test\.tsx?$/.test(file))),

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { devRegistry, sectionFederation, sections } from '../../rspack/sections.ts';
+import { ROOT } from './paths.ts';
+
+const manifest = (dir: string) =>
+  (JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as { federation: { section: string; port: number } }).federation;
+
+describe('build settings read from the sections', () => {
+  it('lists every section with the name and port of its own package.json', () => {
+    const found = sections();
+    expect(found.map((section) => section.dir)).toEqual(['mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']);
+    for (const section of found) {
+      expect({ name: section.name, port: section.port }).toEqual({ name: manifest(section.dir).section, port: manifest(section.dir).port });
+    }
+    expect(new Set(found.map((section) => section.port)).size).toBe(found.length);
+    expect(devRegistry().remotes).toMatchObject({
+      news: { current: { entry: `http://localhost:${manifest('mfe-news').port}/mf-manifest.json` } },
+    });
+  });
+
+  it('exposes only modules under src/expose/', () => {
+    const config = new URL('../../mfe-news/module-federation.config.ts', import.meta.url).href;
+    expect(sectionFederation(config, { './routes': './src/expose/routes.ts' })).toEqual({
+      name: 'news',
+      prefixes: ['/news'],
+      port: manifest('mfe-news').port,
+      exposes: { './routes': './src/expose/routes.ts' },
+    });
+    // @ts-expect-error: the type refuses a module outside src/expose/, and so does the check at build time.
+    expect(() => sectionFederation(config, { './Card': './src/features/news/components/NewsCard.tsx' })).toThrow(
+      'news: only modules under src/expose/ may be exposed, not ./src/features/news/components/NewsCard.tsx',
+    );
+  });
+});

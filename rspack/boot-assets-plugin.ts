@@ -1,0 +1,77 @@
+import rspack, { type Compilation, type Compiler } from '@rspack/core';
+
+type Module = Compilation['modules'] extends ReadonlySet<infer M> ? M : never;
+
+/**
+ * The module type of a "provide shared module": the shell's own copy of a singleton, registered in the share scope
+ * at start-up. The same constant as webpack's WEBPACK_MODULE_TYPE_PROVIDE (rspack does not export it).
+ */
+const PROVIDE_MODULE_TYPE = 'provide-module';
+
+export interface BootAssetsOptions {
+  /** The shared singletons every page needs before it can render (their package names, as the shell imports them). */
+  firstLoadShared: readonly string[];
+  /** The named chunk groups of the start-up: the entry ("main") and what it loads first ("boot"). */
+  startup?: readonly string[];
+  /** The locales whose string chunks ("shell-uz"…) are listed separately, to be preloaded in the page's locale only. */
+  locales?: readonly string[];
+}
+
+const isScriptOrStyle = (file: string) => /\.(js|css)$/.test(file);
+
+/**
+ * Writes `boot-assets.json` beside the shell's index.html: the files of the shell's start-up chunk groups and of its
+ * own copy of each first-load singleton, and its strings in each locale. The site server turns them into preload
+ * links, so a phone fetches the whole first load in parallel with main.js instead of discovering it one round trip
+ * later (docs/decisions/0005).
+ *
+ * The shell's own copy of a singleton is found through the compilation's module graph, not from module names: each
+ * provide-shared module has one async block, whose chunk group holds the singleton's code; the singleton it provides
+ * is the module that block leads to, matched against the file the package name resolves to. The consume fallbacks
+ * (the same code under other chunk ids, never run in the shell) are other modules and are left out.
+ */
+export class BootAssetsPlugin {
+  constructor(private readonly options: BootAssetsOptions) {}
+
+  apply(compiler: Compiler) {
+    const { firstLoadShared, startup = ['main', 'boot'], locales = ['uz', 'ru', 'en'] } = this.options;
+    compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const filesOf = (name: string) => [...new Set(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter(isScriptOrStyle);
+
+        const resolver = compilation.resolverFactory.get('normal');
+        const wanted = new Set<string>();
+        for (const name of firstLoadShared) {
+          const file = resolver.resolveSync({}, compiler.context, name);
+          if (!file) throw new Error(`BootAssetsPlugin: cannot resolve the first-load singleton ${name}`);
+          wanted.add(file);
+        }
+
+        const provided = new Set<string>();
+        const found = new Set<string>();
+        for (const module of compilation.modules as Iterable<Module>) {
+          if (module.type !== PROVIDE_MODULE_TYPE) continue;
+          for (const block of module.blocks) {
+            const target = block.dependencies.map((dependency) => compilation.moduleGraph.getModule(dependency)?.nameForCondition());
+            const file = target.find((candidate) => candidate !== undefined && wanted.has(candidate));
+            if (!file) continue;
+            found.add(file);
+            for (const asset of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) provided.add(asset);
+          }
+        }
+        // A singleton that is not provided would silently leave its files out of the preloads: fail the build instead.
+        const missing = [...wanted].filter((file) => !found.has(file));
+        if (missing.length) throw new Error(`BootAssetsPlugin: no provided copy of ${missing.join(', ')}`);
+
+        // main.js first: the page can start nothing before it, and on HTTP/1.1 the first six requests go first.
+        const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
+        const shared = [...provided].filter(isScriptOrStyle).sort((a, b) => size(b) - size(a));
+        const assets = {
+          files: [...new Set([...startup.flatMap(filesOf), ...shared])],
+          locales: Object.fromEntries(locales.map((locale) => [locale, filesOf(`shell-${locale}`)])),
+        };
+        compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(JSON.stringify(assets, null, 2)));
+      });
+    });
+  }
+}
