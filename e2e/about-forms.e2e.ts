@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, pageReady, type Session } from './support/browser.ts';
+import { nextFrames, openSession, pageReady, type Session } from './support/browser.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -130,10 +130,10 @@ describe('about section forms', () => {
       const email = form.getByLabel('Email', { exact: false });
       await email.click();
       await email.pressSequentially('not-an-email');
-      await page.waitForTimeout(150);
+      await nextFrames(page);
       expect(await form.getByText('Invalid email').count(), 'after typing').toBe(afterTyping ? 1 : 0);
       await form.getByLabel('Full name', { exact: false }).click();
-      await page.waitForTimeout(150);
+      await nextFrames(page);
       expect(await form.getByText('Invalid email').count(), 'after leaving the field').toBe(afterBlur ? 1 : 0);
       if (mode === 'eager') {
         // Once invalid, eager checks on every input: fixing it clears the message at once.

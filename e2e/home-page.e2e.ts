@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, pageReady, type Session } from './support/browser.ts';
+import { nextFrames, openSession, pageReady, type Session } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 
 /** The home page in its three languages: what each must show. */
@@ -65,7 +65,7 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height + 800; y += 700) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await nextFrames(page);
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, pageReady, type Session } from './support/browser.ts';
+import { nextFrames, openSession, pageReady, type Session } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 
 const LOCALES = [
@@ -34,7 +34,7 @@ describe('news: video gallery, error state and small screens', () => {
       // Titles come in the page's language (the API's answer for this locale).
       const api = (await (await page.request.get(`/api/videos?locale=${locale}`)).json()) as { items: { title: string }[] };
       expect(await section.locator('h3').first().textContent()).toBe(api.items[0]!.title);
-      await page.waitForTimeout(500);
+      await nextFrames(page);
       const siteOrigin = new URL(page.url()).origin;
       const outside = requests.slice(before).filter((request) => isThirdParty(request.url(), siteOrigin));
       expect(outside.map((request) => request.url())).toEqual([]);

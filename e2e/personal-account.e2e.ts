@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, pageReady, type Session } from './support/browser.ts';
+import { nextFrames, openSession, pageReady, type Session } from './support/browser.ts';
 
 /**
  * Sign-in, registration, sign-out, lockout and the auth middleware's round trip, in three languages.
@@ -116,7 +116,7 @@ describe('personal: accounts', () => {
       await page.goto(path);
       await pageReady(page);
     }
-    await page.waitForTimeout(500);
+    await nextFrames(page);
     expect(session.requests.slice(before).filter((r) => new URL(r.url()).pathname === '/api/me')).toEqual([]);
     expect(await page.getByTestId('account-status').count()).toBe(0);
   });

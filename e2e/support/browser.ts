@@ -78,6 +78,15 @@ export async function pageReady(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the page has rendered two more frames: what the last input or scroll set off has been committed
+ * and painted, IntersectionObserver callbacks have run, and requests started by effects have been sent. A test
+ * that checks something did *not* happen after a step awaits this instead of sleeping.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** Main-document loads (the first visit and every full reload). */
 export function documentLoads(session: Session): number {
   return session.requests.filter(

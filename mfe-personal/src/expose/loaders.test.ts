@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, isRouteErrorResponse, queryClient } from '@tax/shared';
+import { ApiError, api, notFound, queryClient } from '@tax/shared';
 import { productLoader, productsLoader, requestsLoader } from './loaders.ts';
 
 const args = (params: Record<string, string> = {}) => ({
@@ -22,11 +22,16 @@ describe('personal loaders', () => {
     vi.spyOn(api.regions, 'list').mockResolvedValue({ items: [], groups: [] });
     vi.spyOn(api.auth, 'me').mockRejectedValue(new ApiError(401, 'unauthorized', 'No'));
     const error = await productLoader(args({ slug: 'nope' })).catch((thrown: unknown) => thrown);
-    expect(
-      isRouteErrorResponse(error) ||
-        (error as { status?: number }).status === 404 ||
-        (error as { init?: { status?: number } }).init?.status === 404,
-    ).toBe(true);
+    // Exactly what the kit's notFound() throws (the shell's 404), not just any route error.
+    const kitNotFound = (() => {
+      try {
+        return notFound();
+      } catch (thrown: unknown) {
+        return thrown;
+      }
+    })();
+    expect(error).toEqual(kitNotFound);
+    expect(error).toMatchObject({ init: { status: 404 } });
   });
 
   it('prefetches the product in the page language, and leaves other failures to the page', async () => {

@@ -1,5 +1,5 @@
 /** Unit tests of the browser client with a fake fetch (no server). */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api, ApiError, configureApi, onApiActivity, subscribeOperators, type ApiActivityEvent } from './index.ts';
 
 type Call = { url: string; init: RequestInit };
@@ -103,6 +103,11 @@ describe('API client', () => {
   });
 
   it('operators: SSE first, polling when EventSource is missing or gives up', async () => {
+    // The polling runs on fake timers: the test moves the clock instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const snapshots: unknown[] = [];
     class FakeES {
       static last: FakeES;
@@ -135,7 +140,9 @@ describe('API client', () => {
     await vi.waitFor(() => expect(snapshots.length).toBeGreaterThanOrEqual(3));
     off();
     const n = calls.length;
-    await new Promise((r) => setTimeout(r, 40));
+    // Unsubscribed: no poll is pending, and however long the page stays open, none is made.
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(calls.length).toBe(n);
     expect(calls[0]!.url).toBe('https://api.example.uz/api/operators');
   });
