@@ -1,5 +1,5 @@
 /**
- * The rspack settings every app uses: \`createAppConfig\` from each app's rspack.config.ts. The shared singletons are
+ * The rspack settings every app uses: `createAppConfig` from each app's rspack.config.ts. The shared singletons are
  * declared in ../rspack.shared.ts, the start-up preload list is made by ./boot-assets-plugin.ts, and the sections'
  * ports and prefixes come from their package.json files (./sections.ts).
  */
