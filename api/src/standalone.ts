@@ -1,6 +1,7 @@
 /** The API alone on its own port (PORT, default 3100): JSON logs, graceful shutdown. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open.ts';
+import { frameworkErrors } from './lib/errors.ts';
 import { apiPlugin, type ApiPluginOptions } from './plugin.ts';
 
 export interface StandaloneOptions extends OpenDatabaseOptions {
@@ -26,6 +27,7 @@ export async function buildStandaloneApi(
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     requestTimeout: 60_000,
+    frameworkErrors,
   });
   const database = opts.database ?? (await openDatabase(opts));
   await app.register(apiPlugin, {

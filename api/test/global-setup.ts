@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/open.ts';
+import { createStaffAccount } from '../src/staff.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,7 @@ declare module 'vitest' {
   }
 }
 
+/** The tests' own staff account, created here as an operator would (no staff account exists otherwise). */
 export const STAFF = { email: 'staff@test.local', password: 'staff-password-for-tests' };
 
 export default async function setup(project: TestProject) {
@@ -29,7 +31,8 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const u = new URL(url);
     u.pathname = `/${template}`;
-    const d = await openDatabase({ databaseUrl: u.toString(), staff: STAFF });
+    const d = await openDatabase({ databaseUrl: u.toString() });
+    await createStaffAccount(d.db, STAFF);
     await d.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -39,7 +42,8 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tax-api-test-'));
-  const d = await openDatabase({ inMemory: true, staff: STAFF });
+  const d = await openDatabase({ inMemory: true });
+  await createStaffAccount(d.db, STAFF);
   const blob = await d.pglite!.dumpDataDir('none');
   await d.close();
   const file = path.join(dir, 'snapshot.tar');

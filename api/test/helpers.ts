@@ -8,7 +8,7 @@ import type * as z from 'zod/mini';
 import { openDatabase, type OpenedDatabase } from '../src/db/open.ts';
 import { apiPlugin, type ApiPluginOptions } from '../src/plugin.ts';
 
-export const STAFF = { email: 'staff@test.local', password: 'staff-password-for-tests' };
+export { STAFF } from './global-setup.ts';
 
 /** Opens this file's own database. */
 export async function openTestDatabase(): Promise<OpenedDatabase> {
@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
-    const d = await openDatabase({ databaseUrl: u.toString(), staff: false, poolSize: 5 });
+    const d = await openDatabase({ databaseUrl: u.toString(), poolSize: 5 });
     return {
       ...d,
       close: async () => {
@@ -35,7 +35,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
     };
   }
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  return openDatabase({ pgliteSnapshot: snapshot, staff: false });
+  return openDatabase({ pgliteSnapshot: snapshot });
 }
 
 export interface TestApi {
@@ -62,6 +62,9 @@ export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}): Tes
       prefix: '/api',
       db: t.database.db,
       rateLimit: false,
+      // Some tests send many requests at once from one address on purpose (idempotency under concurrency);
+      // the in-flight bounds have their own tests (security.test.ts).
+      inFlight: false,
       now: () => t.clock.now,
       telephonyToken: 'test-telephony-token',
       ...options,
