@@ -34,6 +34,7 @@ export async function buildStandaloneApi(
     prefix: '/api',
     db: database.db,
     simulateOperators: process.env.SIMULATE_OPERATORS !== '0',
+    ...(process.env.IN_FLIGHT_LIMITS === '0' ? { inFlight: false as const } : {}),
     ...(process.env.RATE_LIMIT_MAX
       ? { rateLimit: Number(process.env.RATE_LIMIT_MAX) > 0 ? { max: Number(process.env.RATE_LIMIT_MAX), timeWindowMs: 60_000 } : false }
       : {}),

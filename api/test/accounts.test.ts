@@ -1,5 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DEFAULT_SCRYPT_N, setScryptCostForTests } from '../src/lib/password.ts';
+import { TEST_SCRYPT_N } from './global-setup.ts';
 import * as C from '@tax/shared/contract';
 import { countRows, expectError, expectShape, json, multipart, pdfBytes, STAFF, useApi } from './helpers.ts';
 
@@ -134,6 +136,7 @@ describe('registration and sessions', () => {
   });
 });
 
+// These tests hash many passwords (scrypt, N = 2^17: about half a second each on a small machine): longer time-outs.
 describe('sign-in throttling', () => {
   const signIn = (email: string, password: string, remoteAddress = freshAddress(), cookie?: string) =>
     post('/api/auth/sign-in', { email, password }, cookie, {}, remoteAddress);
@@ -160,7 +163,7 @@ describe('sign-in throttling', () => {
     expect((await signIn(body.email, body.password)).statusCode).toBe(200);
     // The right password cleared the count: five free attempts again.
     for (let i = 0; i < 5; i++) expectError(await signIn(body.email, `again-${i}`), 401);
-  });
+  }, 120_000);
 
   it('a parallel burst of 100 wrong passwords from 100 addresses gets 5 evaluated, 95 refused before any hash', async () => {
     const { body } = await register();
@@ -172,7 +175,7 @@ describe('sign-in throttling', () => {
     expectError(await signIn(body.email, body.password), 429, 'account_locked');
     t.clock.advance(31_000);
     expect((await signIn(body.email, body.password)).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it("strangers' failures cannot lock the owner out: a browser that signed in before has its own count", async () => {
     const { body } = await register();
@@ -193,7 +196,7 @@ describe('sign-in throttling', () => {
       429,
       'account_locked',
     );
-  });
+  }, 120_000);
 
   it('attempts are forgotten after an hour without any, and the table is pruned of them', async () => {
     const stale = await register();
@@ -217,7 +220,7 @@ describe('sign-in throttling', () => {
     // Forgotten: five free attempts again.
     for (let i = 0; i < 5; i++) expectError(await signIn(stale.body.email, 'nope'), 401);
     expect((await signIn(stale.body.email, 'nope')).statusCode).toBe(429);
-  });
+  }, 120_000);
 });
 
 describe('passwords', () => {
@@ -238,6 +241,9 @@ describe('passwords', () => {
   });
 
   it('hashes with scrypt N = 2^17, and replaces an older, cheaper hash at the next sign-in', async () => {
+    setScryptCostForTests(DEFAULT_SCRYPT_N);
+    onTestFinished(() => setScryptCostForTests(TEST_SCRYPT_N));
+    expect(DEFAULT_SCRYPT_N).toBe(2 ** 17);
     const { body } = await register();
     const row = await t.database.db.selectFrom('users').select('password_hash').where('email', '=', body.email).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -254,7 +260,7 @@ describe('passwords', () => {
     expect(
       (await post('/api/auth/sign-in', { email: body.email, password: body.password }, undefined, {}, freshAddress())).statusCode,
     ).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('my service requests', () => {

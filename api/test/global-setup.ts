@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/open.ts';
+import { setScryptCostForTests } from '../src/lib/password.ts';
 import { createStaffAccount } from '../src/staff.ts';
 
 declare module 'vitest' {
@@ -18,10 +19,14 @@ declare module 'vitest' {
   }
 }
 
+/** The scrypt cost most test files hash at (the production cost, 2^17, takes about half a second a hash). */
+export const TEST_SCRYPT_N = 2 ** 14;
+
 /** The tests' own staff account, created here as an operator would (no staff account exists otherwise). */
 export const STAFF = { email: 'staff@test.local', password: 'staff-password-for-tests' };
 
 export default async function setup(project: TestProject) {
+  setScryptCostForTests(TEST_SCRYPT_N);
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `tax_api_tmpl_${process.pid}`;

@@ -6,9 +6,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type * as z from 'zod/mini';
 import { openDatabase, type OpenedDatabase } from '../src/db/open.ts';
+import { frameworkErrors } from '../src/lib/errors.ts';
+import { setScryptCostForTests } from '../src/lib/password.ts';
+import { TEST_SCRYPT_N } from './global-setup.ts';
 import { apiPlugin, type ApiPluginOptions } from '../src/plugin.ts';
 
 export { STAFF } from './global-setup.ts';
+
+// Dozens of passwords are hashed in most files: at a test cost (the hashing tests set the production cost back).
+setScryptCostForTests(TEST_SCRYPT_N);
 
 /** Opens this file's own database. */
 export async function openTestDatabase(): Promise<OpenedDatabase> {
@@ -56,7 +62,8 @@ export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}): Tes
   } as TestApi;
   beforeAll(async () => {
     t.database = await openTestDatabase();
-    t.app = Fastify({ logger: false });
+    // As the site server and the standalone API are: router-level errors in the API's error shape.
+    t.app = Fastify({ logger: false, frameworkErrors });
     t.app.get('/', async () => 'the static site');
     await t.app.register(apiPlugin, {
       prefix: '/api',

@@ -8,11 +8,22 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { Gate } from './gate.ts';
 
 // OWASP's minimum for scrypt: N = 2^17, r = 8, p = 1 (128 MiB per hash).
-const N = 2 ** 17;
+export const DEFAULT_SCRYPT_N = 2 ** 17;
+let N = DEFAULT_SCRYPT_N;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
-const MAXMEM = 128 * N * R * 2;
+/** The dummy hash (see dummyHash), made once. */
+let dummy: Promise<string> | undefined;
+
+/**
+ * Tests only (never configured by the application): most test files hash dozens of passwords, each half a second
+ * at the production cost; they set a cheaper N. The tests of hashing itself run at the production cost.
+ */
+export function setScryptCostForTests(n: number): void {
+  N = n;
+  dummy = undefined;
+}
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -53,13 +64,10 @@ export function needsRehash(stored: string): boolean {
 }
 
 /** A hash of nothing, verified against for unknown e-mails so both answers take the same time. */
-let dummy: Promise<string> | undefined;
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(16).toString('hex'));
   return dummy;
 }
-
-export const SCRYPT_PARAMS = { N, r: R, p: P, maxmem: MAXMEM };
 
 /**
  * Common and breached passwords: the 49 000 most frequent passwords of public breach corpora, as zxcvbn-ts ships
