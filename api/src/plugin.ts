@@ -80,7 +80,7 @@ const CACHE_CONTROL: Record<CacheKind, string> = {
  * number or date that got past the checks) are the request's fault: 400, never a 500. A statement time-out or
  * no free connection in time is the server being busy: 503 with Retry-After.
  */
-function databaseErrorAnswer(err: unknown): { status: number; code: string; message: string } | null {
+export function databaseErrorAnswer(err: unknown): { status: number; code: string; message: string } | null {
   const e = err as { code?: unknown; message?: unknown };
   const sqlState = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : '';
   const message = typeof e.message === 'string' ? e.message : '';

@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
+import Fastify from 'fastify';
+import { frameworkErrors } from '../src/lib/errors.ts';
 import { Gate } from '../src/lib/gate.ts';
+import { apiPlugin, databaseErrorAnswer } from '../src/plugin.ts';
 import { activeContent } from '../src/lib/cv.ts';
 import { buildStandaloneApi } from '../src/standalone.ts';
 import { createStaffAccount, retirePublishedStaffPasswords } from '../src/staff.ts';
@@ -155,6 +158,38 @@ describe('3. per-address limit on sign-in attempts (whatever the e-mail)', () =>
   });
 });
 
+describe('2. the count holds across several servers on one database', () => {
+  it('a burst split between two API instances sharing the database still gets only 5 attempts evaluated', async () => {
+    const second = Fastify({ logger: false, frameworkErrors });
+    await second.register(apiPlugin, {
+      prefix: '/api',
+      db: t.database.db,
+      rateLimit: false,
+      inFlight: false,
+      siteUrl: 'https://soliq.example',
+    });
+    await second.ready();
+    try {
+      const email = `split-${Date.now()}@example.uz`;
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 ? second : t.app).inject({
+            method: 'POST',
+            url: '/api/auth/sign-in',
+            payload: { email, password: `guess-${i}` },
+            remoteAddress: `10.53.0.${i + 1}`,
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((x) => x === 401)).toHaveLength(5);
+      expect(statuses.filter((x) => x === 429)).toHaveLength(35);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('4. NUL, control and bidi characters: a localized 4xx, nothing stored', () => {
   const bad = ['A\u0000B', 'A\u001bB', 'A\u202eB', 'A\u0085B', 'A\ud800B', 'A\u2066B'];
 
@@ -247,6 +282,22 @@ describe('4. NUL, control and bidi characters: a localized 4xx, nothing stored',
     expect(C.hasForbiddenCharacters('a\nb', { multiline: true })).toBe(false);
     for (const v of ['a\u0000', 'a\u001b[31m', 'a\u202e', 'a\ud800', 'a\udc00b', 'a\u007f', 'a\ufeff'])
       expect(C.hasForbiddenCharacters(v, { multiline: true }), v).toBe(true);
+  });
+});
+
+describe("5. database errors that are the request's fault are 4xx, time-outs 503", () => {
+  it('maps PostgreSQL errors by their SQLSTATE', () => {
+    expect(databaseErrorAnswer({ code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' })).toMatchObject({
+      status: 400,
+    });
+    expect(databaseErrorAnswer({ code: '22P02', message: 'invalid input syntax for type uuid' })).toMatchObject({ status: 400 });
+    expect(databaseErrorAnswer({ code: '57014', message: 'canceling statement due to statement timeout' })).toMatchObject({
+      status: 503,
+      code: 'busy',
+    });
+    expect(databaseErrorAnswer(new Error('timeout exceeded when trying to connect'))).toMatchObject({ status: 503 });
+    expect(databaseErrorAnswer(new Error('something else'))).toBeNull();
+    expect(databaseErrorAnswer({ code: 'FST_ERR_X' })).toBeNull();
   });
 });
 
