@@ -209,6 +209,8 @@ let operations: Operation[] = [];
 let sent = 0;
 let started = 0;
 const serverErrors: string[] = [];
+/** Milliseconds spent per operation, to show where the run's time goes. */
+const spent = new Map<string, number>();
 const cookies = { anonymous: '', user: '', staff: '' };
 
 beforeAll(async () => {
@@ -250,6 +252,8 @@ beforeAll(async () => {
 afterAll(() => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`fuzz: ${sent} requests over ${operations.length + 1} operations in ${seconds} s, ${serverErrors.length} answers 5xx`);
+  const slowest = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  console.log(`fuzz: slowest operations: ${slowest.map(([op, ms]) => `${op} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
 });
 
 type Headers = typeof headersArb extends fc.Arbitrary<infer H> ? H : never;
@@ -289,6 +293,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     for (const op of operations) {
       // Sign-in and registration hash passwords (deliberately slow): fewer cases, the same kinds of input.
       const runs = op.operationId === 'signIn' || op.operationId === 'register' ? Math.ceil(RUNS / 3) : RUNS;
+      const opStarted = performance.now();
       await fc.assert(
         fc.asyncProperty(
           fc.array(pathSegment, { minLength: 3, maxLength: 3 }),
@@ -313,6 +318,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
         ),
         { numRuns: runs },
       );
+      spent.set(op.operationId, performance.now() - opStarted);
     }
     expect(serverErrors).toEqual([]);
   }, 240_000);

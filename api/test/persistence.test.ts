@@ -65,5 +65,6 @@ describe('PGlite data directory', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two PGlite starts (initdb, migrations, seed): a few seconds alone, much longer on a busy machine.
+  }, 120_000);
 });

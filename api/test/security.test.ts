@@ -3,19 +3,22 @@
  * per-address sign-in limits, in-flight limits, router-level errors.
  */
 import { randomBytes, scryptSync } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import { describe, expect, inject, it } from 'vitest';
 import * as C from '@tax/shared/contract';
 import Fastify from 'fastify';
 import { frameworkErrors } from '../src/lib/errors.ts';
 import { Gate } from '../src/lib/gate.ts';
 import { apiPlugin, databaseErrorAnswer } from '../src/plugin.ts';
 import { activeContent } from '../src/lib/cv.ts';
+import { openDatabase } from '../src/db/open.ts';
 import { buildStandaloneApi } from '../src/standalone.ts';
 import { createStaffAccount, retirePublishedStaffPasswords } from '../src/staff.ts';
 import { countRows, docBytes, expectError, json, multipart, openTestDatabase, pdfBytes, STAFF, useApi, zipBytes } from './helpers.ts';
@@ -114,38 +117,64 @@ describe('1. no staff account with a known password', () => {
   });
 
   it('npm run staff creates an account and prints its generated password once; it signs in with it', async () => {
+    // The command runs in its own process, on a database it can open: this file's PostgreSQL database, or a
+    // PGlite data directory written from the tests' seeded snapshot (no initdb: a second or two).
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tax-staff-cli-'));
+    let env: NodeJS.ProcessEnv;
+    if (inject('pgTemplate')) {
+      const { rows } = await sql<{ db: string }>`select current_database() as db`.execute(t.database.db);
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${rows[0]!.db}`;
+      env = { ...process.env, DATABASE_URL: url.toString(), STAFF_PASSWORD: '' };
+    } else {
+      const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+      await pglite.close();
+      env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: '' };
+    }
+    const staffCommand = () => runNode(['--import', 'tsx', 'scripts/staff.ts', '--email', 'cli-staff@soliq.example'], env);
     try {
-      const email = 'cli-staff@soliq.example';
-      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: '' };
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', '--email', email], {
-        cwd: apiDir,
-        env,
-        encoding: 'utf8',
-      });
+      const r = await staffCommand();
       expect(r.status, r.stderr).toBe(0);
       const password = /Password \(shown only now[^)]*\): (\S+)/.exec(r.stdout)?.[1];
       expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
-      const again = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', '--email', email], {
-        cwd: apiDir,
-        env,
-        encoding: 'utf8',
-      });
+      const again = await staffCommand();
       expect(again.status).toBe(1);
       expect(again.stderr).toMatch(/--reset/);
-      const api = await buildStandaloneApi({ dataDir, databaseUrl: '', logLevel: false, api: { simulateOperators: false } });
+      const database = inject('pgTemplate') ? undefined : await openDatabase({ dataDir, databaseUrl: '' });
+      const app = database ? Fastify() : t.app;
+      if (database) await app.register(apiPlugin, { prefix: '/api', db: database.db, rateLimit: false });
       try {
-        const res = await api.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: 'cli-staff@soliq.example', password },
+          remoteAddress: '10.54.0.1',
+        });
         expect(res.statusCode, res.body).toBe(200);
         expect(json(res).user.role).toBe('staff');
       } finally {
-        await api.close();
+        if (database) {
+          await app.close();
+          await database.close();
+        }
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 120_000);
 });
+
+/** Runs node without blocking this process (a synchronous spawn would stall the other tests' timers). */
+function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: apiDir, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
 
 describe('3. per-address limit on sign-in attempts (whatever the e-mail)', () => {
   it('three free attempts from one address, then it waits; other addresses are not affected', async () => {
