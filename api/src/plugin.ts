@@ -130,7 +130,6 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
 
   // Security headers and CORS are set by hand: registering @fastify/helmet or @fastify/cors here would
   // clash with the host's own registration of them (same decorators), and both are a few lines.
-  const secure = ctx.cookieSecure;
   app.addHook('onRequest', async (request, reply) => {
     reply.headers({
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -143,7 +142,9 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
       'x-download-options': 'noopen',
       'x-permitted-cross-domain-policies': 'none',
       'origin-agent-cluster': '?1',
-      ...(secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+      // Only where the client came over HTTPS (directly, or through a proxy trusted with TRUST_PROXY that says so):
+      // over plain HTTP browsers ignore it, and a local http://localhost start must not be told to use HTTPS.
+      ...(request.protocol === 'https' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
     });
     const origin = request.headers.origin;
     if (origin && corsOrigins.includes(origin)) {

@@ -39,13 +39,13 @@ describe.runIf(inject('pgTemplate'))('PostgreSQL connections', () => {
   });
 
   it('a statement running past the time-out is cancelled, and no pool connection in time is an error: both answer 503', async () => {
-    const tight = await openDatabaseLike(database, { statementTimeoutMs: 200, poolWaitMs: 200, poolSize: 1 });
+    const tight = await openDatabaseLike(database, { statementTimeoutMs: 1000, poolWaitMs: 200, poolSize: 1 });
     try {
       const slow = await sql`select pg_sleep(2)`.execute(tight.db).catch((e: unknown) => e);
       expect(slow).toMatchObject({ code: '57014' });
       expect(databaseErrorAnswer(slow)).toMatchObject({ status: 503, code: 'busy' });
-      // The only connection is busy (a statement just under the time-out); the next query cannot get one in time.
-      const holder = sql`select pg_sleep(0.19)`.execute(tight.db);
+      // The only connection is busy (a statement under the time-out); the next query cannot get one in time.
+      const holder = sql`select pg_sleep(0.6)`.execute(tight.db);
       const waiting = await sql`select 1`.execute(tight.db).catch((e: unknown) => e);
       await holder;
       expect(String((waiting as Error).message)).toMatch(/timeout exceeded when trying to connect/);

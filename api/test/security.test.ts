@@ -417,6 +417,25 @@ describe('12. router-level errors have the one error shape', () => {
   });
 });
 
+describe('12. HSTS only where the client came over HTTPS', () => {
+  it('sends Strict-Transport-Security behind a trusted proxy that says https, never over plain HTTP', async () => {
+    const api = await buildStandaloneApi({
+      database: await openTestDatabase(),
+      logLevel: false,
+      trustProxy: true,
+      api: { simulateOperators: false },
+    });
+    try {
+      const https = await api.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(https.headers['x-content-type-options']).toBe('nosniff');
+      expect((await api.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('13. uploads with active content are refused', () => {
   const upload = async (filename: string, content: Buffer) => {
     const mp = multipart(

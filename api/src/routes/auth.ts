@@ -80,8 +80,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     if (Math.random() < 0.05) await pruneAttempts(db, now, policy);
 
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-    // Unknown e-mail: verify against a dummy hash, so both failures look and take alike.
-    const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()));
+    // Unknown e-mail, or an account without a usable hash (disabled): verify against a dummy hash, so every
+    // failure looks and takes alike.
+    const usable = user?.password_hash.startsWith('scrypt$') ? user.password_hash : undefined;
+    const ok = (await verifyPassword(body.password, usable ?? (await dummyHash()))) && usable !== undefined;
     // A staff account with a password once published as a default is refused like a wrong password (and so never
     // re-hashed below with today's parameters, which the start-up check would not look at).
     if (!user || !ok || (user.role === 'staff' && isPublishedStaffPassword(body.password)))
