@@ -6,7 +6,8 @@
  *   DATABASE_URL=... npm run bench -w @tax/api   (against PostgreSQL)
  * Options (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_FORM_REQUESTS (default 15000).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,7 +19,7 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const formAmount = Number(process.env.BENCH_FORM_REQUESTS ?? 15000);
-const STAFF = { email: 'bench-staff@soliq.local', password: `bench-${Math.random().toString(36).slice(2)}-pass` };
+const STAFF = { email: 'bench-staff@soliq.local', password: `bench-${randomBytes(12).toString('base64url')}` };
 
 const port = await new Promise<number>((resolve) => {
   const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -29,6 +30,15 @@ const port = await new Promise<number>((resolve) => {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tax-api-bench-'));
 const base = `http://127.0.0.1:${port}`;
 
+// The staff account that reads the stored submissions back: created as an operator would, before the start
+// (PGlite allows one process at a time).
+const staff = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', '--email', STAFF.email], {
+  cwd: apiDir,
+  env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password },
+  stdio: 'inherit',
+});
+if (staff.status !== 0) throw new Error('could not create the staff account');
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: apiDir,
   env: {
@@ -38,10 +48,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Throughput of one load generator: the per-client limits (requests per minute, requests in flight) are off.
     RATE_LIMIT_MAX: '0',
+    IN_FLIGHT_LIMITS: '0',
     SIMULATE_OPERATORS: '0',
-    STAFF_EMAIL: STAFF.email,
-    STAFF_PASSWORD: STAFF.password,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

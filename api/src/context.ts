@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import type { Database } from './db/schema.ts';
 import { ApiHttpError, validationFailed } from './lib/errors.ts';
 import { resolveLocale } from './lib/locale.ts';
+import type { SignInThrottle } from './lib/throttle.ts';
 import type { MediaKind } from './lib/svg.ts';
 import { MEDIA_SIZES, MEDIA_VERSION } from './lib/svg.ts';
 
@@ -16,12 +17,14 @@ export interface ApiContext {
   now: () => Date;
   /** Base of absolute-path URLs the API hands out (media, downloads), e.g. `/api` or `https://api.example.uz/api`. */
   publicBase: string;
+  /** The site's origin (SITE_URL): the base of absolute links, never the request's Host. */
+  siteOrigin: string;
   cache: ResponseCache;
   rateLimit: { max: number; timeWindow: number } | false;
   bodyLimit: number;
   cookieSecure: boolean;
   sessionTtlMs: number;
-  lockout: { maxFailures: number; windowMs: number; lockMs: number };
+  signInThrottle: SignInThrottle;
   telephonyToken: string | undefined;
 }
 

@@ -1,5 +1,6 @@
 /** Public surface of @tax/api. */
-export { openDatabase, defaultStaffAccount, DEFAULT_DATA_DIR } from './db/open.ts';
+export { openDatabase, DEFAULT_DATA_DIR } from './db/open.ts';
+export { createStaffAccount, generatePassword } from './staff.ts';
 export type { OpenDatabaseOptions, OpenedDatabase } from './db/open.ts';
 export type { Database } from './db/schema.ts';
 export { apiPlugin } from './plugin.ts';
@@ -7,3 +8,5 @@ export type { ApiPluginOptions } from './plugin.ts';
 export { buildStandaloneApi, startStandaloneApi } from './standalone.ts';
 export type { StandaloneOptions } from './standalone.ts';
 export { replaceContent, seedIfEmpty } from './seed/seed.ts';
+export { frameworkErrors } from './lib/errors.ts';
+export { clientKey } from './session.ts';

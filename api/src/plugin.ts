@@ -13,7 +13,10 @@ import type { ApiContext, CacheKind } from './context.ts';
 import { etagOf, MULTIPART_LIMITS, ResponseCache } from './context.ts';
 import type { Database } from './db/schema.ts';
 import { ApiHttpError } from './lib/errors.ts';
+import { PerClientLimit } from './lib/gate.ts';
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './lib/throttle.ts';
 import { OperatorHub } from './operators.ts';
+import { clientKey } from './session.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerContentRoutes } from './routes/content.ts';
@@ -36,20 +39,31 @@ export interface ApiPluginOptions {
   telephonyToken?: string;
   /** Alias of telephonyToken. */
   telemetryToken?: string;
-  /** Mark the session cookie Secure. Default: NODE_ENV === 'production'. */
+  /** Mark the session cookie Secure. Default: COOKIE_SECURE (1/0) when set, else NODE_ENV === 'production'. */
   cookieSecure?: boolean;
   /** The clock (tests inject one). */
   now?: () => Date;
+  /**
+   * The site's own address (scheme, host, port), the only base of absolute links the API writes (the news feed)
+   * and an origin allowed to send state-changing requests. Default: SITE_URL, else http://localhost:3000.
+   * Never taken from the request's Host header, which anyone can set.
+   */
+  siteUrl?: string;
   /** Absolute base URL under which the API is reachable from browsers, for the URLs it hands out. Default: API_PUBLIC_URL, else the plugin prefix. */
   publicUrl?: string;
   /** How long content answers are kept in memory (ms). Default 30 000; 0 disables. */
   contentCacheTtlMs?: number;
   /** Session lifetime (ms). Default 7 days. */
   sessionTtlMs?: number;
-  /** Sign-in lockout: `maxFailures` within `windowMs` locks the e-mail for `lockMs`. Default 5 / 15 min / 15 min. */
-  lockout?: { maxFailures: number; windowMs: number; lockMs: number };
+  /** Sign-in throttling per account, device cookie and address (lib/throttle.ts); each part overrides the default's. */
+  signInThrottle?: Partial<SignInThrottle>;
   /** JSON body limit in bytes. Default 64 KiB (CV uploads: 5 MiB). */
   bodyLimit?: number;
+  /**
+   * Requests in flight per client address: `expensive` for uncached database work (search, open-data files, CSV
+   * exports), `any` for every API request; beyond them a 429 at once. false disables both. Default 4 / 16.
+   */
+  inFlight?: { expensive: number; any: number } | false;
   /** Operators: DB poll period while SSE clients listen, simulator period, SSE heartbeat (ms). */
   operators?: { pollMs?: number; simulateMs?: number; heartbeatMs?: number };
 }
@@ -61,6 +75,35 @@ const CACHE_CONTROL: Record<CacheKind, string> = {
   none: 'no-store',
 };
 
+/**
+ * What a database error means for the client. Values PostgreSQL cannot store or read (a NUL byte, a malformed
+ * number or date that got past the checks) are the request's fault: 400, never a 500. A statement time-out or
+ * no free connection in time is the server being busy: 503 with Retry-After.
+ */
+export function databaseErrorAnswer(err: unknown): { status: number; code: string; message: string } | null {
+  const e = err as { code?: unknown; message?: unknown };
+  const sqlState = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (sqlState === '22021' || sqlState === '22P05' || /invalid byte sequence for encoding/i.test(message))
+    return { status: 400, code: 'bad_request', message: 'The request holds characters that cannot be stored' };
+  if (sqlState.startsWith('22')) return { status: 400, code: 'bad_request', message: 'A value in the request is not valid' };
+  if (sqlState === '57014' || sqlState === '55P03' || sqlState === '53300' || /timeout exceeded when trying to connect/i.test(message))
+    return { status: 503, code: 'busy', message: 'The server is busy; try again in a moment' };
+  return null;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin (scheme://host[:port]) of the configured site URL; a local default when none is configured. */
+function siteOriginOf(url: string | undefined): string {
+  try {
+    if (url && /^https?:\/\//.test(url)) return new URL(url).origin;
+  } catch {
+    // An unusable SITE_URL falls back like a missing one.
+  }
+  return 'http://localhost:3000';
+}
+
 const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) => {
   const rl = opts.rateLimit === undefined ? { max: 10, timeWindowMs: 60_000 } : opts.rateLimit;
   const prefix = app.prefix || '';
@@ -68,12 +111,14 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
     db: opts.db,
     now: opts.now ?? (() => new Date()),
     publicBase: (opts.publicUrl ?? process.env.API_PUBLIC_URL ?? prefix).replace(/\/$/, ''),
+    siteOrigin: siteOriginOf(opts.siteUrl ?? process.env.SITE_URL),
     cache: new ResponseCache(opts.contentCacheTtlMs ?? 30_000),
     rateLimit: rl ? { max: rl.max, timeWindow: rl.timeWindowMs } : false,
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
-    cookieSecure: opts.cookieSecure ?? process.env.NODE_ENV === 'production',
+    cookieSecure:
+      opts.cookieSecure ?? (process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === '1' : process.env.NODE_ENV === 'production'),
     sessionTtlMs: opts.sessionTtlMs ?? 7 * 24 * 3600 * 1000,
-    lockout: opts.lockout ?? { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    signInThrottle: { ...DEFAULT_SIGN_IN_THROTTLE, ...opts.signInThrottle },
     telephonyToken: opts.telephonyToken ?? opts.telemetryToken ?? process.env.TELEPHONY_TOKEN ?? undefined,
   };
   const corsOrigins =
@@ -85,7 +130,6 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
 
   // Security headers and CORS are set by hand: registering @fastify/helmet or @fastify/cors here would
   // clash with the host's own registration of them (same decorators), and both are a few lines.
-  const secure = ctx.cookieSecure;
   app.addHook('onRequest', async (request, reply) => {
     reply.headers({
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -98,7 +142,9 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
       'x-download-options': 'noopen',
       'x-permitted-cross-domain-policies': 'none',
       'origin-agent-cluster': '?1',
-      ...(secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+      // Only where the client came over HTTPS (directly, or through a proxy trusted with TRUST_PROXY that says so):
+      // over plain HTTP browsers ignore it, and a local http://localhost start must not be told to use HTTPS.
+      ...(request.protocol === 'https' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
     });
     const origin = request.headers.origin;
     if (origin && corsOrigins.includes(origin)) {
@@ -123,6 +169,57 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   });
   // Preflights from origins not on the list: a plain 204 without CORS headers (the browser then refuses).
   app.options('/*', { config: { cache: 'none' } }, async (_request, reply) => reply.code(204).send());
+
+  // One client must not hold every worker: a few uncached, expensive reads (a full-text search is a database scan
+  // and a ranking) at a time, and a bound on everything else. Counted per address in this process (a per-process
+  // resource is what they protect); the streams of live operators are long by design and not counted.
+  const inFlight = opts.inFlight === undefined ? { expensive: 4, any: 16 } : opts.inFlight;
+  if (inFlight) {
+    const anyLimit = new PerClientLimit(inFlight.any);
+    const expensiveLimit = new PerClientLimit(inFlight.expensive);
+    const expensiveRoutes = new Set(['/search', '/open-data/:file', '/admin/submissions/:form/export.csv'].map((r) => `${prefix}${r}`));
+    app.addHook('onRequest', async (request, reply) => {
+      const route = request.routeOptions.url ?? '';
+      if (route === `${prefix}/operators/stream`) return;
+      const key = clientKey(request);
+      const limits = expensiveRoutes.has(route) ? [anyLimit, expensiveLimit] : [anyLimit];
+      const taken: PerClientLimit[] = [];
+      for (const limit of limits) {
+        if (!limit.take(key)) {
+          for (const t of taken) t.give(key);
+          throw new ApiHttpError(429, 'rate_limited', 'Too many requests in flight from this client; retry in a moment', undefined, {
+            'retry-after': '1',
+          });
+        }
+        taken.push(limit);
+      }
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        for (const t of taken) t.give(key);
+      };
+      // 'close' comes when the answer is sent and when the client goes away first.
+      reply.raw.once('close', release);
+      reply.raw.once('finish', release);
+    });
+  }
+
+  // State-changing requests only from the site itself or a configured origin. SameSite=Lax cookies already keep
+  // other sites' forms out, but not a page on a sibling subdomain (same site, other origin), which could sign a
+  // visitor out or post in his name. Browsers say where a request comes from (Origin, Sec-Fetch-Site); clients
+  // that say nothing (servers, the telephony system, curl) are not browsers carrying a visitor's cookies.
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (origin === ctx.siteOrigin || corsOrigins.includes(origin) || origin === `${request.protocol}://${request.host}`) return;
+      throw new ApiHttpError(403, 'cross_origin_refused', 'Requests that change data are accepted only from the site itself');
+    }
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none')
+      throw new ApiHttpError(403, 'cross_origin_refused', 'Requests that change data are accepted only from the site itself');
+  });
 
   // Compression, multipart and rate limiting come from their plugins, unless the host registered them
   // already (its hooks then cover these routes too, and a second registration would throw).
@@ -184,6 +281,15 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
         .code(err.statusCode)
         .type('application/json; charset=utf-8')
         .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+    }
+    const fromDb = databaseErrorAnswer(err);
+    if (fromDb) {
+      request.log.warn({ err }, 'database refused or timed out');
+      if (fromDb.status === 503) reply.header('retry-after', '5');
+      return reply
+        .code(fromDb.status)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code: fromDb.code, message: fromDb.message } });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     let code = 'internal_error';

@@ -68,6 +68,59 @@ export async function endSession(ctx: ApiContext, request: FastifyRequest, reply
   reply.header('set-cookie', [cookie(ctx, '', 0), hintCookie(ctx, 0)]);
 }
 
+/**
+ * Device cookie (OWASP's answer to lock-out denial of service): a browser that signed in to an account gets a
+ * random token, stored hashed with the e-mail. Its later attempts on that account are throttled on their own,
+ * so strangers guessing the password slow down only strangers, never the owner's usual browser.
+ */
+export const DEVICE_COOKIE = 'tax_device';
+const DEVICE_TTL_MS = 180 * 24 * 3600 * 1000;
+
+/** The device cookie's key for this e-mail, when the browser holds one that signed in to it; else undefined. */
+export async function trustedDevice(ctx: ApiContext, request: FastifyRequest, email: string): Promise<string | undefined> {
+  const token = readCookie(request, DEVICE_COOKIE);
+  if (!token) return undefined;
+  const hash = hashToken(token);
+  const row = await ctx.db
+    .selectFrom('trusted_devices')
+    .select('expires_at')
+    .where('token_hash', '=', hash)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && new Date(row.expires_at).getTime() > ctx.now().getTime() ? hash : undefined;
+}
+
+/** Marks this browser as one that signed in to the account (keeping its token when it has one). */
+export async function rememberDevice(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
+  const token = readCookie(request, DEVICE_COOKIE) ?? randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  const expires = new Date(now.getTime() + DEVICE_TTL_MS);
+  await ctx.db
+    .insertInto('trusted_devices')
+    .values({ token_hash: hashToken(token), email, created_at: now, expires_at: expires })
+    .onConflict((oc) => oc.columns(['token_hash', 'email']).doUpdateSet({ expires_at: expires }))
+    .execute();
+  reply.header(
+    'set-cookie',
+    `${DEVICE_COOKIE}=${token}; Path=/; Max-Age=${DEVICE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${ctx.cookieSecure ? '; Secure' : ''}`,
+  );
+  if (Math.random() < 0.05) await ctx.db.deleteFrom('trusted_devices').where('expires_at', '<', now).execute();
+}
+
+/** The client's address as a throttling key: an IPv6 client by its /64 (one subscriber's usual allocation). */
+export function clientKey(request: FastifyRequest): string {
+  const ip = request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 const userCache = new WeakMap<FastifyRequest, SessionUser | null>();
 
 export async function currentUser(ctx: ApiContext, request: FastifyRequest): Promise<SessionUser | null> {

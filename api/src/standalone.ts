@@ -1,6 +1,7 @@
 /** The API alone on its own port (PORT, default 3100): JSON logs, graceful shutdown. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open.ts';
+import { frameworkErrors } from './lib/errors.ts';
 import { apiPlugin, type ApiPluginOptions } from './plugin.ts';
 
 export interface StandaloneOptions extends OpenDatabaseOptions {
@@ -26,12 +27,14 @@ export async function buildStandaloneApi(
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     requestTimeout: 60_000,
+    frameworkErrors,
   });
   const database = opts.database ?? (await openDatabase(opts));
   await app.register(apiPlugin, {
     prefix: '/api',
     db: database.db,
     simulateOperators: process.env.SIMULATE_OPERATORS !== '0',
+    ...(process.env.IN_FLIGHT_LIMITS === '0' ? { inFlight: false as const } : {}),
     ...(process.env.RATE_LIMIT_MAX
       ? { rateLimit: Number(process.env.RATE_LIMIT_MAX) > 0 ? { max: Number(process.env.RATE_LIMIT_MAX), timeWindowMs: 60_000 } : false }
       : {}),

@@ -1,23 +1,33 @@
-import { describe, expect, it, vi } from 'vitest';
+import { randomBytes, scryptSync } from 'node:crypto';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DEFAULT_SCRYPT_N, setScryptCostForTests } from '../src/lib/password.ts';
+import { TEST_SCRYPT_N } from './global-setup.ts';
 import * as C from '@tax/shared/contract';
 import { countRows, expectError, expectShape, json, multipart, pdfBytes, STAFF, useApi } from './helpers.ts';
 
-const t = useApi({ sessionTtlMs: 60 * 60 * 1000, lockout: { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } });
+const t = useApi({ sessionTtlMs: 60 * 60 * 1000 });
 
-const post = (url: string, payload: unknown, cookie?: string, headers: Record<string, string> = {}) =>
+const post = (url: string, payload: unknown, cookie?: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
   t.app.inject({
     method: 'POST',
     url,
     payload: payload as object,
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 function sessionCookie(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const first = (Array.isArray(raw) ? raw[0] : raw) as string;
-  return first.split(';')[0]!;
+  return namedCookie(res, 'tax_sid');
 }
+function namedCookie(res: { headers: Record<string, unknown> }, name: string): string {
+  const raw = res.headers['set-cookie'];
+  const all = (Array.isArray(raw) ? raw : [raw]) as string[];
+  return all.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!;
+}
+/** A distinct client address per call, so that tests do not share the per-address count. */
+let addresses = 0;
+const freshAddress = () => `10.77.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
 let n = 0;
 const individual = () => ({
@@ -97,7 +107,7 @@ describe('registration and sessions', () => {
     const { body } = await register();
     const res = await post('/api/auth/sign-in', { email: body.email, password: body.password });
     const cookies = res.headers['set-cookie'] as string[];
-    expect(cookies).toHaveLength(2);
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['tax_device', 'tax_sid', 'tax_signed_in']);
     const hint = cookies.find((c) => c.startsWith('tax_signed_in='))!;
     expect(hint).toMatch(/^tax_signed_in=1; Path=\/; Max-Age=3600; SameSite=Lax/);
     expect(hint).not.toMatch(/HttpOnly/);
@@ -126,56 +136,131 @@ describe('registration and sessions', () => {
   });
 });
 
-describe('lockout', () => {
-  it('locks an e-mail after 5 failures, with the same answers for an unknown e-mail and a wrong password', async () => {
+// These tests hash many passwords (scrypt, N = 2^17: about half a second each on a small machine): longer time-outs.
+describe('sign-in throttling', () => {
+  const signIn = (email: string, password: string, remoteAddress = freshAddress(), cookie?: string) =>
+    post('/api/auth/sign-in', { email, password }, cookie, {}, remoteAddress);
+
+  it('five attempts go through, then each waits (30 s, then longer), alike for an unknown e-mail and a wrong password', async () => {
     const { body } = await register();
     const unknown = `nobody-${Date.now()}@example.uz`;
     for (const email of [body.email, unknown]) {
       for (let i = 0; i < 5; i++) {
-        const err = expectError(await post('/api/auth/sign-in', { email, password: `guess-${i}` }), 401);
+        const err = expectError(await signIn(email, `guess-${i}`), 401);
         expect(err).toEqual({ code: 'invalid_credentials', message: 'E-mail or password is wrong' });
       }
-      const locked = await post('/api/auth/sign-in', { email, password: 'anything' });
-      expectError(locked, 429, 'account_locked');
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+      const waiting = await signIn(email, 'anything');
+      expectError(waiting, 429, 'account_locked');
+      expect(Number(waiting.headers['retry-after'])).toBe(30);
     }
-    // Even the right password is refused while locked.
-    expectError(await post('/api/auth/sign-in', { email: body.email, password: body.password }), 429, 'account_locked');
-    // After the lock, the right password works again.
-    t.clock.advance(16 * 60 * 1000);
-    expect((await post('/api/auth/sign-in', { email: body.email, password: body.password })).statusCode).toBe(200);
-  });
+    // Even the right password waits: what is throttled is the guessing, before any password is looked at.
+    expectError(await signIn(body.email, body.password), 429, 'account_locked');
+    t.clock.advance(31_000);
+    // One more wrong guess is allowed, and doubles the wait.
+    expectError(await signIn(body.email, 'guess-6'), 401);
+    expect(Number((await signIn(body.email, body.password)).headers['retry-after'])).toBe(60);
+    t.clock.advance(61_000);
+    expect((await signIn(body.email, body.password)).statusCode).toBe(200);
+    // The right password cleared the count: five free attempts again.
+    for (let i = 0; i < 5; i++) expectError(await signIn(body.email, `again-${i}`), 401);
+  }, 120_000);
 
-  it('old failures outside the window do not count', async () => {
+  it('a parallel burst of 100 wrong passwords from 100 addresses gets 5 evaluated, 95 refused before any hash', async () => {
     const { body } = await register();
-    for (let i = 0; i < 4; i++) expectError(await post('/api/auth/sign-in', { email: body.email, password: 'nope' }), 401);
-    t.clock.advance(16 * 60 * 1000);
-    for (let i = 0; i < 4; i++) expectError(await post('/api/auth/sign-in', { email: body.email, password: 'nope' }), 401);
-    expect((await post('/api/auth/sign-in', { email: body.email, password: body.password })).statusCode).toBe(200);
-  });
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => signIn(body.email, `burst-${i}`)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    // The right password, right after the burst, is refused too (the burst used up the free attempts).
+    expectError(await signIn(body.email, body.password), 429, 'account_locked');
+    t.clock.advance(31_000);
+    expect((await signIn(body.email, body.password)).statusCode).toBe(200);
+  }, 120_000);
 
-  it('failures that no longer count and locks that have run out are forgotten, the rest kept', async () => {
+  it("strangers' failures cannot lock the owner out: a browser that signed in before has its own count", async () => {
+    const { body } = await register();
+    const owner = await signIn(body.email, body.password);
+    expect(owner.statusCode).toBe(200);
+    const device = namedCookie(owner, 'tax_device');
+    for (let i = 0; i < 5; i++) expectError(await signIn(body.email, `attacker-${i}`), 401);
+    expectError(await signIn(body.email, 'attacker-6'), 429, 'account_locked');
+    // The owner's browser, with its device cookie, still signs in at once, even after a typo.
+    expectError(await signIn(body.email, 'typo', freshAddress(), device), 401);
+    expect((await signIn(body.email, body.password, freshAddress(), device)).statusCode).toBe(200);
+    // A device cookie is worth nothing for another account, or when forged.
+    const other = await register();
+    for (let i = 0; i < 5; i++) expectError(await signIn(other.body.email, `attacker-${i}`), 401);
+    expectError(await signIn(other.body.email, other.body.password, freshAddress(), device), 429, 'account_locked');
+    expectError(
+      await signIn(other.body.email, other.body.password, freshAddress(), 'tax_device=forged-forged-forged-forged-forged'),
+      429,
+      'account_locked',
+    );
+  }, 120_000);
+
+  it('attempts are forgotten after an hour without any, and the table is pruned of them', async () => {
     const stale = await register();
-    const locked = await register();
     const fresh = await register();
-    for (let i = 0; i < 2; i++) expectError(await post('/api/auth/sign-in', { email: stale.body.email, password: 'nope' }), 401);
-    for (let i = 0; i < 5; i++) expectError(await post('/api/auth/sign-in', { email: locked.body.email, password: 'nope' }), 401);
-    t.clock.advance(16 * 60 * 1000);
-    // The clean-up runs on one failure in twenty; make this one of them.
+    for (let i = 0; i < 5; i++) expectError(await signIn(stale.body.email, 'nope'), 401);
+    t.clock.advance(61 * 60_000);
+    // The clean-up runs on one attempt in twenty; make this one of them.
     const random = vi.spyOn(Math, 'random').mockReturnValue(0);
     try {
-      expectError(await post('/api/auth/sign-in', { email: fresh.body.email, password: 'nope' }), 401);
+      expectError(await signIn(fresh.body.email, 'nope'), 401);
     } finally {
       random.mockRestore();
     }
     const rows = await t.database.db
-      .selectFrom('login_failures')
-      .select('email')
-      .where('email', 'in', [stale.body.email, locked.body.email, fresh.body.email])
+      .selectFrom('sign_in_throttle')
+      .select('key')
+      .where('scope', '=', 'account')
+      .where('key', 'in', [stale.body.email, fresh.body.email])
       .execute();
-    // The stale failures are gone; the lock (set at the fifth failure, 15 min) has run out too; the new one stays.
-    expect(rows.map((r) => r.email).sort()).toEqual([fresh.body.email]);
+    expect(rows.map((r) => r.key)).toEqual([fresh.body.email]);
+    // Forgotten: five free attempts again.
+    for (let i = 0; i < 5; i++) expectError(await signIn(stale.body.email, 'nope'), 401);
+    expect((await signIn(stale.body.email, 'nope')).statusCode).toBe(429);
+  }, 120_000);
+});
+
+describe('passwords', () => {
+  it('refuses common and breached passwords and one equal to the e-mail, with the field code weak_password', async () => {
+    for (const password of ['password', '12345678', 'Password1!', 'qwertyuiop', 'iloveyou1']) {
+      const err = expectError(await post('/api/auth/register', { ...individual(), password }), 422, 'validation_failed');
+      expect(err.fields, password).toEqual({ password: 'weak_password' });
+    }
+    const body = individual();
+    expect(expectError(await post('/api/auth/register', { ...body, password: body.email }), 422).fields).toEqual({
+      password: 'weak_password',
+    });
+    expect(expectError(await post('/api/auth/register', { ...body, password: body.email.split('@')[0] }), 422).fields).toEqual({
+      password: 'weak_password',
+    });
+    expect(await countRows(t, 'users')).toBeGreaterThan(0);
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
   });
+
+  it('hashes with scrypt N = 2^17, and replaces an older, cheaper hash at the next sign-in', async () => {
+    setScryptCostForTests(DEFAULT_SCRYPT_N);
+    onTestFinished(() => setScryptCostForTests(TEST_SCRYPT_N));
+    expect(DEFAULT_SCRYPT_N).toBe(2 ** 17);
+    const { body } = await register();
+    const row = await t.database.db.selectFrom('users').select('password_hash').where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // A hash as version 1 made them (N = 2^15).
+    const salt = randomBytes(16);
+    const key = scryptSync(body.password.normalize('NFKC'), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const old = `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    await t.database.db.updateTable('users').set({ password_hash: old }).where('email', '=', body.email).execute();
+    expect(
+      (await post('/api/auth/sign-in', { email: body.email, password: body.password }, undefined, {}, freshAddress())).statusCode,
+    ).toBe(200);
+    const after = await t.database.db.selectFrom('users').select('password_hash').where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(after.password_hash).toMatch(/^scrypt\$131072\$/);
+    expect(
+      (await post('/api/auth/sign-in', { email: body.email, password: body.password }, undefined, {}, freshAddress())).statusCode,
+    ).toBe(200);
+  }, 120_000);
 });
 
 describe('my service requests', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { xmlEscape, FEED_SIZE } from '../src/routes/feed.ts';
 import { expectError, json, LOCALES, useApi } from './helpers.ts';
 
-const t = useApi();
+const t = useApi({ siteUrl: 'http://soliq.test/' });
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'soliq.test', ...headers } });
 // jsdom (already used by the front end's tests) ships no types: describe the one part used here.
@@ -78,5 +78,14 @@ describe('xmlEscape', () => {
     expect(xmlEscape(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;');
     expect(xmlEscape('a\u0000b\u0007c\uFFFEd')).toBe('abcd');
     parseXml(`<t a="${xmlEscape('"<&>\'\u0001')}">${xmlEscape('</t><script>&amp;')}</t>`);
+  });
+
+  it('builds links only from the configured site URL, never from the Host header (one cache entry, no poisoning)', async () => {
+    const honest = await get('/api/news/feed.xml?locale=en');
+    const forged = await get('/api/news/feed.xml?locale=en', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('evil.example');
+    expect(forged.body).toBe(honest.body);
+    expect(forged.headers.etag).toBe(honest.headers.etag);
   });
 });

@@ -9,6 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/open.ts';
+import { setScryptCostForTests } from '../src/lib/password.ts';
+import { createStaffAccount } from '../src/staff.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,9 +19,14 @@ declare module 'vitest' {
   }
 }
 
+/** The scrypt cost most test files hash at (the production cost, 2^17, takes about half a second a hash). */
+export const TEST_SCRYPT_N = 2 ** 14;
+
+/** The tests' own staff account, created here as an operator would (no staff account exists otherwise). */
 export const STAFF = { email: 'staff@test.local', password: 'staff-password-for-tests' };
 
 export default async function setup(project: TestProject) {
+  setScryptCostForTests(TEST_SCRYPT_N);
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `tax_api_tmpl_${process.pid}`;
@@ -29,7 +36,8 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const u = new URL(url);
     u.pathname = `/${template}`;
-    const d = await openDatabase({ databaseUrl: u.toString(), staff: STAFF });
+    const d = await openDatabase({ databaseUrl: u.toString() });
+    await createStaffAccount(d.db, STAFF);
     await d.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -39,7 +47,8 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tax-api-test-'));
-  const d = await openDatabase({ inMemory: true, staff: STAFF });
+  const d = await openDatabase({ inMemory: true });
+  await createStaffAccount(d.db, STAFF);
   const blob = await d.pglite!.dumpDataDir('none');
   await d.close();
   const file = path.join(dir, 'snapshot.tar');

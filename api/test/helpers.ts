@@ -6,9 +6,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type * as z from 'zod/mini';
 import { openDatabase, type OpenedDatabase } from '../src/db/open.ts';
+import { frameworkErrors } from '../src/lib/errors.ts';
+import { setScryptCostForTests } from '../src/lib/password.ts';
+import { TEST_SCRYPT_N } from './global-setup.ts';
 import { apiPlugin, type ApiPluginOptions } from '../src/plugin.ts';
 
-export const STAFF = { email: 'staff@test.local', password: 'staff-password-for-tests' };
+export { STAFF } from './global-setup.ts';
+
+// Dozens of passwords are hashed in most files: at a test cost (the hashing tests set the production cost back).
+setScryptCostForTests(TEST_SCRYPT_N);
 
 /** Opens this file's own database. */
 export async function openTestDatabase(): Promise<OpenedDatabase> {
@@ -22,7 +28,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
-    const d = await openDatabase({ databaseUrl: u.toString(), staff: false, poolSize: 5 });
+    const d = await openDatabase({ databaseUrl: u.toString(), poolSize: 5 });
     return {
       ...d,
       close: async () => {
@@ -35,7 +41,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
     };
   }
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  return openDatabase({ pgliteSnapshot: snapshot, staff: false });
+  return openDatabase({ pgliteSnapshot: snapshot });
 }
 
 export interface TestApi {
@@ -56,12 +62,16 @@ export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}): Tes
   } as TestApi;
   beforeAll(async () => {
     t.database = await openTestDatabase();
-    t.app = Fastify({ logger: false });
+    // As the site server and the standalone API are: router-level errors in the API's error shape.
+    t.app = Fastify({ logger: false, frameworkErrors });
     t.app.get('/', async () => 'the static site');
     await t.app.register(apiPlugin, {
       prefix: '/api',
       db: t.database.db,
       rateLimit: false,
+      // Some tests send many requests at once from one address on purpose (idempotency under concurrency);
+      // the in-flight bounds have their own tests (security.test.ts).
+      inFlight: false,
       now: () => t.clock.now,
       telephonyToken: 'test-telephony-token',
       ...options,

@@ -11,7 +11,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('PGlite data directory', () => {
   it('keeps data across a restart and seeds only the first time', async () => {
-    const first = await openDatabase({ dataDir: dir, inMemory: false, databaseUrl: '', staff: false });
+    const first = await openDatabase({ dataDir: dir, inMemory: false, databaseUrl: '' });
     expect(first.kind).toBe('pglite');
     const news = await first.db
       .selectFrom('news')
@@ -31,7 +31,7 @@ describe('PGlite data directory', () => {
       .execute();
     await first.close();
 
-    const second = await openDatabase({ dataDir: dir, inMemory: false, databaseUrl: '', staff: false });
+    const second = await openDatabase({ dataDir: dir, inMemory: false, databaseUrl: '' });
     try {
       const row = await second.db
         .selectFrom('contact_messages')
@@ -65,5 +65,6 @@ describe('PGlite data directory', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two PGlite starts (initdb, migrations, seed): a few seconds alone, much longer on a busy machine.
+  }, 120_000);
 });

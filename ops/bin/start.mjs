@@ -19,7 +19,9 @@ const script = process.env.SITE_SCRIPT ?? join(root, 'ops', 'src', 'start.ts');
 const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // `npm start` is the production site: production unless the caller says otherwise (Secure cookies, no
+  // development defaults anywhere).
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

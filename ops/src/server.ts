@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { frameworkErrors } from '@tax/api';
 import { LOCALE_TAGS, ownerOfPath, rootRedirect, splitLocale, withLocale, type RegistryDocument } from '@tax/shared/server';
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
 import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
@@ -15,6 +17,42 @@ export interface SiteServerOptions {
   /** Section -> manifest URL: serve the registry with these sections pointing elsewhere (a team's dev server). */
   registryOverride?: Record<string, string>;
   logger?: boolean;
+  /** Connection limits; each defaults to the environment variable named, else the value given. */
+  limits?: Partial<ConnectionLimits>;
+}
+
+/**
+ * What keeps slow or idle clients from holding the server: a client that sends half a request, or opens
+ * thousands of connections and says nothing, is cut off instead of kept for ever.
+ */
+export interface ConnectionLimits {
+  /** The request line and headers must arrive within this (HEADERS_TIMEOUT_MS, 15 000). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, within this (REQUEST_TIMEOUT_MS, 120 000: a 5 MB CV on a slow line). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS, 5 000). */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic either way is closed after this (IDLE_TIMEOUT_MS, 60 000; the live stream beats every 15 s). */
+  idleTimeoutMs: number;
+  /** How often the two request time-outs are checked (ms, 1 000). */
+  checkIntervalMs: number;
+  /** Connections open at once; beyond it, new ones are closed at once (MAX_CONNECTIONS, 4 096). */
+  maxConnections: number;
+}
+
+function connectionLimits(given: Partial<ConnectionLimits> = {}): ConnectionLimits {
+  const env = (name: string, fallback: number) => {
+    const v = Number(process.env[name]);
+    return Number.isFinite(v) && v > 0 ? v : fallback;
+  };
+  return {
+    headersTimeoutMs: given.headersTimeoutMs ?? env('HEADERS_TIMEOUT_MS', 15_000),
+    requestTimeoutMs: given.requestTimeoutMs ?? env('REQUEST_TIMEOUT_MS', 120_000),
+    keepAliveTimeoutMs: given.keepAliveTimeoutMs ?? env('KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    idleTimeoutMs: given.idleTimeoutMs ?? env('IDLE_TIMEOUT_MS', 60_000),
+    checkIntervalMs: given.checkIntervalMs ?? 1_000,
+    maxConnections: given.maxConnections ?? env('MAX_CONNECTIONS', 4096),
+  };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -78,7 +116,26 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const shellDir = options.deployDir ? join(deployDir, 'shell') : SHELL_DIR;
   const mfeDir = options.deployDir ? join(deployDir, 'mfe') : MFE_DIR;
   const registryFile = join(deployDir, 'remotes.json');
+  const limits = connectionLimits(options.limits);
   const app = Fastify({
+    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+      const server = createServer(
+        {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          connectionsCheckingInterval: limits.checkIntervalMs,
+        },
+        handler,
+      );
+      // Fastify applies none of its own time-out options to a server from a factory: all of them are set here
+      // (the factory is the only way to set headersTimeout and the checking interval at creation).
+      server.setTimeout(limits.idleTimeoutMs);
+      server.maxConnections = limits.maxConnections;
+      return server;
+    },
+    // A malformed or over-long URL gets the one error shape too (400, 414), not Fastify's own.
+    frameworkErrors,
     logger: options.logger ?? false,
     // Behind a reverse proxy set TRUST_PROXY (e.g. "127.0.0.1" or "1"): otherwise a client could spoof
     // X-Forwarded-For and escape the API's per-client rate limit.
@@ -151,6 +208,14 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .header('Cross-Origin-Opener-Policy', 'same-origin');
   };
 
+  // Every answer: no MIME sniffing (a file must be what its type says); HSTS only where the visitor came over
+  // HTTPS (directly, or through a proxy trusted with TRUST_PROXY that says so in X-Forwarded-Proto): sent over
+  // plain HTTP it would be ignored, and on a local http://localhost it would only get in the way.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
   // The registry and the runtime configuration: never cached, so a deploy or rollback shows on the next visit.
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(registry()));
   app.get('/config.json', async (_request, reply) =>
@@ -169,6 +234,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       // Precompressed copies are served from mf-manifest.json.br/.gz: judge by the original name.
       res.header('Cache-Control', /mf-manifest\.json(\.br|\.gz)?$/.test(path) ? NO_CACHE : IMMUTABLE);
       res.header('Access-Control-Allow-Origin', '*');
+      res.header('X-Content-Type-Options', 'nosniff');
     },
   });
   // The shell's hashed files.
@@ -179,7 +245,10 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     index: false,
     list: false,
     decorateReply: false,
-    setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
+    setHeaders: (res) => {
+      res.header('Cache-Control', IMMUTABLE);
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
   });
   app.get('/mf-manifest.json', async (_request, reply) =>
     reply

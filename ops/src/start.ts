@@ -62,6 +62,7 @@ async function main() {
       .map((pair) => pair.split('='))
       .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]),
   );
+  const port = Number(process.env.PORT ?? 3000);
   const app = await createSiteServer({
     logger: process.env.LOG !== '0',
     registryOverride,
@@ -70,10 +71,11 @@ async function main() {
         prefix: '/api',
         db: database.db,
         simulateOperators: process.env.OPERATORS_SIMULATOR !== '0',
+        // The feed's links and the origin allowed to change data: the configured address, else this local one.
+        siteUrl: process.env.SITE_URL || `http://localhost:${port}`,
       });
     },
   });
-  const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });
   console.log(`The site is running on http://localhost:${port}`);

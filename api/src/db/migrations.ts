@@ -53,6 +53,18 @@ export const migrations: { version: number; name: string; statements: string[] }
       `CREATE TABLE app_meta (key text PRIMARY KEY, value text NOT NULL)`,
     ],
   },
+  {
+    version: 2,
+    name: 'sign-in throttling per account, device and address',
+    statements: [
+      // The lock-out (login_failures) is replaced: attempts are now counted before the password is checked.
+      `DROP TABLE login_failures`,
+      `CREATE TABLE sign_in_throttle (scope text NOT NULL, key text NOT NULL, failures integer NOT NULL, last_at timestamptz NOT NULL, next_at timestamptz NOT NULL, PRIMARY KEY (scope, key))`,
+      `CREATE INDEX sign_in_throttle_last_idx ON sign_in_throttle (last_at)`,
+      `CREATE TABLE trusted_devices (token_hash text NOT NULL, email text NOT NULL, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL, PRIMARY KEY (token_hash, email))`,
+      `CREATE INDEX trusted_devices_expires_idx ON trusted_devices (expires_at)`,
+    ],
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under an advisory lock so that replicas starting together do not race. */

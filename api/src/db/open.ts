@@ -8,7 +8,8 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
-import { seedIfEmpty, ensureStaffAccount } from '../seed/seed.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { retirePublishedStaffPasswords } from '../staff.ts';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; default: the DATABASE_URL environment variable. When absent, PGlite is used. */
@@ -21,10 +22,15 @@ export interface OpenDatabaseOptions {
   pgliteSnapshot?: Blob;
   /** Seed the sample content when the content tables are empty (default true). */
   seed?: boolean;
-  /** The staff account to create if missing; default from STAFF_EMAIL / STAFF_PASSWORD (see README). false: none. */
-  staff?: { email: string; password: string } | false;
   /** pg pool size (default 10). */
   poolSize?: number;
+  /**
+   * PostgreSQL only: a statement running longer is cancelled (default DB_STATEMENT_TIMEOUT_MS, else 15 000), and a
+   * request waits at most this long for a free pool connection (default DB_POOL_WAIT_MS, else 5 000). Both answer 503.
+   * PGlite runs in this process, one statement at a time, and has no such time-outs.
+   */
+  statementTimeoutMs?: number;
+  poolWaitMs?: number;
 }
 
 export interface OpenedDatabase {
@@ -44,12 +50,6 @@ const DATE_OID = 1082;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
-export function defaultStaffAccount(): { email: string; password: string } | false {
-  const email = process.env.STAFF_EMAIL ?? 'staff@soliq.local';
-  const password = process.env.STAFF_PASSWORD ?? (process.env.NODE_ENV === 'production' ? '' : 'staff-password-change-me');
-  return password ? { email, password } : false;
-}
-
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const databaseUrl = opts.inMemory || opts.pgliteSnapshot ? undefined : (opts.databaseUrl ?? process.env.DATABASE_URL);
   let opened: OpenedDatabase;
@@ -57,6 +57,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: opts.poolSize ?? 10,
+      statement_timeout: opts.statementTimeoutMs ?? Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 15_000),
+      // A session left idle inside a transaction (a crashed handler) must not hold its locks for ever.
+      idle_in_transaction_session_timeout: 60_000,
+      connectionTimeoutMillis: opts.poolWaitMs ?? Number(process.env.DB_POOL_WAIT_MS ?? 5_000),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === DATE_OID) return (v: string) => v;
@@ -97,8 +101,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
   try {
     await migrate(opened.db);
     if (opts.seed !== false) await seedIfEmpty(opened.db);
-    const staff = opts.staff ?? defaultStaffAccount();
-    if (staff) await ensureStaffAccount(opened.db, staff.email, staff.password);
+    // No staff account is ever created here (npm run staff does it); one left with a published password is disabled.
+    await retirePublishedStaffPasswords(opened.db, (msg) =>
+      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg })}\n`),
+    );
   } catch (err) {
     await opened.close().catch(() => {});
     throw err;

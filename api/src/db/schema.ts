@@ -284,11 +284,20 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
 }
-export interface LoginFailuresTable {
-  email: string;
+/** Sign-in attempts per scope ('account' = e-mail, 'device' = device cookie, 'address' = client address): see lib/throttle.ts. */
+export interface SignInThrottleTable {
+  scope: 'account' | 'device' | 'address';
+  key: string;
   failures: number;
-  first_failure_at: Timestamp;
-  locked_until: Timestamp | null;
+  last_at: Timestamp;
+  next_at: Timestamp;
+}
+/** Browsers that signed in to an account before (device cookies): their attempts are throttled apart from strangers'. */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 export interface OperatorsTable {
   id: string;
@@ -329,7 +338,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  sign_in_throttle: SignInThrottleTable;
+  trusted_devices: TrustedDevicesTable;
   operators: OperatorsTable;
 }
 

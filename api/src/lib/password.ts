@@ -1,10 +1,29 @@
-/** Memory-hard password hashing with node:crypto scrypt (no native addon). Parameters are stored with the hash. */
+/**
+ * Memory-hard password hashing with node:crypto scrypt (no native addon). Parameters are stored with the hash,
+ * so a hash made with older, cheaper parameters still verifies and is replaced at the next sign-in.
+ */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { Gate } from './gate.ts';
 
-const N = 2 ** 15; // 32 MiB with r = 8
+// OWASP's minimum for scrypt: N = 2^17, r = 8, p = 1 (128 MiB per hash).
+export const DEFAULT_SCRYPT_N = 2 ** 17;
+let N = DEFAULT_SCRYPT_N;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
+/** The dummy hash (see dummyHash), made once. */
+let dummy: Promise<string> | undefined;
+
+/**
+ * Tests only (never configured by the application): most test files hash dozens of passwords, each half a second
+ * at the production cost; they set a cheaper N. The tests of hashing itself run at the production cost.
+ */
+export function setScryptCostForTests(n: number): void {
+  N = n;
+  dummy = undefined;
+}
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -14,23 +33,50 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A bound on hashes in progress. Each takes 128 MiB and a thread of libuv's small pool (which also does the
+ * API's compression and file reads), so an unbounded burst of sign-ins would starve every other request and
+ * could exhaust memory. Beyond the queue's length, a request is refused at once (503 with Retry-After) rather
+ * than left waiting for many seconds.
+ */
+/** Two hashes at a time (half the cores on larger machines), four times as many waiting: at most ~2 s in line. */
+const HASH_CONCURRENCY = Math.max(2, Math.floor(availableParallelism() / 2));
+export const hashGate = new Gate(HASH_CONCURRENCY, 4 * HASH_CONCURRENCY, 'The server is busy checking passwords; try again in a moment');
+
+export async function hashPassword(password: string, gate: Gate = hashGate): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
+  const key = await gate.run(() => derive(password, salt, N, R, P));
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, gate: Gate = hashGate): Promise<boolean> {
   const [alg, n, r, p, salt, key] = stored.split('$');
   if (alg !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+  const actual = await gate.run(() => derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p)));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** True when a stored hash was made with cheaper parameters than today's (it is replaced at the next sign-in). */
+export function needsRehash(stored: string): boolean {
+  const [alg, n, r, p] = stored.split('$');
+  return alg !== 'scrypt' || Number(n) < N || Number(r) < R || Number(p) < P;
+}
+
 /** A hash of nothing, verified against for unknown e-mails so both answers take the same time. */
-let dummy: Promise<string> | undefined;
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(16).toString('hex'));
   return dummy;
+}
+
+/**
+ * Common and breached passwords: the 49 000 most frequent passwords of public breach corpora, as zxcvbn-ts ships
+ * them (only those of 8 characters or more matter: shorter ones fail the length rule first).
+ */
+let common: Set<string> | undefined;
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set((dictionary['passwords-common'] as string[]).filter((p) => p.length >= 8).map((p) => p.toLowerCase()));
+  const lower = password.normalize('NFKC').toLowerCase();
+  // "Password1!", "qwerty123": the list's words with the usual digits and marks tacked on are just as common.
+  return common.has(lower) || common.has(lower.replace(/[\d!?.#$*@_-]+$/, ''));
 }

@@ -1,14 +1,27 @@
-/** Accounts: register, sign in (with lockout), sign out, me, my service requests. */
+/** Accounts: register, sign in (throttled per account, device and address), sign out, me, my service requests. */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import * as C from '@tax/shared/contract';
 import { normalizeUzPhone } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { localeOf, parseWith } from '../context.ts';
-import { ApiHttpError } from '../lib/errors.ts';
+import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { Translator } from '../lib/locale.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../lib/password.ts';
-import { SIGNED_IN_HINT_COOKIE, currentUser, endSession, hintCookie, newId, publicUser, requireUser, startSession } from '../session.ts';
+import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../lib/password.ts';
+import { isPublishedStaffPassword } from '../staff.ts';
+import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts } from '../lib/throttle.ts';
+import {
+  SIGNED_IN_HINT_COOKIE,
+  clientKey,
+  currentUser,
+  endSession,
+  hintCookie,
+  newId,
+  publicUser,
+  rememberDevice,
+  requireUser,
+  startSession,
+  trustedDevice,
+} from '../session.ts';
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx;
@@ -23,6 +36,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
   app.post('/auth/register', limited(), async (request, reply) => {
     const body = parseWith(C.RegisterBody, request.body, 'body');
     const email = body.email.toLowerCase();
+    if (isCommonPassword(body.password)) throw validationFailed({ password: 'weak_password' });
     const exists = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (exists) throw new ApiHttpError(409, 'email_taken', 'An account with this e-mail exists', { email: 'taken' });
     const id = newId();
@@ -45,6 +59,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
       .executeTakeFirst();
     if (!inserted) throw new ApiHttpError(409, 'email_taken', 'An account with this e-mail exists', { email: 'taken' });
     await startSession(ctx, reply, id);
+    await rememberDevice(ctx, request, reply, email);
     return reply.code(201).send({ user: publicUser(inserted) });
   });
 
@@ -52,43 +67,39 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     const body = parseWith(C.SignInBody, request.body, 'body');
     const email = body.email.toLowerCase();
     const now = ctx.now();
-    const { maxFailures, windowMs, lockMs } = ctx.lockout;
-    const lock = await db.selectFrom('login_failures').select(['locked_until']).where('email', '=', email).executeTakeFirst();
-    if (lock?.locked_until && new Date(lock.locked_until).getTime() > now.getTime()) {
-      throw locked(new Date(lock.locked_until).getTime() - now.getTime());
-    }
+    const policy = ctx.signInThrottle;
+    // Counted before the slow hash, atomically in the database (lib/throttle.ts): first the client's address,
+    // then the account, or this browser's own count when it signed in to the account before.
+    const address = clientKey(request);
+    const addressWait = await claimAttempt(db, 'address', address, now, policy.address);
+    if (addressWait !== null) throw tooManyAttempts('rate_limited', addressWait);
+    const device = await trustedDevice(ctx, request, email);
+    const [scope, key] = device ? (['device', device] as const) : (['account', email] as const);
+    const wait = await claimAttempt(db, scope, key, now, policy[scope]);
+    if (wait !== null) throw tooManyAttempts('account_locked', wait);
+    if (Math.random() < 0.05) await pruneAttempts(db, now, policy);
+
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-    // Unknown e-mail: verify against a dummy hash, so both failures look and take alike.
-    const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()));
-    if (!user || !ok) {
-      const windowStart = new Date(now.getTime() - windowMs);
-      const r = await sql<{ failures: number }>`
-        INSERT INTO login_failures (email, failures, first_failure_at, locked_until) VALUES (${email}, 1, ${now}, NULL)
-        ON CONFLICT (email) DO UPDATE SET
-          failures = CASE WHEN login_failures.first_failure_at < ${windowStart} THEN 1 ELSE login_failures.failures + 1 END,
-          first_failure_at = CASE WHEN login_failures.first_failure_at < ${windowStart} THEN ${now} ELSE login_failures.first_failure_at END
-        RETURNING failures`.execute(db);
-      // Now and then, forget failures that no longer count (outside the window) and locks that have run out,
-      // so the table holds only what the lockout still needs.
-      if (Math.random() < 0.05) {
-        await db
-          .deleteFrom('login_failures')
-          .where('first_failure_at', '<', windowStart)
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-          .execute();
-      }
-      const failures = Number(r.rows[0]?.failures ?? 1);
-      if (failures >= maxFailures) {
-        await db
-          .updateTable('login_failures')
-          .set({ locked_until: new Date(now.getTime() + lockMs), failures: 0, first_failure_at: now })
-          .where('email', '=', email)
-          .execute();
-      }
+    // Unknown e-mail, or an account without a usable hash (disabled): verify against a dummy hash, so every
+    // failure looks and takes alike.
+    const usable = user?.password_hash.startsWith('scrypt$') ? user.password_hash : undefined;
+    const ok = (await verifyPassword(body.password, usable ?? (await dummyHash()))) && usable !== undefined;
+    // A staff account with a password once published as a default is refused like a wrong password (and so never
+    // re-hashed below with today's parameters, which the start-up check would not look at).
+    if (!user || !ok || (user.role === 'staff' && isPublishedStaffPassword(body.password)))
       throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
+    await clearAttempts(db, scope, key);
+    await forgiveAttempt(db, 'address', address);
+    // Hashes made with cheaper parameters than today's are replaced while the password is at hand.
+    if (needsRehash(user.password_hash)) {
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.password) })
+        .where('id', '=', user.id)
+        .execute();
     }
-    await db.deleteFrom('login_failures').where('email', '=', email).execute();
     await startSession(ctx, reply, user.id);
+    await rememberDevice(ctx, request, reply, email);
     return { user: publicUser(user) };
   });
 
@@ -144,9 +155,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
   });
 }
 
-function locked(ms: number) {
+function tooManyAttempts(code: 'account_locked' | 'rate_limited', ms: number) {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return new ApiHttpError(429, 'account_locked', 'Too many failed sign-ins; try again later', undefined, {
-    'retry-after': String(seconds),
-  });
+  const message =
+    code === 'account_locked'
+      ? `Too many failed sign-ins for this e-mail; try again in ${seconds} s`
+      : `Too many sign-in attempts from this address; try again in ${seconds} s`;
+  return new ApiHttpError(429, code, message, undefined, { 'retry-after': String(seconds) });
 }

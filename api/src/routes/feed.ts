@@ -1,5 +1,5 @@
 /** The news as an RSS 2.0 feed per language: `/news/feed.xml?locale=uz|ru|en`, for feed readers. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@tax/shared/contract';
 import { endpoints } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
@@ -46,13 +46,6 @@ function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00+05:00`).toUTCString();
 }
 
-/** The site's own origin for article links: SITE_URL when configured, else the origin the request came to. */
-function siteOrigin(request: FastifyRequest): string {
-  const configured = process.env.SITE_URL?.replace(/\/$/, '');
-  if (configured && /^https?:\/\//.test(configured)) return configured;
-  return `${request.protocol}://${request.host}`;
-}
-
 const articlePath = (locale: Locale, slug: string) => `${locale === 'uz' ? '' : `/${locale}`}/news/${encodeURIComponent(slug)}`;
 
 export async function registerFeedRoutes(app: FastifyInstance, ctx: ApiContext) {
@@ -61,10 +54,12 @@ export async function registerFeedRoutes(app: FastifyInstance, ctx: ApiContext) 
   app.get('/news/feed.xml', { config: { cache: 'content' } }, async (request, reply) => {
     parseWith(endpoints.newsBySlug.query, request.query, 'query');
     const locale = localeOf(request);
-    const origin = siteOrigin(request);
+    // Only the configured site address: a Host header chosen by the client would put its links in a public,
+    // cacheable answer (and each Host value would add a cache entry).
+    const origin = ctx.siteOrigin;
     const apiBase = /^https?:\/\//.test(ctx.publicBase) ? ctx.publicBase : `${origin}${ctx.publicBase}`;
     const selfUrl = `${apiBase}/news/feed.xml?locale=${locale}`;
-    const { body } = await ctx.cache.get(`news-feed|${locale}|${origin}`, async () => {
+    const { body } = await ctx.cache.get(`news-feed|${locale}`, async () => {
       // The same selection and localization as GET /news (newest first, Uzbek where a translation is missing).
       const rows = await db
         .selectFrom('news')

@@ -11,7 +11,7 @@ import { fieldErrors, normalizeUzPhone, type FieldErrorCode, type FormKind } fro
 import type { ApiContext } from '../context.ts';
 import { MULTIPART_LIMITS } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { CV_MIME, detectCvType, safeFileName } from '../lib/cv.ts';
+import { activeContent, CV_MIME, detectCvType, safeFileName } from '../lib/cv.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { currentUser, newId } from '../session.ts';
 import { todayOf } from './content.ts';
@@ -219,6 +219,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     else if (cv.buf.length === 0) errors.cv = 'file_empty';
     else if (cv.buf.length > C.CV_MAX_BYTES) errors.cv = 'file_size';
     else if (!(type = detectCvType(cv.buf))) errors.cv = 'file_type';
+    else if (activeContent(cv.buf, type)) errors.cv = 'file_active';
     if (r.success && !errors.birthday && !C.isPlausibleBirthday(r.data.birthday, ctx.now())) errors.birthday = 'date';
     if (r.success && !errors.position) {
       const v = await db.selectFrom('vacancies').select(['status', 'deadline']).where('slug', '=', r.data.position).executeTakeFirst();

@@ -27,7 +27,13 @@ const PATH: Record<C.SearchResponse['items'][number]['kind'], (slug: string) => 
 export async function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext) {
   // Not kept in the in-memory answer cache: the key space is unbounded and would evict the content
   // answers. Browsers and proxies can still cache it (ETag, max-age).
-  app.get('/search', { config: { cache: 'content' } }, async (request, reply) => {
+  // Each search is a scan and a ranking in the database: besides the plugin's in-flight bound, a per-client
+  // rate (a visitor types a few searches a minute; 120 leaves room for an office behind one address).
+  const config = {
+    cache: 'content' as const,
+    ...(ctx.rateLimit ? { rateLimit: { max: Math.max(120, ctx.rateLimit.max), timeWindow: 60_000 } } : {}),
+  };
+  app.get('/search', { config }, async (request, reply) => {
     const q = parseWith(C.SearchQuery, request.query, 'query');
     const { page, pageSize, offset } = pageOf(q, 10);
     // Control characters would clash with the highlight sentinels.

@@ -1,13 +1,11 @@
 /**
- * Maps the sample content onto the tables, builds the search index, creates the staff account
+ * Maps the sample content onto the tables, builds the search index (no staff account: see src/staff.ts)
  * and the call-centre operators. Runs on first start (empty database) or on `npm run seed -- --replace`.
  */
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CONTENT_TABLES, type Database } from '../db/schema.ts';
 import { plainText, sanitizeRich } from '../lib/html.ts';
 import { SEARCH_CONFIG, Translator } from '../lib/locale.ts';
-import { hashPassword } from '../lib/password.ts';
 import type * as S from './content/types.ts';
 
 export interface SeedContent {
@@ -354,26 +352,4 @@ export async function replaceContent(db: Kysely<Database>, content?: SeedContent
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString() }))
       .execute();
   });
-}
-
-export async function ensureStaffAccount(db: Kysely<Database>, email: string, password: string): Promise<void> {
-  const normalized = email.trim().toLowerCase();
-  const existing = await db.selectFrom('users').select('id').where('email', '=', normalized).executeTakeFirst();
-  if (existing) return;
-  await db
-    .insertInto('users')
-    .values({
-      id: randomUUID(),
-      email: normalized,
-      password_hash: await hashPassword(password),
-      kind: 'individual',
-      fio: 'Staff',
-      phone_number: '+998712000000',
-      company_name: null,
-      tin: null,
-      role: 'staff',
-      created_at: new Date(),
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
 }

@@ -15,6 +15,11 @@ describe('safeRedirect', () => {
       'javascript:alert(1)',
       'personal',
       '/\tevil',
+      // Resolving dot segments first: each of these becomes //evil.example/ (the security review's finding).
+      '/..//evil.example/',
+      '/a/../..//evil.example/',
+      '/.//evil.example',
+      '/%2e%2e//evil.example/',
       '',
       null,
       undefined,

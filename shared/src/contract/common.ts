@@ -26,6 +26,12 @@ export const FIELD_ERROR_CODES = [
   'file_type',
   'file_size',
   'file_empty',
+  /** NUL, other control characters, bidi overrides, lone surrogates (see hasForbiddenCharacters). */
+  'characters',
+  /** A common or breached password, or one equal to the e-mail. */
+  'weak_password',
+  /** A CV with active content: PDF JavaScript or actions, HTML inside, Office macros or embedded programs. */
+  'file_active',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export const FieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);
@@ -84,3 +90,28 @@ export const OfficeHours = z.object({
 export type OfficeHours = z.infer<typeof OfficeHours>;
 
 export const SlugParams = z.object({ slug: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,119}$/)) });
+
+/**
+ * Characters no stored text may hold, whatever the field: NUL (PostgreSQL refuses it in text, which was a 500),
+ * the other C0 controls but tab, line feed and carriage return, DEL and the C1 controls (ESC sequences reach
+ * terminals and CSV viewers), the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069: they
+ * reorder what staff read, e.g. a name that shows as something else), the byte-order mark and the two
+ * noncharacters U+FFFE/U+FFFF, and lone surrogates (not encodable as UTF-8, silently turned into U+FFFD).
+ */
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_ANYWHERE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]|\p{Cs}/u;
+/** In a one-line field (names, e-mails, titles) also tab, line breaks, the line/paragraph separators and bidi marks. */
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_ONE_LINE = /[\u0009\u000A\u000D\u2028\u2029\u200E\u200F\u061C]/;
+
+/** True when the text holds a character that no field accepts (see FORBIDDEN_ANYWHERE), or a line break in a one-line field. */
+export function hasForbiddenCharacters(value: string, opts: { multiline?: boolean } = {}): boolean {
+  return FORBIDDEN_ANYWHERE.test(value) || (!opts.multiline && FORBIDDEN_ONE_LINE.test(value));
+}
+
+/** The zod check of hasForbiddenCharacters, reported as the field code `characters`. */
+export const allowedCharacters = (opts: { multiline?: boolean } = {}) =>
+  z.refine<string>((v) => !hasForbiddenCharacters(v, opts), { error: 'characters' });
+
+/** A database id (a UUID as the API makes them: lower-case hex in 8-4-4-4-12 groups). */
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

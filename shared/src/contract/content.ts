@@ -1,6 +1,6 @@
 /** Response shapes of the content endpoints (and their query strings). */
 import * as z from 'zod/mini';
-import { Image, IsoDate, LocaleMeta, LocaleQuery, OfficeHours, PageMeta, PageQuery } from './common.ts';
+import { allowedCharacters, Image, IsoDate, LocaleMeta, LocaleQuery, OfficeHours, PageMeta, PageQuery } from './common.ts';
 import { REGION_CODES, RegionCode } from './forms.ts';
 
 // ---------------------------------------------------------------- news, videos, slides
@@ -361,7 +361,7 @@ export const VacancyResponse = z.object({ item: Vacancy });
 
 export const TaxStatQuery = z.object({
   ...LocaleQuery,
-  key: z.optional(z.string().check(z.maxLength(100))),
+  key: z.optional(z.string().check(z.maxLength(100), allowedCharacters())),
   from: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
   to: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
 });
@@ -392,7 +392,7 @@ export const OperatorsIngestBody = z.object({
     .array(
       z.object({
         id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-        name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+        name: z.optional(z.string().check(z.minLength(1), z.maxLength(200), allowedCharacters())),
         status: OperatorStatus,
       }),
     )

@@ -4,7 +4,7 @@
  * and the browser client takes its types from them.
  */
 import * as z from 'zod/mini';
-import { ErrorBody, LocaleQuery, PageMeta, PageQuery, SlugParams } from './common.ts';
+import { ErrorBody, LocaleQuery, PageMeta, PageQuery, SlugParams, UUID_RE } from './common.ts';
 import * as C from './content.ts';
 import * as F from './forms.ts';
 
@@ -19,7 +19,8 @@ export const AdminSubmission = z.object({
 });
 export const AdminSubmissionList = z.object({ items: z.array(AdminSubmission), ...PageMeta });
 export type AdminSubmissionList = z.infer<typeof AdminSubmissionList>;
-export const IdParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });
+/** A submission's id; anything else (36 dashes included, which PostgreSQL refused with a 500) is a 404. */
+export const IdParams = z.object({ id: z.string().check(z.regex(UUID_RE)) });
 
 const slugOnly = SlugParams;
 const locOnly = z.object({ ...LocaleQuery });

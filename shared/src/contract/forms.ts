@@ -5,25 +5,26 @@
  */
 import * as z from 'zod/mini';
 import type { FieldErrorCode } from './common.ts';
-import { FIELD_ERROR_CODES } from './common.ts';
+import { allowedCharacters, FIELD_ERROR_CODES } from './common.ts';
 import { isUzPhone } from './phone.ts';
 
 const typeError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'required' : 'invalid');
 
-/** A required, trimmed text of 1..max characters. */
-export const text = (max: number, min = 1) =>
+/** A required, trimmed text of 1..max characters; line breaks only where `multiline`. */
+export const text = (max: number, min = 1, opts: { multiline?: boolean } = {}) =>
   z
     .string({ error: typeError })
     .check(
       z.trim(),
+      allowedCharacters(opts),
       z.minLength(1, { error: 'required' }),
       z.minLength(min, { error: 'too_short' }),
       z.maxLength(max, { error: 'too_long' }),
     );
 
 /** An optional text: absent, null and '' all mean "not given". */
-export const optionalText = (max: number) =>
-  z.optional(z.nullable(z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(max, { error: 'too_long' }))));
+export const optionalText = (max: number, opts: { multiline?: boolean } = {}) =>
+  z.optional(z.nullable(z.string({ error: 'invalid' }).check(z.trim(), allowedCharacters(opts), z.maxLength(max, { error: 'too_long' }))));
 
 export const EMAIL_RE =
   /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -31,12 +32,19 @@ export const EMAIL_RE =
 export const email = () =>
   z
     .string({ error: typeError })
-    .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(254, { error: 'too_long' }), z.regex(EMAIL_RE, { error: 'email' }));
+    .check(
+      z.trim(),
+      allowedCharacters(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(254, { error: 'too_long' }),
+      z.regex(EMAIL_RE, { error: 'email' }),
+    );
 
 /** Uzbek phone, any common spelling; the server stores it as +998XXXXXXXXX. */
 export const phone = () =>
   z.string({ error: typeError }).check(
     z.trim(),
+    allowedCharacters(),
     z.minLength(1, { error: 'required' }),
     z.maxLength(40, { error: 'phone' }),
     z.refine((v) => v === '' || isUzPhone(v), { error: 'phone' }),
@@ -82,6 +90,7 @@ const slugField = () =>
     .string({ error: typeError })
     .check(
       z.trim(),
+      allowedCharacters(),
       z.minLength(1, { error: 'required' }),
       z.maxLength(120, { error: 'too_long' }),
       z.regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'invalid' }),
@@ -93,7 +102,7 @@ export const ContactForm = z.object({
   fio: text(200, 2),
   phone_number: phone(),
   email: email(),
-  message: text(5000, 5),
+  message: text(5000, 5, { multiline: true }),
 });
 export type ContactForm = z.input<typeof ContactForm>;
 
@@ -106,6 +115,7 @@ export const VacancyApplicationFields = z.object({
   /** YYYY-MM-DD; the applicant must be 16..100 years old. */
   birthday: z.string({ error: typeError }).check(
     z.trim(),
+    allowedCharacters(),
     z.minLength(1, { error: 'required' }),
     z.refine((v) => v === '' || isPlausibleBirthday(v), { error: 'date' }),
   ),
@@ -136,13 +146,14 @@ export const PartnerApplicationForm = z.object({
     z.nullable(
       z.string({ error: 'invalid' }).check(
         z.trim(),
+        allowedCharacters(),
         z.maxLength(300, { error: 'too_long' }),
         z.refine((v) => v === '' || isHttpUrl(v), { error: 'invalid' }),
       ),
     ),
   ),
   /** What the company wants to integrate, in the applicant's words. */
-  target: text(2000, 5),
+  target: text(2000, 5, { multiline: true }),
 });
 export type PartnerApplicationForm = z.input<typeof PartnerApplicationForm>;
 
@@ -153,7 +164,7 @@ export const ServiceRequestForm = z.object({
   phone_number: phone(),
   /** Region code (see GET /regions). */
   region_name: z.enum(REGION_CODES, { error: typeError }),
-  message: optionalText(2000),
+  message: optionalText(2000, { multiline: true }),
 });
 export type ServiceRequestForm = z.input<typeof ServiceRequestForm>;
 
@@ -189,6 +200,12 @@ export const RegisterBody = z
   })
   .check(
     z.superRefine((v, ctx) => {
+      // A password that is the e-mail (or its name part) is the first thing an attacker tries. The common and
+      // breached-password list is checked by the server only: it is too large for the browser.
+      const pw = typeof v.password === 'string' ? v.password.toLowerCase() : '';
+      const mail = typeof v.email === 'string' ? v.email.trim().toLowerCase() : '';
+      if (pw && mail && (pw === mail || pw === mail.split('@')[0]))
+        ctx.issues.push({ code: 'custom', path: ['password'], message: 'weak_password', input: v.password });
       if (v.kind !== 'business') return;
       if (!v.companyName) ctx.issues.push({ code: 'custom', path: ['companyName'], message: 'required', input: v.companyName });
       if (!v.tin) ctx.issues.push({ code: 'custom', path: ['tin'], message: 'required', input: v.tin });
@@ -198,7 +215,9 @@ export const RegisterBody = z
 export type RegisterBody = z.input<typeof RegisterBody>;
 
 export const SignInBody = z.object({
-  email: z.string({ error: typeError }).check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(254, { error: 'too_long' })),
+  email: z
+    .string({ error: typeError })
+    .check(z.trim(), allowedCharacters(), z.minLength(1, { error: 'required' }), z.maxLength(254, { error: 'too_long' })),
   password: z.string({ error: typeError }).check(z.minLength(1, { error: 'required' }), z.maxLength(200, { error: 'too_long' })),
 });
 export type SignInBody = z.input<typeof SignInBody>;

@@ -3,17 +3,41 @@ import * as z from 'zod/mini';
 import { ErrorBody } from './common.ts';
 import { endpoints, type EndpointDef } from './endpoints.ts';
 
-const jsonSchema = (s: z.ZodMiniType, io: 'input' | 'output') =>
-  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+type Json = Record<string, unknown>;
 
-function parametersOf(d: EndpointDef) {
+/**
+ * zod gives each schema its own `$defs` (recursive types: the structure tree) with `#/$defs/…` references. Inside an
+ * OpenAPI document such a reference points at the document's root, where nothing is: the definitions move to
+ * `components/schemas` under a name of their own and the references follow them. `$schema` goes too (the
+ * document's dialect is 2020-12 already).
+ */
+function schemaFactory(components: Record<string, unknown>) {
+  return (s: z.ZodMiniType, io: 'input' | 'output', name: string): Json => {
+    const js = z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+    const defs = (js.$defs ?? {}) as Record<string, unknown>;
+    delete js.$defs;
+    delete js.$schema;
+    const renamed = new Map(Object.keys(defs).map((key) => [`#/$defs/${key}`, `#/components/schemas/${name}_${key.replace(/^_+/, '')}`]));
+    const rewrite = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(rewrite);
+      if (v === null || typeof v !== 'object') return v;
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, k === '$ref' && typeof x === 'string' && renamed.has(x) ? renamed.get(x) : rewrite(x)]),
+      );
+    };
+    for (const [key, def] of Object.entries(defs)) components[`${name}_${key.replace(/^_+/, '')}`] = rewrite(def);
+    return rewrite(js) as Json;
+  };
+}
+
+function parametersOf(d: EndpointDef, jsonSchema: ReturnType<typeof schemaFactory>, operationId: string) {
   const out: unknown[] = [];
   for (const [where, schema] of [
     ['path', d.params],
     ['query', d.query],
   ] as const) {
     if (!schema) continue;
-    const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+    const js = jsonSchema(schema, 'input', `${operationId}_${where}`) as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, prop] of Object.entries(js.properties ?? {})) {
       out.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: prop });
     }
@@ -23,11 +47,18 @@ function parametersOf(d: EndpointDef) {
 
 export function buildOpenApi(opts: { serverUrl: string; version?: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const errorSchema = jsonSchema(ErrorBody, 'output');
+  const schemas: Record<string, unknown> = {};
+  const jsonSchema = schemaFactory(schemas);
+  const errorSchema = jsonSchema(ErrorBody, 'output', 'Error');
   for (const [name, d] of Object.entries(endpoints) as [string, EndpointDef][]) {
-    const op: Record<string, unknown> = { operationId: name, summary: d.summary, tags: [d.tag], parameters: parametersOf(d) };
+    const op: Record<string, unknown> = {
+      operationId: name,
+      summary: d.summary,
+      tags: [d.tag],
+      parameters: parametersOf(d, jsonSchema, name),
+    };
     if (d.body) {
-      const schema = jsonSchema(d.body, 'input');
+      const schema = jsonSchema(d.body, 'input', `${name}_body`);
       if (d.bodyKind === 'multipart') {
         const props = { ...(schema.properties as object), cv: { type: 'string', format: 'binary' } };
         op.requestBody = {
@@ -51,7 +82,11 @@ export function buildOpenApi(opts: { serverUrl: string; version?: string }) {
     }
     const ok = String(d.status ?? 200);
     const responses: Record<string, unknown> = {};
-    if (d.response) responses[ok] = { description: 'OK', content: { 'application/json': { schema: jsonSchema(d.response, 'output') } } };
+    if (d.response)
+      responses[ok] = {
+        description: 'OK',
+        content: { 'application/json': { schema: jsonSchema(d.response, 'output', `${name}_response`) } },
+      };
     else if (d.produces) responses[ok] = { description: 'OK', content: { [d.produces]: {} } };
     else responses[ok] = { description: 'OK' };
     responses.default = { description: 'Error', content: { 'application/json': { schema: errorSchema } } };
@@ -70,8 +105,9 @@ export function buildOpenApi(opts: { serverUrl: string; version?: string }) {
     },
     servers: [{ url: opts.serverUrl }],
     components: {
+      schemas,
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+        session: { type: 'apiKey', in: 'cookie', name: 'tax_sid' },
         telephony: { type: 'http', scheme: 'bearer' },
       },
     },

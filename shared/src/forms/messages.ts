@@ -14,6 +14,9 @@ const KEYS: Record<FieldErrorCode, string> = {
   file_type: 'form.fileType',
   file_size: 'form.fileSize',
   file_empty: 'form.fileEmpty',
+  characters: 'form.characters',
+  weak_password: 'form.weakPassword',
+  file_active: 'form.fileActive',
 };
 
 /**

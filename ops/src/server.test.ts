@@ -1,0 +1,171 @@
+/**
+ * The site server's own hardening (issue 13): slow and idle clients are cut off, connections are capped,
+ * every answer says nosniff, HSTS only over HTTPS, router-level errors in the one error shape.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from './server.ts';
+
+let deployDir: string;
+const open: FastifyInstance[] = [];
+
+beforeAll(() => {
+  deployDir = mkdtempSync(join(tmpdir(), 'site-server-'));
+  mkdirSync(join(deployDir, 'shell', 'static', 'js'), { recursive: true });
+  mkdirSync(join(deployDir, 'mfe'), { recursive: true });
+  writeFileSync(
+    join(deployDir, 'shell', 'index.html'),
+    '<!doctype html><html lang="uz"><head><title>x</title><!--site:head--></head><body></body></html>',
+  );
+  writeFileSync(join(deployDir, 'shell', 'static', 'js', 'main.1234.js'), 'console.log(1)');
+  writeFileSync(join(deployDir, 'shell', 'mf-manifest.json'), '{}');
+});
+afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
+afterEach(async () => {
+  for (const app of open.splice(0)) await app.close();
+});
+
+async function listen(
+  limits: Parameters<typeof createSiteServer>[0] extends infer O ? (O extends { limits?: infer L } ? L : never) : never,
+) {
+  const app = await createSiteServer({ deployDir, limits });
+  open.push(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as net.AddressInfo).port;
+}
+
+/** Opens a connection, writes `text`, and resolves with what came back and how long the server kept it open. */
+function hold(port: number, text: string, giveUpMs: number): Promise<{ closedAfterMs: number | null; received: string }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let received = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ closedAfterMs: null, received });
+    }, giveUpMs);
+    socket.on('data', (d) => (received += d.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ closedAfterMs: Date.now() - started, received });
+    });
+  });
+}
+
+describe('site server: slow clients are cut off', () => {
+  it('a client that sends half the headers is answered 408 and disconnected', async () => {
+    const port = await listen({ headersTimeoutMs: 400, requestTimeoutMs: 800, checkIntervalMs: 100 });
+    const r = await hold(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', 5000);
+    expect(r.closedAfterMs).not.toBeNull();
+    expect(r.closedAfterMs!).toBeLessThan(2000);
+    expect(r.received).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('a client that sends the headers and half the body is cut off at the request time-out', async () => {
+    const port = await listen({ headersTimeoutMs: 400, requestTimeoutMs: 800, checkIntervalMs: 100 });
+    const r = await hold(
+      port,
+      'POST /api/forms/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"fio":',
+      5000,
+    );
+    expect(r.closedAfterMs).not.toBeNull();
+    expect(r.closedAfterMs!).toBeLessThan(2500);
+  });
+
+  it('an idle keep-alive connection is closed after the keep-alive time-out', async () => {
+    const port = await listen({ keepAliveTimeoutMs: 300, checkIntervalMs: 100 });
+    const r = await hold(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n', 5000);
+    expect(r.received).toMatch(/^HTTP\/1\.1 200/);
+    expect(r.closedAfterMs).not.toBeNull();
+    expect(r.closedAfterMs!).toBeLessThan(2000);
+  });
+
+  it('connections beyond the cap are closed at once, the ones within it served', async () => {
+    const port = await listen({ maxConnections: 5, headersTimeoutMs: 3000, checkIntervalMs: 100 });
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 12 },
+        () =>
+          new Promise<{ socket: net.Socket; closed: boolean }>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1');
+            const state = { socket, closed: false };
+            socket.on('error', () => {});
+            socket.on('close', () => (state.closed = true));
+            socket.on('connect', () => setTimeout(() => resolve(state), 300));
+          }),
+      ),
+    );
+    try {
+      expect(sockets.filter((s) => s.closed).length).toBeGreaterThanOrEqual(7);
+      expect(sockets.filter((s) => !s.closed).length).toBeLessThanOrEqual(5);
+    } finally {
+      for (const s of sockets) s.socket.destroy();
+    }
+  });
+
+  it('by default: 15 s for the headers, 120 s for the whole request, 5 s keep-alive, 4096 connections', async () => {
+    const app = await createSiteServer({ deployDir });
+    open.push(app);
+    await app.ready();
+    expect(app.server.headersTimeout).toBe(15_000);
+    expect(app.server.requestTimeout).toBe(120_000);
+    expect(app.server.keepAliveTimeout).toBe(5_000);
+    expect(app.server.timeout).toBe(60_000);
+    expect(app.server.maxConnections).toBe(4096);
+  });
+});
+
+describe('site server: headers and router-level errors', () => {
+  it('nosniff on pages, static files and JSON documents; no HSTS over plain HTTP', async () => {
+    const app = await createSiteServer({ deployDir });
+    open.push(app);
+    for (const url of [
+      '/en',
+      '/static/js/main.1234.js',
+      '/remotes.json',
+      '/config.json',
+      '/mf-manifest.json',
+      '/robots.txt',
+      '/static/missing.js',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('HSTS when the visitor came over HTTPS through a trusted proxy, not when an untrusted client claims it', async () => {
+    const before = process.env.TRUST_PROXY;
+    try {
+      process.env.TRUST_PROXY = '127.0.0.1';
+      const trusted = await createSiteServer({ deployDir });
+      open.push(trusted);
+      const res = await trusted.inject({ url: '/en', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      delete process.env.TRUST_PROXY;
+      const direct = await createSiteServer({ deployDir });
+      open.push(direct);
+      expect(
+        (await direct.inject({ url: '/en', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
+      ).toBeUndefined();
+    } finally {
+      if (before === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = before;
+    }
+  });
+
+  it('a malformed URL is a 400 in the one error shape', async () => {
+    const app = await createSiteServer({ deployDir });
+    open.push(app);
+    const res = await app.inject({ url: '/static/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(res.body)).toEqual({ error: { code: 'bad_request', message: 'The address is not valid' } });
+  });
+});
