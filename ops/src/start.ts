@@ -26,14 +26,15 @@ export function buildAndPublishAll(): { complete: boolean } {
   const shellMs = buildApp('shell');
   times.push(`shell ${(shellMs / 1000).toFixed(1)} s`);
   // The whole tree is rebuilt together: the sections built next are the ones this shell must serve.
-  publishShell(join(ROOT, 'shell', 'dist'), { suffixHash: true, keepPublished: true, force: true });
+  const shell = publishShell(join(ROOT, 'shell', 'dist'), { suffixHash: true, keepPublished: true, force: true });
+  if (!shell.changed) times[0] += ' (unchanged)';
   const registry = readRegistry();
   for (const section of SECTIONS) {
     try {
       const ms = buildApp(`mfe-${section}`);
       // A local start publishes changed code as <version>-local.<hash>, so no published version is ever overwritten.
-      const { version } = publishSection(section, { suffixHash: true, keepPublished: true });
-      times.push(`${section} ${(ms / 1000).toFixed(1)} s -> ${version}`);
+      const { version, changed } = publishSection(section, { suffixHash: true, keepPublished: true });
+      times.push(`${section} ${(ms / 1000).toFixed(1)} s -> ${version}${changed ? '' : ' (unchanged)'}`);
     } catch (error) {
       if (!registry.remotes[section]) throw error;
       failed.push(section);
