@@ -150,7 +150,8 @@ export function rollbackSection(
     const problems = checkSharedCompatibility(sectionManifest(section, version), join(SHELL_DIR, 'mf-manifest.json'));
     if (problems.length) throw new Error(`${section} ${version} cannot run in the live shell:\n  - ${problems.join('\n  - ')}`);
   }
-  const entry = { version, entry: `/mfe/${section}/${encodeURIComponent(version)}/mf-manifest.json` };
+  // Back to `previous`: its entry as it was recorded; to a named version: the entry publishing gives it.
+  const entry = named !== undefined ? { version, entry: `/mfe/${section}/${encodeURIComponent(version)}/mf-manifest.json` } : null;
   store.writeSections(rollBack(doc, section, entry));
   return { version, changed: true };
 }
