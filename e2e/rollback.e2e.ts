@@ -21,7 +21,21 @@ function ops(script: string, args: string[]) {
   return result.stdout;
 }
 
-const registry = (): Registry => JSON.parse(readFileSync(join(inject('deployDir'), 'remotes.json'), 'utf8')) as Registry;
+const registryText = () => readFileSync(join(inject('deployDir'), 'remotes.json'), 'utf8');
+const registry = (): Registry => JSON.parse(registryText()) as Registry;
+type ShellRecord = { current: { version: string }; previous: { version: string } | null };
+const shellText = () => readFileSync(join(inject('deployDir'), 'shell.json'), 'utf8');
+const shellRecord = (): ShellRecord => JSON.parse(shellText()) as ShellRecord;
+
+/** The failing command's output, for a refusal the test expects. */
+function opsFailure(script: string, args: string[]): string {
+  try {
+    ops(script, args);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error(`${script} ${args.join(' ')} succeeded; expected a refusal`);
+}
 
 async function sectionVersionOnNewVisit(path: string, block?: string): Promise<string | null> {
   const session: Session = await openSession();
@@ -80,7 +94,63 @@ describe('deploy and rollback of one section', () => {
     expect(remoteEntry.headers()['cache-control']).toContain('immutable');
   });
 
-  it('refuses to roll back to a version that was never published', () => {
-    expect(() => ops('rollback.ts', ['news', '0.0.0-never'])).toThrow(/not published/);
+  it('refuses to roll back to anything but a published version of that section, and leaves the registry as it was', () => {
+    const before = registryText();
+    const published = registry().remotes.news!.current.version;
+    for (const bogus of ['0.0.0-never', `../news/${published}`, `../about/${registry().remotes.about!.current.version}`]) {
+      expect(opsFailure('rollback.ts', ['news', bogus])).toMatch(/is not a published version\. Published: /);
+    }
+    expect(registryText()).toBe(before);
+  });
+
+  it('deploying the same sources again is a no-op that says so (the rebuild is byte-identical)', () => {
+    const original = registry().remotes.news!.current.version;
+    const next = `1.0.1-noop.${Date.now()}`;
+    expect(ops('deploy.ts', ['news', '--version', next])).toMatch(new RegExp(`news ${next.replace(/\./g, '\\.')} is live`));
+    const deployed = registryText();
+    // Built again from the same sources: nothing is written, not even the registry's times.
+    expect(ops('deploy.ts', ['news', '--version', next])).toMatch(/is already live with this content: nothing changed/);
+    expect(registryText()).toBe(deployed);
+    ops('rollback.ts', ['news', original]);
+    expect(registry().remotes.news?.current.version).toBe(original);
+  });
+});
+
+describe('deploy and rollback of the shell', () => {
+  it('deploys a new shell into its own version, keeps an open tab working, and rolls back without a rebuild', async () => {
+    const original = shellRecord().current.version;
+    const sectionsBefore = registryText();
+    // A tab opened on the current shell before the deploy.
+    const openTab = await openSession();
+    try {
+      await openTab.page.goto('/en/empty');
+      await pageReady(openTab.page);
+      expect(await openTab.page.locator('article[data-section="shell"]').getAttribute('data-section-version')).toBe(original);
+
+      const next = `1.0.1-e2e.${Date.now()}`;
+      expect(ops('deploy.ts', ['shell', '--version', next])).toMatch(/is live/);
+      expect(shellRecord()).toMatchObject({ current: { version: next }, previous: { version: original } });
+      expect(await sectionVersionOnNewVisit('/en/empty')).toBe(next);
+      // The sections' registry is untouched by a shell release.
+      expect(registryText()).toBe(sectionsBefore);
+
+      // The open tab, still on the old shell, navigates on and loads a section.
+      await openTab.page.locator('header nav').getByRole('link', { name: 'News', exact: true }).first().click();
+      await openTab.page.waitForURL('**/en/news');
+      // The old page's heading is there until the news page replaces it: wait for the section, not for any heading.
+      await expect.poll(() => openTab.page.locator('article[data-section]').getAttribute('data-section'), { timeout: 30_000 }).toBe('news');
+      expect(openTab.errors).toEqual([]);
+
+      // A shell version that was never published is refused, and nothing changes.
+      const record = shellText();
+      expect(opsFailure('rollback.ts', ['shell', '../mfe/news/1.0.0'])).toMatch(/is not a published version/);
+      expect(shellText()).toBe(record);
+
+      expect(ops('rollback.ts', ['shell'])).toMatch(new RegExp(`shell now runs ${original.replace(/\./g, '\\.')}`));
+      expect(shellRecord()).toMatchObject({ current: { version: original }, previous: { version: next } });
+      expect(await sectionVersionOnNewVisit('/en/empty')).toBe(original);
+    } finally {
+      await openTab.close();
+    }
   });
 });

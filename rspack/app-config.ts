@@ -105,7 +105,9 @@ export function createAppConfig(options: AppOptions): Configuration {
         remotes: {},
         shared: sharedFor(!!options.host),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // mf-stats.json: its relation lists made deterministic (see deterministicStats), so a rebuild of the same
+        // sources is byte-identical and publishing can tell an unchanged build from a new one.
+        manifest: { additionalData: ({ stats }) => deterministicStats(stats) },
         dts: false,
         dev: dev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
         // The federation runtime ships once, in the shell; remote entries use it instead of carrying a copy.
@@ -172,6 +174,25 @@ export function createAppConfig(options: AppOptions): Configuration {
     },
     stats: 'errors-warnings',
   } as Configuration;
+}
+
+interface StatsItem {
+  usedIn?: unknown[];
+  requires?: unknown[];
+}
+
+/**
+ * The federation plugin fills each shared module's `usedIn` and each exposed module's `requires` from the module that
+ * happened to create the shared module first, which depends on the order rspack's build threads finish: two builds of
+ * the same sources listed different (and incomplete) relations. Nothing reads these lists (the runtime reads
+ * mf-manifest.json, which has no such field), so they are left empty rather than left to chance.
+ */
+export function deterministicStats<T extends { shared?: StatsItem[]; exposes?: StatsItem[] }>(stats: T): T {
+  return {
+    ...stats,
+    shared: stats.shared?.map((item) => ({ ...item, usedIn: [] })),
+    exposes: stats.exposes?.map((item) => ({ ...item, requires: [] })),
+  };
 }
 
 /** The browsers the site's code and CSS are compiled for (root package.json "browserslist"). */

@@ -4,10 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './paths.ts';
 
-/** Builds one app with its own rspack config (production mode), printing rspack's own build time. */
-export function buildApp(dir: string, env: Record<string, string> = {}): number {
+/**
+ * Builds one app with its own rspack config (production mode), printing rspack's own build time. `outputPath` builds
+ * somewhere other than the app's dist/ (the reproducibility test), leaving what is there for publishing alone.
+ */
+export function buildApp(dir: string, env: Record<string, string> = {}, outputPath?: string): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
+  const args = [
+    join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'),
+    'build',
+    ...(outputPath ? ['--output-path', outputPath] : []),
+  ];
+  const result = spawnSync(process.execPath, args, {
     cwd: join(ROOT, dir),
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', ...env },

@@ -7,6 +7,8 @@ export const DEPLOY_DIR = resolve(process.env.DEPLOY_DIR ?? join(ROOT, 'deploy')
 export const REGISTRY_FILE = join(DEPLOY_DIR, 'remotes.json');
 export const CONFIG_FILE = join(DEPLOY_DIR, 'config.json');
 export const SHELL_DIR = join(DEPLOY_DIR, 'shell');
+/** Every published shell build, whole and immutable; SHELL_DIR holds the live one's top-level files. */
+export const SHELL_VERSIONS_DIR = join(SHELL_DIR, 'versions');
 export const MFE_DIR = join(DEPLOY_DIR, 'mfe');
 
 export const SECTIONS = ['home', 'about', 'services', 'news', 'personal'] as const;

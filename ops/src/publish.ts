@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, renameSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import semver from 'semver';
 import { MFE_DIR, SHELL_DIR, isSection, sectionDir, type Section } from './paths.ts';
-import { pointTo, readRegistry, writeRegistry } from './registry-store.ts';
+import { fileRegistryStore, pointTo } from './registry-store.ts';
+import { matchingPublishedVersion } from './versions.ts';
 
 const COMPRESSIBLE = /\.(js|css|json|html|svg|txt|map)$/;
 
@@ -67,12 +68,19 @@ export function checkSharedCompatibility(remoteManifest: string, shellManifest: 
 }
 
 export interface PublishOptions {
+  /** The build to publish; default the section's dist/. */
+  dist?: string;
   /** Version folder name; default the package.json version. */
   version?: string;
   /** If that version is already published with other content, publish as `<version>-local.<hash>` instead of failing. */
   suffixHash?: boolean;
   /** Skip the shared-singleton check (never in production). */
   force?: boolean;
+  /**
+   * Leave the registry as it is when this build's content is already published under any version (`npm start`:
+   * a rebuild of unchanged sources, or of sources an operator has since deployed under another version).
+   */
+  keepPublished?: boolean;
 }
 
 /**
@@ -80,8 +88,9 @@ export interface PublishOptions {
  * and points the registry at it, keeping the version it replaces as `previous`. Returns the version.
  */
 export function publishSection(section: Section, options: PublishOptions = {}): { version: string; entry: string; changed: boolean } {
+  const store = fileRegistryStore();
   const dir = sectionDir(section);
-  const dist = join(dir, 'dist');
+  const dist = options.dist ?? join(dir, 'dist');
   const manifest = join(dist, 'mf-manifest.json');
   if (!existsSync(manifest)) throw new Error(`${section}: no build found (${manifest}); build it first`);
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string; federation: { prefixes: string[] } };
@@ -92,6 +101,10 @@ export function publishSection(section: Section, options: PublishOptions = {}): 
   }
 
   const hash = hashDir(dist);
+  const live = store.readSections().remotes[section];
+  if (options.keepPublished && live && matchingPublishedVersion(section, hash, hashDir)) {
+    return { version: live.current.version, entry: live.current.entry, changed: false };
+  }
   let version = options.version ?? pkg.version;
   if (!semver.valid(version) || version.includes('+')) throw new Error(`"${version}" is not a semantic version without build metadata`);
   let target = join(MFE_DIR, section, version);
@@ -113,39 +126,30 @@ export function publishSection(section: Section, options: PublishOptions = {}): 
     changed = true;
   }
   const entry = `/mfe/${section}/${encodeURIComponent(version)}/mf-manifest.json`;
-  const registry = readRegistry();
-  if (registry.remotes[section]?.current.version !== version) changed = true;
-  writeRegistry(pointTo(registry, section, { version, entry, publishedAt: new Date().toISOString() }, pkg.federation.prefixes));
-  return { version, entry, changed };
+  return pointSection(section, { version, entry, prefixes: pkg.federation.prefixes, copied: changed }, store);
 }
 
-/** The published versions of a section, oldest first (by time of publishing). */
-export function publishedVersions(section: Section): string[] {
-  const dir = join(MFE_DIR, section);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => !name.includes('.tmp-') && existsSync(join(dir, name, 'mf-manifest.json')))
-    .sort((a, b) => statSync(join(dir, a)).mtimeMs - statSync(join(dir, b)).mtimeMs);
-}
-
-/** Copies the shell's build into deploy/shell, keeping the hashed files of earlier builds for open tabs. */
-export function publishShell(shellDist: string): void {
-  if (!existsSync(join(shellDist, 'index.html'))) throw new Error(`no shell build in ${shellDist}`);
-  mkdirSync(SHELL_DIR, { recursive: true });
-  const staging = `${SHELL_DIR}.tmp-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  cpSync(shellDist, staging, { recursive: true });
-  precompress(staging);
-  // Hashed static files are added beside the old ones; index.html and the manifest are replaced last.
-  cpSync(join(staging, 'static'), join(SHELL_DIR, 'static'), { recursive: true });
-  for (const file of readdirSync(staging)) {
-    if (file === 'static') continue;
-    cpSync(join(staging, file), join(SHELL_DIR, file), { recursive: true });
-  }
-  rmSync(staging, { recursive: true, force: true });
+/**
+ * Points the registry at a published version. Deploying what is already live (same version, same content, same
+ * prefixes) writes nothing: the registry, its `previous` entry and its times stay as they were.
+ */
+function pointSection(
+  section: Section,
+  target: { version: string; entry: string; prefixes: string[]; copied: boolean },
+  store = fileRegistryStore(),
+): { version: string; entry: string; changed: boolean } {
+  const { version, entry, prefixes } = target;
+  const registry = store.readSections();
+  const live = registry.remotes[section];
+  const unchanged =
+    !target.copied && live?.current.version === version && live.current.entry === entry && live.prefixes.join() === prefixes.join();
+  if (unchanged) return { version, entry, changed: false };
+  store.writeSections(pointTo(registry, section, { version, entry, publishedAt: new Date().toISOString() }, prefixes));
+  return { version, entry, changed: true };
 }
 
 export function parseSection(value: string | undefined): Section {
-  if (!value || !isSection(value)) throw new Error(`Name a section: home, about, services, news or personal (got "${value ?? ''}")`);
+  if (!value || !isSection(value))
+    throw new Error(`Name a section or the shell: home, about, services, news, personal or shell (got "${value ?? ''}")`);
   return value;
 }

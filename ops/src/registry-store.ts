@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseRegistry, type RegistryDocument, type RegistryEntry } from '@tax/shared/server';
-import { REGISTRY_FILE } from './paths.ts';
+import { DEPLOY_DIR, REGISTRY_FILE } from './paths.ts';
 
 export function readRegistry(file = REGISTRY_FILE): RegistryDocument {
   if (!existsSync(file)) return { schemaVersion: 1, remotes: {} };
@@ -11,10 +11,53 @@ export function readRegistry(file = REGISTRY_FILE): RegistryDocument {
 /** Writes the registry atomically (a reader never sees half a document). */
 export function writeRegistry(doc: RegistryDocument, file = REGISTRY_FILE): void {
   const checked = parseRegistry({ ...doc, updatedAt: new Date().toISOString() });
+  writeJsonAtomically(file, checked);
+}
+
+function writeJsonAtomically(file: string, value: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(checked, null, 2)}\n`);
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(tmp, file);
+}
+
+/** Which shell build is live, and the one before it (what `npm run rollback -- shell` returns to). */
+export interface ShellRecord {
+  current: { version: string; publishedAt?: string };
+  previous: { version: string; publishedAt?: string } | null;
+}
+
+/**
+ * Where deploy and rollback keep what is live: the sections' registry document (served to browsers as
+ * /remotes.json) and the shell's record (for operators only). Every read and write of either goes through this one
+ * interface, so a store other than the deploy folder's files (a database shared by several servers) can replace it.
+ */
+export interface RegistryStore {
+  readSections(): RegistryDocument;
+  writeSections(doc: RegistryDocument): void;
+  readShell(): ShellRecord | null;
+  writeShell(record: ShellRecord): void;
+}
+
+function parseShellRecord(value: unknown): ShellRecord {
+  const record = value as Partial<ShellRecord> | null;
+  const valid = (entry: unknown) => !!entry && typeof entry === 'object' && typeof (entry as { version?: unknown }).version === 'string';
+  if (!record || !valid(record.current) || (record.previous != null && !valid(record.previous))) {
+    throw new Error('shell record: expected { current: { version }, previous: { version } | null }');
+  }
+  return { current: record.current!, previous: record.previous ?? null };
+}
+
+/** The default store: deploy/remotes.json and deploy/shell.json, each replaced atomically. */
+export function fileRegistryStore(deployDir = DEPLOY_DIR): RegistryStore {
+  const sectionsFile = join(deployDir, 'remotes.json');
+  const shellFile = join(deployDir, 'shell.json');
+  return {
+    readSections: () => readRegistry(sectionsFile),
+    writeSections: (doc) => writeRegistry(doc, sectionsFile),
+    readShell: () => (existsSync(shellFile) ? parseShellRecord(JSON.parse(readFileSync(shellFile, 'utf8'))) : null),
+    writeShell: (record) => writeJsonAtomically(shellFile, { ...parseShellRecord(record), updatedAt: new Date().toISOString() }),
+  };
 }
 
 /** Points a section at a new version, keeping the one it replaces as `previous`. */
@@ -38,4 +81,10 @@ export function rollBack(doc: RegistryDocument, section: string, target: Registr
     ...doc,
     remotes: { ...doc.remotes, [section]: { ...existing, current: to, previous: existing.current } },
   };
+}
+
+/** The shell's record after pointing at `version` (the one it replaces becomes `previous`). */
+export function pointShellTo(record: ShellRecord | null, version: string, publishedAt: string): ShellRecord {
+  if (record?.current.version === version) return record;
+  return { current: { version, publishedAt }, previous: record?.current ?? null };
 }

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { apiPlugin, openDatabase } from '@tax/api';
 import { buildApp, withBuildLock } from './build.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from './paths.ts';
-import { publishSection, publishShell } from './publish.ts';
+import { publishSection } from './publish.ts';
+import { publishShell } from './release.ts';
 import { readRegistry } from './registry-store.ts';
 import { createSiteServer } from './server.ts';
 import { sourceStamp } from './stamp.ts';
@@ -24,14 +25,16 @@ export function buildAndPublishAll(): { complete: boolean } {
   const failed: string[] = [];
   const shellMs = buildApp('shell');
   times.push(`shell ${(shellMs / 1000).toFixed(1)} s`);
-  publishShell(join(ROOT, 'shell', 'dist'));
+  // The whole tree is rebuilt together: the sections built next are the ones this shell must serve.
+  const shell = publishShell(join(ROOT, 'shell', 'dist'), { suffixHash: true, keepPublished: true, force: true });
+  if (!shell.changed) times[0] += ' (unchanged)';
   const registry = readRegistry();
   for (const section of SECTIONS) {
     try {
       const ms = buildApp(`mfe-${section}`);
       // A local start publishes changed code as <version>-local.<hash>, so no published version is ever overwritten.
-      const { version } = publishSection(section, { suffixHash: true });
-      times.push(`${section} ${(ms / 1000).toFixed(1)} s -> ${version}`);
+      const { version, changed } = publishSection(section, { suffixHash: true, keepPublished: true });
+      times.push(`${section} ${(ms / 1000).toFixed(1)} s -> ${version}${changed ? '' : ' (unchanged)'}`);
     } catch (error) {
       if (!registry.remotes[section]) throw error;
       failed.push(section);
