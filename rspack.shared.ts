@@ -6,7 +6,7 @@
  * Mantine, react-router, i18next, react-i18next and TanStack Query are not shared on their own: they are
  * bundled inside the kit, cut down to what the site uses, and arrive with it (docs/decisions/0002).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
@@ -284,11 +284,18 @@ export function sectionFederation(configUrl: string, exposes: Record<string, str
 /** The development registry: every section from its own dev server. */
 export function devRegistry() {
   const remotes: Record<string, unknown> = {};
+  // The sections' route tables, as `npm run dev` generated them (a build publishes them into the real registry).
+  const tablesFile = join(root, 'site-routes.gen.json');
+  const tables = existsSync(tablesFile) ? (JSON.parse(readFileSync(tablesFile, 'utf8')) as Record<string, Record<string, string>>) : {};
   for (const [name, section] of Object.entries(SECTIONS)) {
     const pkg = JSON.parse(readFileSync(join(root, section.dir, 'package.json'), 'utf8')) as { federation: { prefixes: string[] } };
     remotes[name] = {
       prefixes: pkg.federation.prefixes,
-      current: { version: 'dev', entry: `http://localhost:${section.port}/mf-manifest.json` },
+      current: {
+        version: 'dev',
+        entry: `http://localhost:${section.port}/mf-manifest.json`,
+        ...(tables[name] ? { routes: tables[name] } : {}),
+      },
       previous: null,
     };
   }

@@ -115,7 +115,16 @@ export function publishSection(section: Section, options: PublishOptions = {}): 
   const entry = `/mfe/${section}/${encodeURIComponent(version)}/mf-manifest.json`;
   const registry = readRegistry();
   if (registry.remotes[section]?.current.version !== version) changed = true;
-  writeRegistry(pointTo(registry, section, { version, entry, publishedAt: new Date().toISOString() }, pkg.federation.prefixes));
+  const routesFile = join(target, 'routes.json');
+  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string>) : undefined;
+  writeRegistry(
+    pointTo(
+      registry,
+      section,
+      { version, entry, publishedAt: new Date().toISOString(), ...(routes ? { routes } : {}) },
+      pkg.federation.prefixes,
+    ),
+  );
   return { version, entry, changed };
 }
 

@@ -4,7 +4,7 @@
  *   npm run rollback -- news            (to the previous version)
  *   npm run rollback -- news 1.4.1      (to a named version)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MFE_DIR } from './paths.ts';
 import { parseSection, publishedVersions } from './publish.ts';
@@ -18,7 +18,10 @@ try {
     if (!existsSync(join(MFE_DIR, section, named, 'mf-manifest.json'))) {
       throw new Error(`${section} ${named} is not published. Published: ${publishedVersions(section).join(', ') || 'none'}`);
     }
-    target = { version: named, entry: `/mfe/${section}/${encodeURIComponent(named)}/mf-manifest.json` };
+    // The version's own pages come back with it (links resolve to what that version has).
+    const routesFile = join(MFE_DIR, section, named, 'routes.json');
+    const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string>) : undefined;
+    target = { version: named, entry: `/mfe/${section}/${encodeURIComponent(named)}/mf-manifest.json`, ...(routes ? { routes } : {}) };
   }
   const next = rollBack(readRegistry(), section, target);
   writeRegistry(next);

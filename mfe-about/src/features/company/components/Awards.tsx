@@ -1,13 +1,12 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, formatNumber, useLocale } from '@tax/shared';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, formatNumber, useLocale, fallbackLang, UzbekFallbackNote } from '@tax/shared';
 import type { AchievementListResponse, AwardListResponse } from '@tax/shared/contract';
-import { LocaleNote, ListLocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
 
 /** Achievements in figures. */
 export function Achievements({ items }: { items: AchievementListResponse['items'] }) {
   const locale = useLocale();
   return (
     <>
-      <ListLocaleNote items={items} />
+      <UzbekFallbackNote translated={items.every((item) => item.translated)} />
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
         {items.map((item) => (
           <Paper component="li" key={item.key} withBorder radius="md" p="md">
@@ -15,7 +14,7 @@ export function Achievements({ items }: { items: AchievementListResponse['items'
               {formatNumber(item.value, locale)}
               {item.suffix}
             </Text>
-            <Text size="sm" {...langOf(item)}>
+            <Text size="sm" lang={fallbackLang(item)}>
               {item.label}
             </Text>
           </Paper>
@@ -35,12 +34,12 @@ export function Awards({ items }: { items: AwardListResponse['items'] }) {
             <Badge variant="filled" size="lg" style={{ background: '#1c4f8a', color: '#fff', flexShrink: 0 }}>
               {award.year}
             </Badge>
-            <div {...langOf(award)}>
+            <div lang={fallbackLang(award)}>
               <Title order={3} size="h5">
                 {award.title}
               </Title>
               <Text size="sm">{award.description}</Text>
-              <LocaleNote item={award} />
+              <UzbekFallbackNote translated={award.translated} />
             </div>
           </Group>
         </Paper>

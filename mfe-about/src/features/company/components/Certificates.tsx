@@ -1,6 +1,17 @@
-import { Badge, Card, LazyImage, SimpleGrid, Text, VisuallyHidden, formatDate, useLocale, useTranslation } from '@tax/shared';
+import {
+  Badge,
+  Card,
+  LazyImage,
+  SimpleGrid,
+  Text,
+  VisuallyHidden,
+  formatDate,
+  useLocale,
+  useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
+} from '@tax/shared';
 import type { CertificateListResponse } from '@tax/shared/contract';
-import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
 import { classes } from '../../../lib/Section.tsx';
 
 /** Licences and certificates: a preview of each, opening the full-size scan. */
@@ -25,10 +36,10 @@ export function Certificates({ items }: { items: CertificateListResponse['items'
           <Badge mt="sm" variant="light" color="blue.9">
             {t(`certificates.kind.${item.kind}`)}
           </Badge>
-          <Text fw={600} size="sm" mt={4} {...langOf(item)}>
+          <Text fw={600} size="sm" mt={4} lang={fallbackLang(item)}>
             {item.title}
           </Text>
-          <Text size="sm" {...langOf(item)}>
+          <Text size="sm" lang={fallbackLang(item)}>
             {item.issuer}
           </Text>
           <Text size="sm">
@@ -41,7 +52,7 @@ export function Certificates({ items }: { items: CertificateListResponse['items'
             {t('certificates.open')}
             <VisuallyHidden component="span"> ({t('common.newWindow')})</VisuallyHidden>
           </a>
-          <LocaleNote item={item} />
+          <UzbekFallbackNote translated={item.translated} />
         </Card>
       ))}
     </SimpleGrid>

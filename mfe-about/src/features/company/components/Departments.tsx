@@ -1,6 +1,5 @@
-import { Card, LocalizedLink, SimpleGrid, Text, Title, useTranslation } from '@tax/shared';
+import { Card, LocalizedLink, SimpleGrid, Text, Title, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
 import type { DepartmentListResponse } from '@tax/shared/contract';
-import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
 import { classes } from '../../../lib/Section.tsx';
 
 /** The central apparatus: each department, its head (linking to the person) and its phone. */
@@ -10,7 +9,7 @@ export function Departments({ items }: { items: DepartmentListResponse['items'] 
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {items.map((dept) => (
         <Card key={dept.slug} withBorder radius="md" padding="md">
-          <div {...langOf(dept)}>
+          <div lang={fallbackLang(dept)}>
             <Title order={3} size="h4">
               {dept.name}
             </Title>
@@ -32,7 +31,7 @@ export function Departments({ items }: { items: DepartmentListResponse['items'] 
               {dept.phone_number}
             </a>
           </Text>
-          <LocaleNote item={dept} />
+          <UzbekFallbackNote translated={dept.translated} />
         </Card>
       ))}
     </SimpleGrid>

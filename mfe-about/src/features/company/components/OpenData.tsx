@@ -1,6 +1,5 @@
-import { api, formatDate, formatNumber, useLocale, useTranslation } from '@tax/shared';
+import { api, formatDate, formatNumber, useLocale, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
 import type { OpenDataListResponse } from '@tax/shared/contract';
-import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
 import { classes } from '../../../lib/Section.tsx';
 
 /** Open data sets: description, formats, last update and the CSV/JSON downloads. */
@@ -22,9 +21,9 @@ export function OpenData({ items }: { items: OpenDataListResponse['items'] }) {
           {items.map((set) => (
             <tr key={set.slug}>
               <td>
-                <strong {...langOf(set)}>{set.title}</strong>
-                <div {...langOf(set)}>{set.description}</div>
-                <LocaleNote item={set} />
+                <strong lang={fallbackLang(set)}>{set.title}</strong>
+                <div lang={fallbackLang(set)}>{set.description}</div>
+                <UzbekFallbackNote translated={set.translated} />
               </td>
               <td>{formatDate(set.updated, locale)}</td>
               <td>{formatNumber(set.rows, locale)}</td>

@@ -1,6 +1,5 @@
-import { Card, LazyImage, SimpleGrid, Text, useTranslation } from '@tax/shared';
+import { Card, LazyImage, SimpleGrid, Text, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
 import type { PartnerListResponse } from '@tax/shared/contract';
-import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
 import { classes } from '../../../lib/Section.tsx';
 
 /** Partners with their logos and sites. */
@@ -20,13 +19,13 @@ export function Partners({ items }: { items: PartnerListResponse['items'] }) {
           <Text fw={600} mt="xs">
             {partner.name}
           </Text>
-          <Text size="sm" {...langOf(partner)}>
+          <Text size="sm" lang={fallbackLang(partner)}>
             {partner.description}
           </Text>
           <a href={partner.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
             {t('partners.site', { name: partner.name })}
           </a>
-          <LocaleNote item={partner} />
+          <UzbekFallbackNote translated={partner.translated} />
         </Card>
       ))}
     </SimpleGrid>

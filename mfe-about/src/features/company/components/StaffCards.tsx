@@ -1,6 +1,5 @@
-import { Card, LazyImage, LocalizedLink, SimpleGrid, Stack, Text, useTranslation } from '@tax/shared';
+import { Card, LazyImage, LocalizedLink, SimpleGrid, Stack, Text, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
 import type { StaffListResponse } from '@tax/shared/contract';
-import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
 import { classes } from '../../../lib/Section.tsx';
 
 type Member = StaffListResponse['items'][number];
@@ -21,7 +20,7 @@ export function StaffCards({ people, compact }: { people: Member[]; compact?: bo
               style={{ width: '100%', display: 'block' }}
             />
           </Card.Section>
-          <Stack gap={4} mt="sm" {...langOf(person)}>
+          <Stack gap={4} mt="sm" lang={fallbackLang(person)}>
             <LocalizedLink to="staff-slug" params={{ slug: person.slug }} className={classes.cardLink}>
               {person.fio}
             </LocalizedLink>
@@ -32,7 +31,7 @@ export function StaffCards({ people, compact }: { people: Member[]; compact?: bo
               </Text>
             )}
           </Stack>
-          <LocaleNote item={person} />
+          <UzbekFallbackNote translated={person.translated} />
         </Card>
       ))}
     </SimpleGrid>

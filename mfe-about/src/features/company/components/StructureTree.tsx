@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Group, useTranslation } from '@tax/shared';
+import { Button, Group, useTranslation, fallbackLang } from '@tax/shared';
 import type { StructureNode } from '@tax/shared/contract';
-import { langOf } from '../../../lib/LocaleNote.tsx';
 import classes from './StructureTree.module.css';
 
 interface Visible {
@@ -116,7 +115,7 @@ export function StructureTree({ nodes }: { nodes: StructureNode[] }) {
             <span className={classes.twisty} aria-hidden="true">
               {hasChildren ? (open ? '▾' : '▸') : '•'}
             </span>
-            <span {...langOf(node)}>{node.name}</span>
+            <span lang={fallbackLang(node)}>{node.name}</span>
           </span>
           {hasChildren && open ? (
             <ul role="group" className={classes.group}>
@@ -150,7 +149,7 @@ export function StructureList({ nodes }: { nodes: StructureNode[] }) {
     <ul className={classes.list} data-testid="structure-list">
       {nodes.map((node) => (
         <li key={node.id}>
-          <span {...langOf(node)}>{node.name}</span>
+          <span lang={fallbackLang(node)}>{node.name}</span>
           {node.children.length ? <StructureList nodes={node.children} /> : null}
         </li>
       ))}

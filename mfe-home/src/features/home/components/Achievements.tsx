@@ -8,13 +8,14 @@ import {
   useLocale,
   useReducedMotion,
   useTranslation,
+  FallbackText,
+  UzbekFallbackNote,
+  QueryState,
 } from '@tax/shared';
-import { Loadable } from '../../../lib/Loadable.tsx';
 import { useAchievements } from '../api/get-achievements.ts';
 import { useCertificates } from '../api/get-certificates.ts';
 import { useCountUp } from '../hooks/use-count-up.ts';
-import { useInView } from '../hooks/use-in-view.ts';
-import { ApiText, UzbekNote } from '../../../lib/UzbekFallback.tsx';
+import { useSeen } from '../hooks/use-seen.ts';
 import { Reveal } from './Reveal.tsx';
 import { Section } from './Section.tsx';
 import classes from './home.module.css';
@@ -22,7 +23,7 @@ import classes from './home.module.css';
 function Counter({ value, suffix, label, translated }: { value: number; suffix: string; label: string; translated: boolean }) {
   const locale = useLocale();
   const reduced = useReducedMotion();
-  const { ref, inView } = useInView<HTMLDivElement>();
+  const { ref, inView } = useSeen<HTMLDivElement>();
   const shown = useCountUp(value, inView, reduced);
   const final = `${formatNumber(value, locale)}${suffix}`;
   return (
@@ -33,9 +34,9 @@ function Counter({ value, suffix, label, translated }: { value: number; suffix: 
         {suffix}
       </span>
       <VisuallyHidden>{final}</VisuallyHidden>
-      <ApiText translated={translated} component="div">
+      <FallbackText translated={translated} component="div">
         {label}
-      </ApiText>
+      </FallbackText>
     </div>
   );
 }
@@ -49,7 +50,7 @@ export function Achievements() {
   return (
     <>
       <Section id="achievements" title={t('achievements.title')}>
-        <Loadable query={achievements} isEmpty={(data) => data.items.length === 0} empty={t('achievements.empty')}>
+        <QueryState query={achievements} isEmpty={(data) => data.items.length === 0} empty={t('achievements.empty')}>
           {(data) => (
             <>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
@@ -59,13 +60,13 @@ export function Achievements() {
                   </Reveal>
                 ))}
               </SimpleGrid>
-              <UzbekNote translated={data.items.every((item) => item.translated)} />
+              <UzbekFallbackNote translated={data.items.every((item) => item.translated)} />
             </>
           )}
-        </Loadable>
+        </QueryState>
       </Section>
       <Section id="certificate" title={t('certificate.title')} lead={t('certificate.lead')}>
-        <Loadable query={certificates} isEmpty={(data) => data.items.length === 0} empty={t('certificate.empty')}>
+        <QueryState query={certificates} isEmpty={(data) => data.items.length === 0} empty={t('certificate.empty')}>
           {(data) => (
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               {data.items.slice(0, 3).map((item, position) => (
@@ -79,25 +80,25 @@ export function Achievements() {
                       className={classes.certImage}
                     />
                     <Text fw={700} mt="sm">
-                      <ApiText translated={item.translated}>{item.title}</ApiText>
+                      <FallbackText translated={item.translated}>{item.title}</FallbackText>
                     </Text>
                     <Text size="sm">
                       {t(`certificate.kind.${item.kind}`)} № {item.number}
                     </Text>
                     <Text size="sm">
-                      <ApiText translated={item.translated}>{item.issuer}</ApiText>
+                      <FallbackText translated={item.translated}>{item.issuer}</FallbackText>
                     </Text>
                     <Text size="sm">
                       {t('certificate.issued', { date: formatDate(item.issued, locale) })}
                       {item.validUntil ? ` · ${t('certificate.validUntil', { date: formatDate(item.validUntil, locale) })}` : ''}
                     </Text>
-                    <UzbekNote translated={item.translated} />
+                    <UzbekFallbackNote translated={item.translated} />
                   </div>
                 </Reveal>
               ))}
             </SimpleGrid>
           )}
-        </Loadable>
+        </QueryState>
       </Section>
     </>
   );

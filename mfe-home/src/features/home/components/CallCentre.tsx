@@ -1,5 +1,4 @@
-import { Badge, Group, SimpleGrid, Text, formatDate, formatNumber, useLocale, useTranslation } from '@tax/shared';
-import { Loadable } from '../../../lib/Loadable.tsx';
+import { Badge, Group, SimpleGrid, Text, formatDate, formatNumber, useLocale, useTranslation, QueryState } from '@tax/shared';
 import { useCompany } from '../api/get-company.ts';
 import { useOperators } from '../hooks/use-operators.ts';
 import { Section } from './Section.tsx';
@@ -15,7 +14,7 @@ export function CallCentre() {
     <Section id="call-centre" title={t('callCentre.title')} lead={t('callCentre.lead')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <div className={classes.card}>
-          <Loadable query={company} lines={2}>
+          <QueryState query={company} lines={2}>
             {(data) => (
               <>
                 <Text fw={700}>{t('callCentre.number')}</Text>
@@ -34,7 +33,7 @@ export function CallCentre() {
                 </Text>
               </>
             )}
-          </Loadable>
+          </QueryState>
         </div>
         <div className={classes.card} data-home-section="operators" data-feed={status}>
           <Group justify="space-between" align="center">

@@ -1,6 +1,4 @@
-import { SimpleGrid, Tabs, useLocale, useTranslation } from '@tax/shared';
-import { Loadable } from '../../../lib/Loadable.tsx';
-import { useRegions } from '../api/get-regions.ts';
+import { SimpleGrid, Tabs, useLocale, useTranslation, QueryState, regionsQuery, useQuery } from '@tax/shared';
 import { OfficeCard } from './OfficeCard.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { Section } from './Section.tsx';
@@ -10,11 +8,11 @@ import classes from './home.module.css';
 export function Locations() {
   const locale = useLocale();
   const { t } = useTranslation('home');
-  const query = useRegions(locale);
+  const query = useQuery(regionsQuery(locale));
   const now = useNow();
   return (
     <Section id="locations" title={t('locations.title')} lead={t('locations.lead')}>
-      <Loadable query={query} isEmpty={(data) => data.items.length === 0} empty={t('locations.empty')} lines={6}>
+      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('locations.empty')} lines={6}>
         {(data) => (
           <Tabs defaultValue={data.groups[0]?.key ?? 'tashkent-city'}>
             <Tabs.List aria-label={t('locations.groups')} className={classes.tabList}>
@@ -44,7 +42,7 @@ export function Locations() {
             })}
           </Tabs>
         )}
-      </Loadable>
+      </QueryState>
     </Section>
   );
 }

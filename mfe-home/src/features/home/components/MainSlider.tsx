@@ -1,9 +1,20 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, LazyImage, LocalizedLink, Text, Title, useLocale, useReducedMotion, useTranslation } from '@tax/shared';
-import { Loadable } from '../../../lib/Loadable.tsx';
+import {
+  ActionIcon,
+  Group,
+  LazyImage,
+  LocalizedLink,
+  Text,
+  Title,
+  useLocale,
+  useReducedMotion,
+  useTranslation,
+  FallbackText,
+  UzbekFallbackNote,
+  QueryState,
+  routeOfPath,
+} from '@tax/shared';
 import { useSlides } from '../api/get-slides.ts';
-import { routeForPath } from '../../../lib/route-for-path.ts';
-import { ApiText, UzbekNote } from '../../../lib/UzbekFallback.tsx';
 import classes from './home.module.css';
 
 const AUTOPLAY_MS = 7000;
@@ -67,12 +78,12 @@ export function MainSlider() {
       data-home-section="main-slider"
       ref={rootRef}
     >
-      <Loadable query={query} isEmpty={(data) => data.items.length === 0} empty={t('slider.empty')} lines={4}>
+      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('slider.empty')} lines={4}>
         {(data) => (
           <>
             <div aria-live={playing && !held ? 'off' : 'polite'} className={classes.slides}>
               {data.items.map((slide, position) => {
-                const target = routeForPath(slide.link);
+                const target = routeOfPath(slide.link);
                 return (
                   <div
                     key={slide.slug}
@@ -85,12 +96,12 @@ export function MainSlider() {
                   >
                     <div className={classes.slideText}>
                       <Title order={2} size="h3">
-                        <ApiText translated={slide.translated}>{slide.title}</ApiText>
+                        <FallbackText translated={slide.translated}>{slide.title}</FallbackText>
                       </Title>
                       <Text mt="xs">
-                        <ApiText translated={slide.translated}>{slide.text}</ApiText>
+                        <FallbackText translated={slide.translated}>{slide.text}</FallbackText>
                       </Text>
-                      <UzbekNote translated={slide.translated} />
+                      <UzbekFallbackNote translated={slide.translated} />
                       {target ? (
                         <LocalizedLink
                           to={target.to}
@@ -141,7 +152,7 @@ export function MainSlider() {
             ) : null}
           </>
         )}
-      </Loadable>
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,5 @@
-import { Text, VisuallyHidden, useLocale, useTranslation } from '@tax/shared';
-import { Loadable } from '../../../lib/Loadable.tsx';
+import { Text, VisuallyHidden, useLocale, useTranslation, FallbackText, UzbekFallbackNote, QueryState } from '@tax/shared';
 import { useMobileApp } from '../api/get-mobile-app.ts';
-import { ApiText, UzbekNote } from '../../../lib/UzbekFallback.tsx';
 import { Section } from './Section.tsx';
 import classes from './home.module.css';
 
@@ -12,16 +10,16 @@ export function MobileApp() {
   const query = useMobileApp(locale);
   return (
     <Section id="mobile-app" title={t('mobileApp.title')}>
-      <Loadable query={query} lines={2}>
+      <QueryState query={query} lines={2}>
         {({ item }) => (
           <div className={classes.card}>
             <Text fw={700}>
-              <ApiText translated={item.translated}>{item.name}</ApiText>
+              <FallbackText translated={item.translated}>{item.name}</FallbackText>
             </Text>
             <Text mt="xs">
-              <ApiText translated={item.translated}>{item.description}</ApiText>
+              <FallbackText translated={item.translated}>{item.description}</FallbackText>
             </Text>
-            <UzbekNote translated={item.translated} />
+            <UzbekFallbackNote translated={item.translated} />
             <div className={classes.ctaRow}>
               <a href={item.appStoreUrl} target="_blank" rel="noopener noreferrer" className={classes.ctaPrimary}>
                 {t('mobileApp.appStore')}
@@ -34,7 +32,7 @@ export function MobileApp() {
             </div>
           </div>
         )}
-      </Loadable>
+      </QueryState>
     </Section>
   );
 }

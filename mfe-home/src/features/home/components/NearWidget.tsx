@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RemoteWidget, Skeleton, shouldSkipPrefetch, useTranslation } from '@tax/shared';
 import { useIdle } from '../hooks/use-idle.ts';
-import { useInView } from '../hooks/use-in-view.ts';
+import { useSeen } from '../hooks/use-seen.ts';
 import classes from './home.module.css';
 
 /**
@@ -9,7 +9,7 @@ import classes from './home.module.css';
  * first load stays light (and not before the browser is idle). If it fails, the widget's small inline error shows and the page lives on.
  */
 export function NearWidget({ id, name, minHeight = 240 }: { id: string; name: string; minHeight?: number }) {
-  const { ref, inView: near } = useInView<HTMLDivElement>({ margin: '200px 0px 200px 0px' });
+  const { ref, inView: near } = useSeen<HTMLDivElement>({ margin: '200px 0px 200px 0px' });
   // Near the viewport, and not before the browser is idle: the first load never waits for another section.
   const idle = useIdle();
   // On 2g or with data saving, another section's code loads only when the visitor asks for it.

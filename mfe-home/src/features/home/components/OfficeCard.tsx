@@ -1,6 +1,5 @@
-import { Badge, Text, VisuallyHidden, useTranslation } from '@tax/shared';
-import { officeStatus, type Hours } from '../hooks/office-status.ts';
-import { ApiText, UzbekNote } from '../../../lib/UzbekFallback.tsx';
+import { Badge, Text, VisuallyHidden, useTranslation, FallbackText, UzbekFallbackNote, officeStatus } from '@tax/shared';
+import type { OfficeHours } from '@tax/shared/contract';
 import classes from './home.module.css';
 
 export interface OfficeView {
@@ -9,7 +8,7 @@ export interface OfficeView {
   address: string;
   phone_number: string;
   email: string;
-  office_hours: Hours;
+  office_hours: OfficeHours;
   coordinates: { lat: number; lng: number };
   translated: boolean;
 }
@@ -27,14 +26,14 @@ export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: Offic
   return (
     <div className={classes.office} data-office={office.slug}>
       <Heading className={classes.officeName}>
-        <ApiText translated={office.translated}>{office.name}</ApiText>
+        <FallbackText translated={office.translated}>{office.name}</FallbackText>
       </Heading>
       <Badge color={STATUS_COLOR[status]} variant="filled" data-status={status}>
         {t(`locations.status.${status}`)}
       </Badge>
-      <UzbekNote translated={office.translated} />
+      <UzbekFallbackNote translated={office.translated} />
       <Text size="sm" mt={4}>
-        <ApiText translated={office.translated}>{office.address}</ApiText>
+        <FallbackText translated={office.translated}>{office.address}</FallbackText>
       </Text>
       <Text size="sm">
         <a href={`tel:${office.phone_number}`}>{office.phone_number}</a>

@@ -1,10 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { SimpleGrid, Text, useLocale, useTranslation } from '@tax/shared';
-import { Loadable } from '../../../lib/Loadable.tsx';
-import { useRegions } from '../api/get-regions.ts';
+import { SimpleGrid, Text, useLocale, useTranslation, FallbackText, QueryState, regionsQuery, useQuery } from '@tax/shared';
 import { GRID, REGION_TILES } from '../hooks/region-tiles.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { ApiText } from '../../../lib/UzbekFallback.tsx';
 import { OfficeCard } from './OfficeCard.tsx';
 import { Section } from './Section.tsx';
 import classes from './home.module.css';
@@ -13,13 +10,13 @@ import classes from './home.module.css';
 export function RegionsMap() {
   const locale = useLocale();
   const { t } = useTranslation('home');
-  const query = useRegions(locale);
+  const query = useQuery(regionsQuery(locale));
   const [selected, setSelected] = useState('tashkent-city');
   const now = useNow();
   const { cell, gap, columns, rows } = GRID;
   return (
     <Section id="regions-map" title={t('map.title')} lead={t('map.lead')}>
-      <Loadable query={query} isEmpty={(data) => data.items.length === 0} empty={t('map.empty')} lines={6}>
+      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('map.empty')} lines={6}>
         {(data) => {
           const region = data.items.find((item) => item.code === selected) ?? data.items[0];
           const choose = (code: string) => setSelected(code);
@@ -80,7 +77,7 @@ export function RegionsMap() {
                           className={classes.regionButton}
                           data-region-button={item.code}
                         >
-                          <ApiText translated={item.translated}>{item.name}</ApiText>
+                          <FallbackText translated={item.translated}>{item.name}</FallbackText>
                         </button>
                       </li>
                     ))}
@@ -91,7 +88,7 @@ export function RegionsMap() {
                 {region ? (
                   <>
                     <h3 className={classes.panelTitle}>
-                      <ApiText translated={region.translated}>{region.name}</ApiText>
+                      <FallbackText translated={region.translated}>{region.name}</FallbackText>
                     </h3>
                     <Text size="sm">{t('map.centre', { centre: region.centre, offices: region.offices.length })}</Text>
                     <div className={classes.officeList}>
@@ -105,7 +102,7 @@ export function RegionsMap() {
             </SimpleGrid>
           );
         }}
-      </Loadable>
+      </QueryState>
     </Section>
   );
 }

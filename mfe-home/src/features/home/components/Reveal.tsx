@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useReducedMotion } from '@tax/shared';
-import { AOS, useInView } from '../hooks/use-in-view.ts';
+import { AOS, useSeen } from '../hooks/use-seen.ts';
 import classes from './home.module.css';
 
 /** Fades its content in when it scrolls into view (offset 120, 400 ms); nothing moves with reduced motion. */
 export function Reveal({ children, delay = 0 }: { children: ReactNode; delay?: number }) {
   const reduced = useReducedMotion();
-  const { ref, inView } = useInView<HTMLDivElement>();
+  const { ref, inView } = useSeen<HTMLDivElement>();
   return (
     <div
       ref={ref}

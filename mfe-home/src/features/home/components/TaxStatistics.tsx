@@ -1,8 +1,17 @@
-import { Tabs, Text, formatDate, formatNumber, useLocale, useTranslation, type Locale } from '@tax/shared';
-import { Loadable } from '../../../lib/Loadable.tsx';
+import {
+  Tabs,
+  Text,
+  formatDate,
+  formatNumber,
+  useLocale,
+  useTranslation,
+  type Locale,
+  FallbackText,
+  UzbekFallbackNote,
+  QueryState,
+} from '@tax/shared';
 import { useTaxStatistics } from '../api/get-tax-statistics.ts';
 import { chartGeometry } from '../hooks/chart.ts';
-import { ApiText, UzbekNote } from '../../../lib/UzbekFallback.tsx';
 import { Section } from './Section.tsx';
 import classes from './home.module.css';
 
@@ -24,9 +33,9 @@ function Chart({ series }: { series: Series }) {
   return (
     <figure className={classes.figure} data-chart={series.key}>
       <figcaption id={captionId}>
-        <ApiText translated={series.translated}>{series.title}</ApiText> ({series.unit})
+        <FallbackText translated={series.translated}>{series.title}</FallbackText> ({series.unit})
       </figcaption>
-      <UzbekNote translated={series.translated} />
+      <UzbekFallbackNote translated={series.translated} />
       <svg
         viewBox="0 0 640 240"
         role="img"
@@ -74,7 +83,7 @@ function Chart({ series }: { series: Series }) {
         <div className={classes.tableWrap}>
           <table className={classes.table}>
             <caption>
-              <ApiText translated={series.translated}>{series.title}</ApiText>
+              <FallbackText translated={series.translated}>{series.title}</FallbackText>
             </caption>
             <thead>
               <tr>
@@ -106,7 +115,7 @@ export function TaxStatistics() {
   const query = useTaxStatistics(locale);
   return (
     <Section id="tax-statistics" title={t('stats.title')} lead={t('stats.lead')}>
-      <Loadable query={query} isEmpty={(data) => data.items.length === 0} empty={t('stats.empty')} lines={6}>
+      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('stats.empty')} lines={6}>
         {(data) => (
           <Tabs defaultValue={data.items[0]?.key ?? ''} keepMounted={false}>
             <Tabs.List aria-label={t('stats.choose')} className={classes.tabList}>
@@ -123,7 +132,7 @@ export function TaxStatistics() {
             ))}
           </Tabs>
         )}
-      </Loadable>
+      </QueryState>
     </Section>
   );
 }

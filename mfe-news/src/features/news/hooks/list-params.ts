@@ -1,10 +1,8 @@
+import { NEWS_TOPICS } from '@tax/shared';
 import type { NewsListParams, NewsTopic } from '../api/get-news-list.ts';
 
 /** News per list page: a grid of three columns at full width. */
 export const NEWS_PAGE_SIZE = 9;
-
-/** The topics the API knows (the contract's closed set); anything else in the address is ignored. */
-export const NEWS_TOPICS: readonly NewsTopic[] = ['announcements', 'services', 'digital', 'legislation', 'events'];
 
 function positiveInt(value: string | null): number | undefined {
   if (!value || !/^\d{1,6}$/.test(value)) return undefined;
@@ -24,7 +22,8 @@ export function parseListParams(search: URLSearchParams): NewsListParams {
     page: Math.min(page, 100_000),
     pageSize: NEWS_PAGE_SIZE,
     year: year && year >= 2000 && year <= 2100 ? year : undefined,
-    topic: NEWS_TOPICS.includes(topic as NewsTopic) ? (topic as NewsTopic) : undefined,
+    // The contract's closed set of topics; anything else in the address is ignored.
+    topic: (NEWS_TOPICS as readonly string[]).includes(topic ?? '') ? (topic as NewsTopic) : undefined,
   };
 }
 
