@@ -8,6 +8,7 @@
 export * from './routing/locales.ts';
 export { NEWS_TOPICS, SIGNED_IN_HINT_COOKIE } from './contract/values.ts';
 export { readCookie } from './routing/cookies.ts';
+export { positiveIntParam } from './routing/query-params.ts';
 export * from './routing/locale-redirect.ts';
 export * from './routing/route-map.ts';
 export * from './routing/prefetch.ts';
@@ -40,6 +41,7 @@ export type { RouteObject, DataRouter, LoaderFunctionArgs } from 'react-router';
 export { i18n, registerNamespace, loadNamespaces, activateLocale, currentLocale } from './i18n/i18n.ts';
 export { formatMoney, formatNumber, formatDate, SITE_TIME_ZONE } from './i18n/format.ts';
 export { officeStatus, tashkentClock, type OfficeStatus } from './i18n/office-hours.ts';
+export { useNow } from './ui/use-now.ts';
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
 
 // Data

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Group,
   PageFrame,
@@ -13,6 +12,7 @@ import {
   UzbekFallbackNote,
   regionsQuery,
   useQuery,
+  useNow,
 } from '@tax/shared';
 import type { ValidationMode } from '@tax/shared/forms';
 
@@ -21,16 +21,6 @@ import { useCompany } from '../features/company/api/get-company.ts';
 import { ContactForm } from '../features/contacts/components/ContactForm.tsx';
 import { HoursText, OfficesDirectory, OpenBadge } from '../features/contacts/components/Offices.tsx';
 import { classes, Section } from '../lib/Section.tsx';
-
-/** The clock for the "open now" badges, ticking every minute. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** /contacts: the head office, the regional offices (open now, in Tashkent time) and the message form. */
 export default function ContactsPage() {

@@ -162,7 +162,7 @@ export default function SearchPage() {
                     </Badge>
                     <h2 className={classes.resultTitle} lang={lang}>
                       {target ? (
-                        <LocalizedLink to={target.to} params={target.params as never}>
+                        <LocalizedLink to={target.to} params={target.params}>
                           {hit.title}
                         </LocalizedLink>
                       ) : (

@@ -88,3 +88,12 @@ describe('cookies and Accept-Language (one parser each)', () => {
     expect(acceptLanguages(undefined)).toEqual([]);
   });
 });
+
+describe('whole numbers from the address', () => {
+  it('takes 1..max and nothing else', async () => {
+    const { positiveIntParam } = await import('./query-params.ts');
+    expect(positiveIntParam('2', 10)).toBe(2);
+    expect(positiveIntParam(' 3 ', 10)).toBe(3);
+    for (const bad of [null, '', '0', '-1', '1.5', '2e3', 'x', '11']) expect(positiveIntParam(bad, 10), String(bad)).toBeUndefined();
+  });
+});

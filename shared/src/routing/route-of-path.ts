@@ -1,9 +1,10 @@
 import { matchPath } from 'react-router';
-import { knownRoutes, type RouteName } from './route-map.ts';
+import { knownRoutes, type RouteName, type RouteParams } from './route-map.ts';
 
 export interface RouteTarget {
   to: RouteName;
-  params: Record<string, string>;
+  /** The params the matched pattern names, ready for `<LocalizedLink to={target.to} params={target.params}>`. */
+  params: RouteParams<RouteName>;
 }
 
 /**
@@ -16,12 +17,12 @@ export function routeOfPath(path: string): RouteTarget | null {
   const routes = knownRoutes().sort((a, b) => a.path.split(':').length - b.path.split(':').length);
   for (const route of routes) {
     const match = matchPath({ path: route.path, end: true }, clean);
-    // matchPath leaves params as they are in the path; LocalizedLink encodes them again.
-    if (match)
-      return {
-        to: route.name as RouteName,
-        params: Object.fromEntries(Object.entries(match.params).map(([key, value]) => [key, decode(value ?? '')])),
-      };
+    if (match) {
+      // matchPath leaves params as they are in the path; LocalizedLink encodes them again.
+      const params = Object.fromEntries(Object.entries(match.params).map(([key, value]) => [key, decode(value ?? '')]));
+      // Exactly the params the matched pattern names: what RouteParams asks of that route.
+      return { to: route.name as RouteName, params: params as unknown as RouteParams<RouteName> };
+    }
   }
   return null;
 }

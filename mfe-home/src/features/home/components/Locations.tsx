@@ -1,6 +1,5 @@
-import { SimpleGrid, Tabs, useLocale, useTranslation, QueryState, regionsQuery, useQuery } from '@tax/shared';
+import { SimpleGrid, Tabs, useLocale, useTranslation, QueryState, regionsQuery, useQuery, useNow } from '@tax/shared';
 import { OfficeCard } from './OfficeCard.tsx';
-import { useNow } from '../hooks/use-now.ts';
 import { Section } from './Section.tsx';
 import classes from './home.module.css';
 

@@ -105,7 +105,7 @@ export function MainSlider() {
                       {target ? (
                         <LocalizedLink
                           to={target.to}
-                          params={target.params as never}
+                          params={target.params}
                           className={classes.cta}
                           lang={slide.translated ? undefined : 'uz'}
                         >

@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { SimpleGrid, Text, useLocale, useTranslation, FallbackText, QueryState, regionsQuery, useQuery } from '@tax/shared';
+import { SimpleGrid, Text, useLocale, useTranslation, FallbackText, QueryState, regionsQuery, useQuery, useNow } from '@tax/shared';
 import { GRID, REGION_TILES } from '../hooks/region-tiles.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { OfficeCard } from './OfficeCard.tsx';
 import { Section } from './Section.tsx';
 import classes from './home.module.css';

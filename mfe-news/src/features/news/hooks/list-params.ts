@@ -1,22 +1,16 @@
-import { NEWS_TOPICS } from '@tax/shared';
+import { NEWS_TOPICS, positiveIntParam } from '@tax/shared';
 import type { NewsListParams, NewsTopic } from '../api/get-news-list.ts';
 
 /** News per list page: a grid of three columns at full width. */
 export const NEWS_PAGE_SIZE = 9;
-
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,6}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 ? number : undefined;
-}
 
 /**
  * Reads the list's state from the address (`?page=2&year=2025&topic=digital`). A value the API would refuse
  * (a page of 0, a year out of range, an unknown topic) is dropped, so a hand-edited address still shows news.
  */
 export function parseListParams(search: URLSearchParams): NewsListParams {
-  const page = positiveInt(search.get('page')) ?? 1;
-  const year = positiveInt(search.get('year'));
+  const page = positiveIntParam(search.get('page'), 999_999) ?? 1;
+  const year = positiveIntParam(search.get('year'), 999_999);
   const topic = search.get('topic');
   return {
     page: Math.min(page, 100_000),
