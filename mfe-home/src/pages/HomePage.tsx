@@ -1,16 +1,16 @@
 import { PageFrame, RestPending, useAfterFirstPaint, useLocale, useLocation, useScrollToHash, useTranslation } from '@tax/shared';
-import { useCompany } from '../features/home/api/get-company.ts';
-import { Achievements } from '../features/home/components/Achievements.tsx';
-import { CallCentre } from '../features/home/components/CallCentre.tsx';
-import { Cabinet } from '../features/home/components/Cabinet.tsx';
-import { Hero } from '../features/home/components/Hero.tsx';
-import { Locations } from '../features/home/components/Locations.tsx';
-import { MainSlider } from '../features/home/components/MainSlider.tsx';
-import { MobileApp } from '../features/home/components/MobileApp.tsx';
-import { NearWidget } from '../features/home/components/NearWidget.tsx';
-import { Partners } from '../features/home/components/Partners.tsx';
-import { RegionsMap } from '../features/home/components/RegionsMap.tsx';
-import { TaxStatistics } from '../features/home/components/TaxStatistics.tsx';
+import { useCompany } from '../lib/api/get-company.ts';
+import { Achievements } from '../features/achievements/components/Achievements.tsx';
+import { CallCentre } from '../features/call-centre/components/CallCentre.tsx';
+import { Cabinet } from '../features/cabinet/components/Cabinet.tsx';
+import { Hero } from '../features/hero/components/Hero.tsx';
+import { Locations } from '../features/offices/components/Locations.tsx';
+import { MainSlider } from '../features/slider/components/MainSlider.tsx';
+import { MobileApp } from '../features/mobile-app/components/MobileApp.tsx';
+import { NearWidget } from '../features/widgets/components/NearWidget.tsx';
+import { Partners } from '../features/partners/components/Partners.tsx';
+import { RegionsMap } from '../features/offices/components/RegionsMap.tsx';
+import { TaxStatistics } from '../features/statistics/components/TaxStatistics.tsx';
 
 /** The home page: hero, slider, and the sections from the original site. */
 export default function HomePage() {

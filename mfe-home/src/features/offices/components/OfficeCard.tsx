@@ -1,6 +1,6 @@
 import { Badge, Text, VisuallyHidden, useTranslation, FallbackText, UzbekFallbackNote, officeStatus } from '@tax/shared';
 import type { OfficeHours } from '@tax/shared/contract';
-import classes from './home.module.css';
+import classes from '../../../lib/home.module.css';
 
 export interface OfficeView {
   slug: string;

@@ -2,8 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { SimpleGrid, Text, useLocale, useTranslation, FallbackText, QueryState, regionsQuery, useQuery, useNow } from '@tax/shared';
 import { GRID, REGION_TILES } from '../hooks/region-tiles.ts';
 import { OfficeCard } from './OfficeCard.tsx';
-import { Section } from './Section.tsx';
-import classes from './home.module.css';
+import { Section } from '../../../lib/Section.tsx';
+import classes from '../../../lib/home.module.css';
 
 /** A schematic, clickable map of the 14 regions with a list alternative; a chosen region shows its centres. */
 export function RegionsMap() {

@@ -1,7 +1,7 @@
 import { SimpleGrid, Tabs, useLocale, useTranslation, QueryState, regionsQuery, useQuery, useNow } from '@tax/shared';
 import { OfficeCard } from './OfficeCard.tsx';
-import { Section } from './Section.tsx';
-import classes from './home.module.css';
+import { Section } from '../../../lib/Section.tsx';
+import classes from '../../../lib/home.module.css';
 
 /** Offices grouped as Tashkent city versus Karakalpakstan and the regions (each region's main centre). */
 export function Locations() {

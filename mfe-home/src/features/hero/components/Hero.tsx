@@ -1,5 +1,5 @@
 import { LocalizedLink, SimpleGrid, Text, Title, useTranslation } from '@tax/shared';
-import classes from './home.module.css';
+import classes from '../../../lib/home.module.css';
 
 /** Who the enterprise is and what it does, with the calls to action. */
 export function Hero({ callCentre }: { callCentre: string | undefined }) {

@@ -12,8 +12,8 @@ import {
 } from '@tax/shared';
 import { useTaxStatistics } from '../api/get-tax-statistics.ts';
 import { chartGeometry } from '../hooks/chart.ts';
-import { Section } from './Section.tsx';
-import classes from './home.module.css';
+import { Section } from '../../../lib/Section.tsx';
+import classes from '../../../lib/home.module.css';
 
 type Series = { key: string; title: string; unit: string; translated: boolean; points: { month: string; value: number }[] };
 

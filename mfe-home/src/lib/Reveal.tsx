@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useReducedMotion } from '@tax/shared';
-import { AOS, useSeen } from '../hooks/use-seen.ts';
+import { AOS, useSeen } from './use-seen.ts';
 import classes from './home.module.css';
 
 /** Fades its content in when it scrolls into view (offset 120, 400 ms); nothing moves with reduced motion. */

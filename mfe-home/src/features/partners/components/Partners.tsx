@@ -1,7 +1,7 @@
 import { LazyImage, VisuallyHidden, useLocale, useTranslation, FallbackText, QueryState } from '@tax/shared';
 import { usePartners } from '../api/get-partners.ts';
-import { Section } from './Section.tsx';
-import classes from './home.module.css';
+import { Section } from '../../../lib/Section.tsx';
+import classes from '../../../lib/home.module.css';
 
 /** The partners' logos and links. */
 export function Partners() {

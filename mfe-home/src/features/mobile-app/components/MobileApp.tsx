@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden, useLocale, useTranslation, FallbackText, UzbekFallbackNote, QueryState } from '@tax/shared';
 import { useMobileApp } from '../api/get-mobile-app.ts';
-import { Section } from './Section.tsx';
-import classes from './home.module.css';
+import { Section } from '../../../lib/Section.tsx';
+import classes from '../../../lib/home.module.css';
 
 /** Where to download the mobile tax application. */
 export function MobileApp() {

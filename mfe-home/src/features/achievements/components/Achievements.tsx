@@ -15,10 +15,10 @@ import {
 import { useAchievements } from '../api/get-achievements.ts';
 import { useCertificates } from '../api/get-certificates.ts';
 import { useCountUp } from '../hooks/use-count-up.ts';
-import { useSeen } from '../hooks/use-seen.ts';
-import { Reveal } from './Reveal.tsx';
-import { Section } from './Section.tsx';
-import classes from './home.module.css';
+import { useSeen } from '../../../lib/use-seen.ts';
+import { Reveal } from '../../../lib/Reveal.tsx';
+import { Section } from '../../../lib/Section.tsx';
+import classes from '../../../lib/home.module.css';
 
 function Counter({ value, suffix, label, translated }: { value: number; suffix: string; label: string; translated: boolean }) {
   const locale = useLocale();

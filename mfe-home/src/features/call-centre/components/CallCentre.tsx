@@ -1,8 +1,8 @@
 import { Badge, Group, SimpleGrid, Text, formatDate, formatNumber, useLocale, useTranslation, QueryState } from '@tax/shared';
-import { useCompany } from '../api/get-company.ts';
+import { useCompany } from '../../../lib/api/get-company.ts';
 import { useOperators } from '../hooks/use-operators.ts';
-import { Section } from './Section.tsx';
-import classes from './home.module.css';
+import { Section } from '../../../lib/Section.tsx';
+import classes from '../../../lib/home.module.css';
 
 /** The call-centre number and live counts of busy and free operators. */
 export function CallCentre() {

@@ -1,6 +1,6 @@
 import { List, LocalizedLink, useTranslation } from '@tax/shared';
-import { Section } from './Section.tsx';
-import classes from './home.module.css';
+import { Section } from '../../../lib/Section.tsx';
+import classes from '../../../lib/home.module.css';
 
 const FEATURES = ['requests', 'products', 'status', 'history'] as const;
 

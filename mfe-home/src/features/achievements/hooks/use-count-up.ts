@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AOS } from './use-seen.ts';
+import { AOS } from '../../../lib/use-seen.ts';
 
 /** Counts from 0 to `target` over `duration` ms once `start` is true; at once when motion is reduced. */
 export function useCountUp(target: number, start: boolean, reduced: boolean, duration: number = AOS.duration): number {

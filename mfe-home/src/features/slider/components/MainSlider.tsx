@@ -15,7 +15,7 @@ import {
   routeOfPath,
 } from '@tax/shared';
 import { useSlides } from '../api/get-slides.ts';
-import classes from './home.module.css';
+import classes from '../../../lib/home.module.css';
 
 const AUTOPLAY_MS = 7000;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { RemoteWidget, Skeleton, shouldSkipPrefetch, useTranslation } from '@tax/shared';
 import { useIdle } from '../hooks/use-idle.ts';
-import { useSeen } from '../hooks/use-seen.ts';
-import classes from './home.module.css';
+import { useSeen } from '../../../lib/use-seen.ts';
+import classes from '../../../lib/home.module.css';
 
 /**
  * Another section's widget (it brings its own heading), loaded only when it comes near the viewport, so the
