@@ -1,12 +1,12 @@
 import { prefetchPage, type PageLoaderArgs, regionsQuery } from '@tax/shared';
 import { companyQuery } from '../features/company/api/get-company.ts';
-import { staffQuery } from '../features/company/api/get-staff.ts';
-import { departmentsQuery } from '../features/company/api/get-departments.ts';
-import { certificatesQuery } from '../features/company/api/get-certificates.ts';
-import { awardsQuery } from '../features/company/api/get-awards.ts';
+import { staffQuery } from '../features/staff/api/get-staff.ts';
+import { departmentsQuery } from '../features/departments/api/get-departments.ts';
+import { certificatesQuery } from '../features/awards/api/get-certificates.ts';
+import { awardsQuery } from '../features/awards/api/get-awards.ts';
 import { achievementsQuery } from '../features/company/api/get-achievements.ts';
-import { partnersQuery } from '../features/company/api/get-partners.ts';
-import { openDataQuery } from '../features/company/api/get-open-data.ts';
+import { partnersQuery } from '../features/partners/api/get-partners.ts';
+import { openDataQuery } from '../features/open-data/api/get-open-data.ts';
 import { vacanciesQuery } from '../features/vacancies/api/get-vacancies.ts';
 
 /** `/about` waits for its first screen (the company and its leaders); the other parts' data loads alongside. */

@@ -12,7 +12,7 @@ import {
   fallbackLang,
   UzbekFallbackNote,
 } from '@tax/shared';
-import { useStaffMember } from '../features/company/api/get-staff-member.ts';
+import { useStaffMember } from '../features/staff/api/get-staff-member.ts';
 import { classes } from '../lib/Section.tsx';
 
 /** /staff/{slug}: a person's photo, position, biography, reception hours and contacts. */

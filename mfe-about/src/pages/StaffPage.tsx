@@ -1,6 +1,6 @@
 import { PageFrame, QueryState, useLocale, useTranslation } from '@tax/shared';
-import { useStaff } from '../features/company/api/get-staff.ts';
-import { StaffCards } from '../features/company/components/StaffCards.tsx';
+import { useStaff } from '../features/staff/api/get-staff.ts';
+import { StaffCards } from '../features/staff/components/StaffCards.tsx';
 import { Section } from '../lib/Section.tsx';
 
 const GROUPS = ['leadership', 'management', 'team'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, PageFrame, QueryState, useLocale, useTranslation, UzbekFallbackNote } from '@tax/shared';
-import { useStructure } from '../features/company/api/get-structure.ts';
-import { StructureList, StructureTree } from '../features/company/components/StructureTree.tsx';
+import { useStructure } from '../features/structure/api/get-structure.ts';
+import { StructureList, StructureTree } from '../features/structure/components/StructureTree.tsx';
 
 /** /about/structure: the organisational tree (expand, collapse, keyboard), or the same as a nested list. */
 export default function StructurePage() {
