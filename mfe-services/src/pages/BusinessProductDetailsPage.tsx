@@ -18,6 +18,7 @@ import {
 import { useBusinessProduct } from '../features/business/api/get-business-product.ts';
 import { useBusinessProducts, type BusinessProduct } from '../features/business/api/get-business-products.ts';
 import { ProductPrice } from '../features/business/components/ProductCard.tsx';
+import { productParam } from '../features/business/hooks/product-param.ts';
 import classes from '../features/business/components/business.module.css';
 
 /**
@@ -26,7 +27,7 @@ import classes from '../features/business/components/business.module.css';
  */
 export default function ProductDetailsPage() {
   const [params] = useSearchParams();
-  const slug = params.get('product')?.trim();
+  const slug = productParam(params);
   return slug ? <OneProduct slug={slug} /> : <AllProducts />;
 }
 
