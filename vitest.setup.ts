@@ -21,3 +21,16 @@ if (typeof window !== 'undefined') {
     };
   }
 }
+
+// Links resolve through the sections' route tables, which the registry carries in the browser; in unit tests they
+// come straight from each section's routes.ts (only the names and paths are read: pages stay unloaded).
+{
+  const { routeTableOf, setSiteRoutes } = await import('@tax/shared');
+  const sections = import.meta.glob<{ routes: { section: string; pages: { name: string; path: string }[] } }>(
+    './mfe-*/src/expose/routes.ts',
+    {
+      eager: true,
+    },
+  );
+  setSiteRoutes(Object.fromEntries(Object.values(sections).map(({ routes }) => [routes.section, routeTableOf(routes)])));
+}

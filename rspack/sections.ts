@@ -2,7 +2,7 @@
  * The section remotes as their package.json files declare them (`federation`: section name, path prefixes and
  * development port): the one place a section's port and prefixes are written.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,10 +47,17 @@ export function sectionFederation(configUrl: string, exposes: Exposes) {
 /** The development registry: every section from its own dev server. */
 export function devRegistry() {
   const remotes: Record<string, unknown> = {};
+  // The sections' route tables, as `npm run dev` generated them (a build publishes them into the real registry).
+  const tablesFile = join(root, 'site-routes.gen.json');
+  const tables = existsSync(tablesFile) ? (JSON.parse(readFileSync(tablesFile, 'utf8')) as Record<string, Record<string, string>>) : {};
   for (const section of sections()) {
     remotes[section.name] = {
       prefixes: section.prefixes,
-      current: { version: 'dev', entry: `http://localhost:${section.port}/mf-manifest.json` },
+      current: {
+        version: 'dev',
+        entry: `http://localhost:${section.port}/mf-manifest.json`,
+        ...(tables[section.name] ? { routes: tables[section.name] } : {}),
+      },
       previous: null,
     };
   }

@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from './context.ts';
 import { ApiHttpError } from './lib/errors.ts';
+import { SIGNED_IN_HINT_COOKIE } from '@tax/shared/contract';
 
 export const SESSION_COOKIE = 'tax_sid';
 /**
@@ -10,7 +11,7 @@ export const SESSION_COOKIE = 'tax_sid';
  * who is signed in is worth a request, so anonymous visitors' pages never make one. Cleared with the session,
  * and when /me finds the session gone.
  */
-export const SIGNED_IN_HINT_COOKIE = 'tax_signed_in';
+export { SIGNED_IN_HINT_COOKIE };
 
 export interface SessionUser {
   id: string;

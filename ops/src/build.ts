@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, openSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './paths.ts';
+import { ROOT, isSection } from './paths.ts';
+import { writeBuildRouteTable } from './route-table.ts';
 
 /**
  * Builds one app with its own rspack config (production mode), printing rspack's own build time. `outputPath` builds
@@ -21,6 +22,9 @@ export function buildApp(dir: string, env: Record<string, string> = {}, outputPa
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   if (result.status !== 0) throw new Error(`${dir}: build failed (exit ${result.status ?? 'signal'})`);
+  // A section's build carries its route table: publishing puts it into the registry, where links resolve.
+  const section = dir.replace(/^mfe-/, '');
+  if (dir.startsWith('mfe-') && isSection(section)) writeBuildRouteTable(section);
   return performance.now() - started;
 }
 

@@ -6,6 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { startStandaloneApi } from '@tax/api';
 import { ROOT } from './paths.ts';
+import { writeSiteRouteTypes } from './route-table.ts';
+
+// Typed links check against the sections' pages as they are now; the development registry carries the same tables.
+writeSiteRouteTypes();
 
 const children: ChildProcess[] = [];
 const rspack = join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');

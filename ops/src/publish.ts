@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import semver from 'semver';
 import { MFE_DIR, SHELL_DIR, isSection, sectionDir, type Section } from './paths.ts';
 import { fileRegistryStore, pointTo } from './registry-store.ts';
-import { matchingPublishedVersion } from './versions.ts';
+import { matchingPublishedVersion, publishedRoutes } from './versions.ts';
 
 const COMPRESSIBLE = /\.(js|css|json|html|svg|txt|map)$/;
 
@@ -142,9 +142,15 @@ function pointSection(
   const registry = store.readSections();
   const live = registry.remotes[section];
   const unchanged =
-    !target.copied && live?.current.version === version && live.current.entry === entry && live.prefixes.join() === prefixes.join();
+    !target.copied &&
+    live?.current.version === version &&
+    live.current.entry === entry &&
+    live.prefixes.join() === prefixes.join() &&
+    JSON.stringify(live.current.routes) === JSON.stringify(publishedRoutes(section, version).routes);
   if (unchanged) return { version, entry, changed: false };
-  store.writeSections(pointTo(registry, section, { version, entry, publishedAt: new Date().toISOString() }, prefixes));
+  store.writeSections(
+    pointTo(registry, section, { version, entry, publishedAt: new Date().toISOString(), ...publishedRoutes(section, version) }, prefixes),
+  );
   return { version, entry, changed: true };
 }
 

@@ -10,7 +10,7 @@ import type { RegistryDocument } from '@tax/shared/server';
 import { MFE_DIR, ROOT, SHELL_DIR, SHELL_VERSIONS_DIR, type Section } from './paths.ts';
 import { checkSharedCompatibility, hashDir, precompress } from './publish.ts';
 import { fileRegistryStore, pointShellTo, rollBack, type RegistryStore } from './registry-store.ts';
-import { matchingPublishedVersion, publishedVersion, versionsDir } from './versions.ts';
+import { matchingPublishedVersion, publishedRoutes, publishedVersion, versionsDir } from './versions.ts';
 
 export interface ReleaseResult {
   version: string;
@@ -151,7 +151,10 @@ export function rollbackSection(
     if (problems.length) throw new Error(`${section} ${version} cannot run in the live shell:\n  - ${problems.join('\n  - ')}`);
   }
   // Back to `previous`: its entry as it was recorded; to a named version: the entry publishing gives it.
-  const entry = named !== undefined ? { version, entry: `/mfe/${section}/${encodeURIComponent(version)}/mf-manifest.json` } : null;
+  const entry =
+    named !== undefined
+      ? { version, entry: `/mfe/${section}/${encodeURIComponent(version)}/mf-manifest.json`, ...publishedRoutes(section, version) }
+      : null;
   store.writeSections(rollBack(doc, section, entry));
   return { version, changed: true };
 }

@@ -5,7 +5,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { frameworkErrors } from '@tax/api';
-import { LOCALE_TAGS, ownerOfPath, rootRedirect, splitLocale, withLocale, type RegistryDocument } from '@tax/shared/server';
+import {
+  LOCALE_TAGS,
+  acceptLanguages,
+  ownerOfPath,
+  rootRedirect,
+  splitLocale,
+  withLocale,
+  type RegistryDocument,
+} from '@tax/shared/server';
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
 import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
 import { readRegistry } from './registry-store.ts';
@@ -79,21 +87,6 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === '0' || value === 'false') return false;
   if (value === 'true' || value === '1') return true;
   return value;
-}
-
-/** Parses Accept-Language into tags, best first. */
-export function acceptLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag ?? '', q: q ? Number(q.slice(2)) || 0 : 1 };
-    })
-    .filter((item) => item.tag && item.q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map((item) => item.tag);
 }
 
 function json(value: unknown): string {

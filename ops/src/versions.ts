@@ -3,7 +3,7 @@
  * deploy/shell/versions/. An operator's version argument is only ever matched against these names, never joined
  * into a path, so "../news/1.0.1" or an unknown version can point nothing anywhere.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { MFE_DIR, SHELL_VERSIONS_DIR, type Section } from './paths.ts';
@@ -39,4 +39,10 @@ export function matchingPublishedVersion(app: App, hash: string, hashOf: (dir: s
   return publishedVersions(app)
     .reverse()
     .find((version) => hashOf(join(versionsDir(app), version)) === hash);
+}
+
+/** A published section version's pages (name -> path pattern), from its build's routes.json: what links to it resolve to. */
+export function publishedRoutes(section: Section, version: string): { routes?: Record<string, string> } {
+  const file = join(versionsDir(section), version, 'routes.json');
+  return existsSync(file) ? { routes: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> } : {};
 }

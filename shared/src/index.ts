@@ -6,13 +6,18 @@
 
 // Locales and routing
 export * from './routing/locales.ts';
+export { NEWS_TOPICS, SIGNED_IN_HINT_COOKIE } from './contract/values.ts';
+export { readCookie } from './routing/cookies.ts';
+export { positiveIntParam } from './routing/query-params.ts';
 export * from './routing/locale-redirect.ts';
 export * from './routing/route-map.ts';
 export * from './routing/prefetch.ts';
 export { LocalizedLink, useLocale, type LocalizedLinkProps } from './routing/LocalizedLink.tsx';
 export { notFound } from './routing/not-found.ts';
+export { routeOfPath, type RouteTarget } from './routing/route-of-path.ts';
 export {
   createBrowserRouter,
+  matchPath,
   RouterProvider,
   Outlet,
   ScrollRestoration,
@@ -35,10 +40,13 @@ export type { RouteObject, DataRouter, LoaderFunctionArgs } from 'react-router';
 // i18n
 export { i18n, registerNamespace, loadNamespaces, activateLocale, currentLocale } from './i18n/i18n.ts';
 export { formatMoney, formatNumber, formatDate, SITE_TIME_ZONE } from './i18n/format.ts';
+export { officeStatus, tashkentClock, type OfficeStatus } from './i18n/office-hours.ts';
+export { useNow } from './ui/use-now.ts';
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
 
 // Data
 export { queryClient } from './query/client.ts';
+export { prefetchPage, type PrefetchPlan, type PrefetchQuery } from './query/prefetch-page.ts';
 export {
   QueryClientProvider,
   queryOptions,
@@ -52,6 +60,7 @@ export type { UseQueryResult, QueryClient } from '@tanstack/react-query';
 
 // API client (types from the contract; no zod in the browser)
 export { configureApi, apiBaseUrl, onApiActivity, ApiError, isApiError, newIdempotencyKey, api, subscribeOperators } from './api/index.ts';
+export { regionsQuery, meQuery, ME_KEY, isSignedOutError } from './api/queries.ts';
 export type {
   ApiActivityEvent,
   Api,
@@ -74,6 +83,7 @@ export * from './errors/reload-guard.ts';
 
 // Federation contract
 export * from './federation/contract.ts';
+export * from './federation/define-section.ts';
 export * from './federation/registry.ts';
 export { RemoteWidget, setWidgetLoader, type RemoteWidgetProps } from './federation/RemoteWidget.tsx';
 
@@ -83,6 +93,7 @@ export { theme, cssVariablesResolver, BREAKPOINTS_PX, CONTAINERS_PX } from './ui
 export { PageFrame, DocumentTitle, usePageHandle, type Crumb, type PageFrameProps } from './ui/PageFrame.tsx';
 export { QueryState, LoadingState, ErrorState, type QueryStateProps } from './ui/QueryState.tsx';
 export { LazyImage, type LazyImageProps } from './ui/LazyImage.tsx';
+export { SectionStrings, type SectionStringsProps } from './ui/SectionStrings.tsx';
 export { RestPending, useAfterFirstPaint, useScrollToHash } from './ui/after-first-paint.tsx';
-export { UzbekFallbackNote, fallbackLang, type Translatable } from './ui/UzbekFallback.tsx';
+export { UzbekFallbackNote, FallbackText, fallbackLang, type Translatable } from './ui/UzbekFallback.tsx';
 export { TOAST } from './ui/toast-settings.ts';

@@ -6,3 +6,4 @@ export * from './routing/locales.ts';
 export * from './routing/locale-redirect.ts';
 export * from './routing/route-map.ts';
 export * from './federation/registry.ts';
+export * from './federation/define-section.ts';

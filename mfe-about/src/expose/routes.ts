@@ -1,13 +1,11 @@
-import type { PageLoaderArgs, RemoteRoutesModule } from '@tax/shared';
+import { defineSection } from '@tax/shared';
 
 /**
- * The "about" section's pages: what the shell patches into its router (the remote contract, ./routes).
- * This module is on the first load, so it holds only names and paths: loaders and pages load lazily.
+ * The "about" section: its pages, their loaders and its strings (the remote contract, ./routes). The names and
+ * paths here, with package.json "federation.prefixes", are the single truth of the section's routes: other
+ * sections' typed links and the registry's route table are generated from them.
  */
-type LoaderName = keyof typeof import('../app/loaders.ts');
-const loader = (name: LoaderName) => async (args: PageLoaderArgs) => (await import('../app/loaders.ts'))[name](args);
-
-const routes: RemoteRoutesModule = {
+const routes = defineSection({
   section: 'about',
   version: __APP_VERSION__,
   namespace: 'about',
@@ -17,79 +15,75 @@ const routes: RemoteRoutesModule = {
     en: () => import('../locales/en.json'),
   },
   pages: [
-    { name: 'about', path: '/about', layout: 'default', loader: loader('about'), load: () => import('../app/pages/AboutPage.tsx') },
+    {
+      name: 'about',
+      path: '/about',
+      loader: () => import('../pages/AboutPage.loader.ts'),
+      load: () => import('../pages/AboutPage.tsx'),
+    },
     {
       name: 'about-details',
       path: '/about/details',
-      layout: 'default',
       parents: ['about'],
-      loader: loader('details'),
-      load: () => import('../app/pages/DetailsPage.tsx'),
+      loader: () => import('../pages/DetailsPage.loader.ts'),
+      load: () => import('../pages/DetailsPage.tsx'),
     },
     {
       name: 'about-structure',
       path: '/about/structure',
-      layout: 'default',
       parents: ['about'],
-      loader: loader('structure'),
-      load: () => import('../app/pages/StructurePage.tsx'),
+      loader: () => import('../pages/StructurePage.loader.ts'),
+      load: () => import('../pages/StructurePage.tsx'),
     },
     {
       name: 'staff',
       path: '/staff',
-      layout: 'default',
       parents: ['about'],
-      loader: loader('staff'),
-      load: () => import('../app/pages/StaffPage.tsx'),
+      loader: () => import('../pages/StaffPage.loader.ts'),
+      load: () => import('../pages/StaffPage.tsx'),
     },
     {
       name: 'staff-slug',
       path: '/staff/:slug',
-      layout: 'default',
       parents: ['about', 'staff'],
-      loader: loader('staffMember'),
-      load: () => import('../app/pages/StaffMemberPage.tsx'),
+      loader: () => import('../pages/StaffMemberPage.loader.ts'),
+      load: () => import('../pages/StaffMemberPage.tsx'),
     },
     {
       name: 'vacancy',
       path: '/vacancy',
-      layout: 'default',
       parents: ['about'],
-      loader: loader('vacancies'),
-      load: () => import('../app/pages/VacanciesPage.tsx'),
+      loader: () => import('../pages/VacanciesPage.loader.ts'),
+      load: () => import('../pages/VacanciesPage.tsx'),
     },
     {
       name: 'vacancy-slug',
       path: '/vacancy/:slug',
-      layout: 'default',
       parents: ['about', 'vacancy'],
-      loader: loader('vacancy'),
-      load: () => import('../app/pages/VacancyPage.tsx'),
+      loader: () => import('../pages/VacancyPage.loader.ts'),
+      load: () => import('../pages/VacancyPage.tsx'),
     },
     {
       name: 'contacts',
       path: '/contacts',
-      layout: 'default',
-      loader: loader('contacts'),
-      load: () => import('../app/pages/ContactsPage.tsx'),
+      loader: () => import('../pages/ContactsPage.loader.ts'),
+      load: () => import('../pages/ContactsPage.tsx'),
     },
     {
       name: 'ustav',
       path: '/ustav',
-      layout: 'default',
       parents: ['about'],
-      loader: loader('ustav'),
-      load: () => import('../app/pages/UstavPage.tsx'),
+      loader: () => import('../pages/UstavPage.loader.ts'),
+      load: () => import('../pages/UstavPage.tsx'),
     },
     {
       name: 'oferta',
       path: '/oferta',
-      layout: 'default',
       parents: ['about'],
-      loader: loader('oferta'),
-      load: () => import('../app/pages/OfertaPage.tsx'),
+      loader: () => import('../pages/OfertaPage.loader.ts'),
+      load: () => import('../pages/OfertaPage.tsx'),
     },
   ],
-};
+});
 
 export default routes;

@@ -1,15 +1,11 @@
-import type { RemoteRoutesModule } from '@tax/shared';
-import { slidesQuery } from '../features/home/api/get-slides.ts';
-import { companyQuery } from '../features/home/api/get-company.ts';
-import { searchQuery } from '../features/search/api/search-site.ts';
-import { parseSearchParams } from '../features/search/hooks/search-params.ts';
+import { defineSection } from '@tax/shared';
 
 /**
- * The "home" section's pages: what the shell patches into its router (the remote contract, ./routes).
- * Loaders prefetch the first screen's data; a failure there is left to the page, whose sections show their
- * own error state with a retry, so one failing endpoint never takes the whole home page down.
+ * The "home" section: its pages, their loaders and its strings (the remote contract, ./routes). The names and
+ * paths here, with package.json "federation.prefixes", are the single truth of the section's routes: other
+ * sections' typed links and the registry's route table are generated from them.
  */
-const routes: RemoteRoutesModule = {
+const routes = defineSection({
   section: 'home',
   version: __APP_VERSION__,
   namespace: 'home',
@@ -23,24 +19,16 @@ const routes: RemoteRoutesModule = {
       name: 'home',
       path: '/',
       layout: 'home',
-      loader: async ({ locale, queryClient }) => {
-        await Promise.allSettled([queryClient.ensureQueryData(slidesQuery(locale)), queryClient.ensureQueryData(companyQuery(locale))]);
-        return null;
-      },
-      load: () => import('../features/home/components/HomePage.tsx'),
+      loader: () => import('../pages/HomePage.loader.ts'),
+      load: () => import('../pages/HomePage.tsx'),
     },
     {
       name: 'search',
       path: '/search',
-      layout: 'default',
-      loader: async ({ locale, queryClient, request }) => {
-        const state = parseSearchParams(new URL(request.url).search);
-        if (state.q) await queryClient.ensureQueryData(searchQuery({ locale, ...state })).catch(() => undefined);
-        return null;
-      },
-      load: () => import('../features/search/components/SearchPage.tsx'),
+      loader: () => import('../pages/SearchPage.loader.ts'),
+      load: () => import('../pages/SearchPage.tsx'),
     },
   ],
-};
+});
 
 export default routes;

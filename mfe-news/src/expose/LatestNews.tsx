@@ -1,6 +1,6 @@
-import { Skeleton } from '@tax/shared';
-import { useNewsStrings } from '../app/translations.ts';
+import { SectionStrings } from '@tax/shared';
 import { LatestNewsList } from '../features/news/components/LatestNewsList.tsx';
+import routes from './routes.ts';
 
 export interface LatestNewsProps {
   /** How many of the newest articles to show (default 4). */
@@ -9,7 +9,9 @@ export interface LatestNewsProps {
 
 /** Widget for the home page (`<RemoteWidget id="news/LatestNews" />`): the newest articles and a link to all. */
 export default function LatestNews({ limit = 4 }: LatestNewsProps) {
-  const ready = useNewsStrings();
-  if (!ready) return <Skeleton height={160} radius="md" />;
-  return <LatestNewsList limit={limit} />;
+  return (
+    <SectionStrings section={routes}>
+      <LatestNewsList limit={limit} />
+    </SectionStrings>
+  );
 }

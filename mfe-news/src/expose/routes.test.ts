@@ -26,7 +26,7 @@ describe('news remote: widgets and loaders', () => {
     request: new Request(url),
     params,
     locale: 'ru',
-    queryClient: { ensureQueryData } as unknown as QueryClient,
+    queryClient: { fetchQuery: ensureQueryData } as unknown as QueryClient,
   });
 
   it('the list loader prefetches the page, year and topic of the address, in the page language', async () => {

@@ -1,46 +1,29 @@
-import { isApiError, notFound, type PageLoaderArgs, type RemoteRoutesModule } from '@tax/shared';
-import { translations, NAMESPACE } from '../app/translations.ts';
-import { newsListQueryOptions } from '../features/news/api/get-news-list.ts';
-import { newsArticleQueryOptions } from '../features/news/api/get-news-article.ts';
-import { parseListParams } from '../features/news/hooks/list-params.ts';
+import { defineSection } from '@tax/shared';
 
-/** The "news" section's pages: what the shell patches into its router (the remote contract, ./routes). */
-
-/** Prefetches the list page the address asks for; a failure is left to the page's own error state and retry. */
-async function newsLoader({ request, locale, queryClient }: PageLoaderArgs) {
-  const params = parseListParams(new URL(request.url).searchParams);
-  await queryClient.ensureQueryData(newsListQueryOptions(locale, params)).catch(() => undefined);
-  return null;
-}
-
-/** Prefetches the article; an unknown slug is the shell's 404. */
-async function articleLoader({ params, locale, queryClient }: PageLoaderArgs) {
-  const slug = params.slug ?? '';
-  try {
-    await queryClient.ensureQueryData(newsArticleQueryOptions(locale, slug));
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) notFound();
-    // Other failures: the page shows its error state with a retry.
-  }
-  return null;
-}
-
-const routes: RemoteRoutesModule = {
+/**
+ * The "news" section: its pages, their loaders and its strings (the remote contract, ./routes). The names and
+ * paths here, with package.json "federation.prefixes", are the single truth of the section's routes: other
+ * sections' typed links and the registry's route table are generated from them.
+ */
+const routes = defineSection({
   section: 'news',
   version: __APP_VERSION__,
-  namespace: NAMESPACE,
-  translations,
+  namespace: 'news',
+  translations: {
+    uz: () => import('../locales/uz.json'),
+    ru: () => import('../locales/ru.json'),
+    en: () => import('../locales/en.json'),
+  },
   pages: [
-    { name: 'news', path: '/news', layout: 'default', loader: newsLoader, load: () => import('../app/pages/NewsPage.tsx') },
+    { name: 'news', path: '/news', loader: () => import('../pages/NewsPage.loader.ts'), load: () => import('../pages/NewsPage.tsx') },
     {
       name: 'news-slug',
       path: '/news/:slug',
-      layout: 'default',
       parents: ['news'],
-      loader: articleLoader,
-      load: () => import('../features/news/components/NewsArticlePage.tsx'),
+      loader: () => import('../pages/NewsArticlePage.loader.ts'),
+      load: () => import('../pages/NewsArticlePage.tsx'),
     },
   ],
-};
+});
 
 export default routes;

@@ -51,6 +51,8 @@ const video = (slug: string, title: string) => ({
 
 /** A widget as another section's page shows it: inside the shell's providers and router, nothing else. */
 function renderWidget(element: ReactNode) {
+  // The page's language comes from its address.
+  window.history.replaceState(null, '', '/en/about');
   const router = createBrowserRouter([{ path: '*', element }]);
   return render(
     <MantineProvider theme={theme}>

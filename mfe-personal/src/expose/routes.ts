@@ -1,12 +1,11 @@
-import type { RemoteRoutesModule } from '@tax/shared';
+import { defineSection } from '@tax/shared';
 
 /**
- * The "personal" section's pages: what the shell patches into its router (the remote contract, ./routes).
- * Kept tiny (it is on the first load): loaders and pages are loaded when a page is first visited.
+ * The "personal" section: its pages, their loaders and its strings (the remote contract, ./routes). The names and
+ * paths here, with package.json "federation.prefixes", are the single truth of the section's routes: other
+ * sections' typed links and the registry's route table are generated from them.
  */
-const loaders = () => import('./loaders.ts');
-
-const routes: RemoteRoutesModule = {
+const routes = defineSection({
   section: 'personal',
   version: __APP_VERSION__,
   namespace: 'personal',
@@ -19,48 +18,42 @@ const routes: RemoteRoutesModule = {
     {
       name: 'personal-product',
       path: '/personal/product',
-      layout: 'default',
-      loader: async (args) => (await loaders()).productsLoader(args),
-      load: () => import('../features/products/components/ProductsPage.tsx'),
+      loader: () => import('../pages/ProductsPage.loader.ts'),
+      load: () => import('../pages/ProductsPage.tsx'),
     },
     {
       name: 'personal-product-slug',
       path: '/personal/product/:slug',
-      layout: 'default',
       parents: ['personal-product'],
-      loader: async (args) => (await loaders()).productLoader(args),
-      load: () => import('../features/products/components/ProductPage.tsx'),
+      loader: () => import('../pages/ProductPage.loader.ts'),
+      load: () => import('../pages/ProductPage.tsx'),
     },
     {
       name: 'personal-requests',
       path: '/personal/requests',
-      layout: 'default',
       middleware: ['auth'],
-      loader: async (args) => (await loaders()).requestsLoader(args),
-      load: () => import('../features/account/components/CabinetPage.tsx'),
+      loader: () => import('../pages/CabinetPage.loader.ts'),
+      load: () => import('../pages/CabinetPage.tsx'),
     },
     {
       name: 'personal-partner',
       path: '/personal/partner',
-      layout: 'default',
-      loader: async (args) => (await loaders()).meLoader(args),
-      load: () => import('../features/partner/components/PartnerPage.tsx'),
+      loader: () => import('../pages/PartnerPage.loader.ts'),
+      load: () => import('../pages/PartnerPage.tsx'),
     },
     {
       name: 'signin',
       path: '/signin',
-      layout: 'default',
-      loader: async (args) => (await loaders()).meLoader(args),
-      load: () => import('../features/account/components/SignInPage.tsx'),
+      loader: () => import('../pages/SignInPage.loader.ts'),
+      load: () => import('../pages/SignInPage.tsx'),
     },
     {
       name: 'registration',
       path: '/registration',
-      layout: 'default',
-      loader: async (args) => (await loaders()).meLoader(args),
-      load: () => import('../features/account/components/RegistrationPage.tsx'),
+      loader: () => import('../pages/RegistrationPage.loader.ts'),
+      load: () => import('../pages/RegistrationPage.tsx'),
     },
   ],
-};
+});
 
 export default routes;

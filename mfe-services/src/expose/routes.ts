@@ -1,95 +1,70 @@
-import type { RemoteRoutesModule } from '@tax/shared';
-import { NAMESPACE, translations } from '../app/namespace.ts';
-import { prefetch, prefetchOrNotFound, productParam } from '../app/loaders.ts';
-import { servicesQueryOptions } from '../features/services/api/get-services.ts';
-import { serviceQueryOptions } from '../features/services/api/get-service.ts';
-import { regionsQueryOptions } from '../features/services/api/get-regions.ts';
-import { personalProductsQueryOptions } from '../features/services/api/get-personal-products.ts';
-import { businessProductsQueryOptions } from '../features/business/api/get-business-products.ts';
-import { businessProductQueryOptions } from '../features/business/api/get-business-product.ts';
-import { businessServicesQueryOptions } from '../features/business/api/get-business-services.ts';
+import { defineSection } from '@tax/shared';
 
 /**
- * The "services" section's pages: what the shell patches into its router (the remote contract, ./routes).
- * Kept tiny (it is on the first load): each page's code is loaded when the page is first visited.
+ * The "services" section: its pages, their loaders and its strings (the remote contract, ./routes). The names and
+ * paths here, with package.json "federation.prefixes", are the single truth of the section's routes: other
+ * sections' typed links and the registry's route table are generated from them.
  * `/services/prices` and `/services/calculator` are static children: react-router ranks them above `:slug`,
  * and no service has (or may be given) those slugs.
  */
-const routes: RemoteRoutesModule = {
+const routes = defineSection({
   section: 'services',
   version: __APP_VERSION__,
-  namespace: NAMESPACE,
-  translations,
+  namespace: 'services',
+  translations: {
+    uz: () => import('../locales/uz.json'),
+    ru: () => import('../locales/ru.json'),
+    en: () => import('../locales/en.json'),
+  },
   pages: [
     {
       name: 'services',
       path: '/services',
-      layout: 'default',
-      loader: ({ locale, queryClient }) => prefetch(queryClient.ensureQueryData(servicesQueryOptions(locale))),
-      load: () => import('../features/services/components/ServicesPage.tsx'),
+      loader: () => import('../pages/ServicesPage.loader.ts'),
+      load: () => import('../pages/ServicesPage.tsx'),
     },
     {
       name: 'services-prices',
       path: '/services/prices',
-      layout: 'default',
       parents: ['services'],
-      loader: ({ locale, queryClient }) => prefetch(queryClient.ensureQueryData(servicesQueryOptions(locale))),
-      load: () => import('../features/services/components/PriceListPage.tsx'),
+      loader: () => import('../pages/PriceListPage.loader.ts'),
+      load: () => import('../pages/PriceListPage.tsx'),
     },
     {
       name: 'services-calculator',
       path: '/services/calculator',
-      layout: 'default',
       parents: ['services'],
-      loader: ({ locale, queryClient }) => prefetch(queryClient.ensureQueryData(servicesQueryOptions(locale))),
-      load: () => import('../features/services/components/CalculatorPage.tsx'),
+      loader: () => import('../pages/CalculatorPage.loader.ts'),
+      load: () => import('../pages/CalculatorPage.tsx'),
     },
     {
       name: 'services-slug',
       path: '/services/:slug',
-      layout: 'default',
       parents: ['services'],
-      loader: ({ params, locale, queryClient }) =>
-        prefetchOrNotFound(
-          queryClient.ensureQueryData(serviceQueryOptions(params.slug ?? '', locale)),
-          queryClient.prefetchQuery(regionsQueryOptions(locale)),
-          queryClient.prefetchQuery(personalProductsQueryOptions(locale)),
-        ),
-      load: () => import('../features/services/components/ServicePage.tsx'),
+      loader: () => import('../pages/ServicePage.loader.ts'),
+      load: () => import('../pages/ServicePage.tsx'),
     },
     {
       name: 'business',
       path: '/business',
-      layout: 'default',
-      loader: ({ locale, queryClient }) =>
-        prefetch(
-          queryClient.ensureQueryData(businessServicesQueryOptions(locale)),
-          queryClient.ensureQueryData(businessProductsQueryOptions(locale)),
-        ),
-      load: () => import('../features/business/components/BusinessPage.tsx'),
+      loader: () => import('../pages/BusinessPage.loader.ts'),
+      load: () => import('../pages/BusinessPage.tsx'),
     },
     {
       name: 'business-products',
       path: '/business/products',
-      layout: 'default',
       parents: ['business'],
-      loader: ({ locale, queryClient }) => prefetch(queryClient.ensureQueryData(businessProductsQueryOptions(locale))),
-      load: () => import('../features/business/components/ProductsPage.tsx'),
+      loader: () => import('../pages/BusinessProductsPage.loader.ts'),
+      load: () => import('../pages/BusinessProductsPage.tsx'),
     },
     {
       name: 'business-products-details',
       path: '/business/products/details',
-      layout: 'default',
       parents: ['business', 'business-products'],
-      loader: ({ request, locale, queryClient }) => {
-        const slug = productParam(request);
-        return slug
-          ? prefetchOrNotFound(queryClient.ensureQueryData(businessProductQueryOptions(slug, locale)))
-          : prefetch(queryClient.ensureQueryData(businessProductsQueryOptions(locale)));
-      },
-      load: () => import('../features/business/components/ProductDetailsPage.tsx'),
+      loader: () => import('../pages/BusinessProductDetailsPage.loader.ts'),
+      load: () => import('../pages/BusinessProductDetailsPage.tsx'),
     },
   ],
-};
+});
 
 export default routes;

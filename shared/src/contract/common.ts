@@ -3,9 +3,9 @@
  * Written with `zod/mini` so that a browser form that reuses a schema pays only for what it uses.
  */
 import * as z from 'zod/mini';
+import { LOCALES } from './values.ts';
 
-export const LOCALES = ['uz', 'ru', 'en'] as const;
-export const DEFAULT_LOCALE = 'uz' as const;
+export { LOCALES, DEFAULT_LOCALE } from './values.ts';
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 

@@ -5,7 +5,9 @@ import { REGION_CODES, RegionCode } from './forms.ts';
 
 // ---------------------------------------------------------------- news, videos, slides
 
-export const NEWS_TOPICS = ['announcements', 'services', 'digital', 'legislation', 'events'] as const;
+import { NEWS_TOPICS } from './values.ts';
+
+export { NEWS_TOPICS } from './values.ts';
 export const NewsTopic = z.enum(NEWS_TOPICS);
 
 export const NewsListQuery = z.object({

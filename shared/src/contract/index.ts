@@ -4,3 +4,4 @@ export * from './forms.ts';
 export * from './content.ts';
 export * from './endpoints.ts';
 export * from './openapi.ts';
+export { SIGNED_IN_HINT_COOKIE } from './values.ts';

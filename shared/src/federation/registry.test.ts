@@ -21,6 +21,9 @@ describe('registry document', () => {
       parseRegistry({ schemaVersion: 1, remotes: { news: { prefixes: ['/news'], current: { version: '1', entry: '/x.js' } } } }),
     ).toThrow(/current\.entry/);
     expect(() => parseRegistry({ schemaVersion: 1, remotes: { 'Bad Name': { prefixes: [], current: entry('1') } } })).toThrow(/name/);
+    expect(() =>
+      parseRegistry({ schemaVersion: 1, remotes: { news: { prefixes: ['/news'], current: { ...entry('1'), routes: { news: 'news' } } } } }),
+    ).toThrow(/current\.routes/);
   });
 
   it('tries the current entry, then the previous one', () => {

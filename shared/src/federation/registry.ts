@@ -7,6 +7,8 @@ export interface RegistryEntry {
   /** URL of the version's `mf-manifest.json`, absolute or relative to the site's origin. */
   entry: string;
   publishedAt?: string;
+  /** The version's pages (name -> path pattern), from its build's routes.json: what links to it resolve to. */
+  routes?: Record<string, string>;
 }
 
 export interface RegistryRemote {
@@ -35,7 +37,18 @@ function parseEntry(value: unknown, where: string): RegistryEntry {
   if (typeof entry !== 'string' || !/^(https?:\/\/|\/)[^\s]*mf-manifest\.json$/.test(entry)) {
     throw new RegistryError(`${where}.entry: expected the URL of an mf-manifest.json`);
   }
-  return { version, entry, ...(typeof publishedAt === 'string' ? { publishedAt } : {}) };
+  const routes = (value as Record<string, unknown>).routes;
+  if (routes !== undefined) {
+    if (!routes || typeof routes !== 'object' || Object.values(routes).some((path) => typeof path !== 'string' || !path.startsWith('/'))) {
+      throw new RegistryError(`${where}.routes: expected page names with paths starting with /`);
+    }
+  }
+  return {
+    version,
+    entry,
+    ...(typeof publishedAt === 'string' ? { publishedAt } : {}),
+    ...(routes ? { routes: routes as Record<string, string> } : {}),
+  };
 }
 
 /** Validates a registry document; anything malformed is refused with the path of the fault. */
@@ -77,4 +90,11 @@ export function entriesToTry(remote: RegistryRemote): RegistryEntry[] {
 /** Each section's prefixes, for deciding which remote owns a path. */
 export function registryPrefixes(doc: RegistryDocument): Record<string, string[]> {
   return Object.fromEntries(Object.entries(doc.remotes).map(([name, remote]) => [name, remote.prefixes]));
+}
+
+/** Each section's pages (name -> path) as its current version published them, else its previous version's. */
+export function registryRoutes(doc: RegistryDocument): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(doc.remotes).map(([name, remote]) => [name, remote.current.routes ?? remote.previous?.routes ?? {}]),
+  );
 }

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../routing/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '../routing/locales.ts';
 import { common } from './common.ts';
 
 /** One i18next instance for the whole page: the shell and every remote share it through the kit singleton. */
@@ -15,7 +15,7 @@ const bundled: Resource = {
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: ['uz', 'ru', 'en'],
+  supportedLngs: [...LOCALES],
   defaultNS: 'common',
   ns: ['common'],
   resources: bundled,
@@ -26,7 +26,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-type Loader = () => Promise<ResourceLanguage | { default: ResourceLanguage }>;
+/** A language's strings: `() => import('../locales/uz.json')` (a JSON module, with or without a default export). */
+type Loader = () => Promise<unknown>;
 const namespaces = new Map<string, Record<Locale, Loader>>();
 const loading = new Map<string, Promise<void>>();
 
@@ -50,7 +51,8 @@ export async function loadNamespaces(locale: Locale, ns: readonly string[]): Pro
         if (!loader) return Promise.reject(new Error(`Unknown i18n namespace "${name}"`));
         pending = loader().then(
           (module) => {
-            const strings = 'default' in module ? (module.default as ResourceLanguage) : module;
+            const loaded = module as ResourceLanguage | { default: ResourceLanguage };
+            const strings = 'default' in loaded ? (loaded.default as ResourceLanguage) : loaded;
             i18n.addResourceBundle(locale, name, strings, true, true);
           },
           (error: unknown) => {

@@ -1,13 +1,18 @@
-import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Link, UNSAFE_LocationContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isLocale, type Locale, DEFAULT_LOCALE } from './locales.ts';
-import { ROUTES, localizedPath, type LinkOptions, type RouteName, type RouteParams } from './route-map.ts';
+import { isLocale, splitLocale, withLocale, type Locale, DEFAULT_LOCALE } from './locales.ts';
+import { findRoute, localizedPath, type LinkOptions, type RouteName, type RouteParams, type SectionName } from './route-map.ts';
 import { prefetchSectionOnIdle } from './prefetch.ts';
 
-/** The active locale, from the route (the shell's locale routes carry it) or i18next. */
+/**
+ * The active locale: the route's (its path prefix), as loaders get it, so a page and its loader never disagree
+ * while i18next is still switching. Outside a router (a widget rendered on its own in a test) it is i18next's.
+ */
 export function useLocale(): Locale {
+  const location = useContext(UNSAFE_LocationContext)?.location;
   const { i18n } = useTranslation();
+  if (location) return splitLocale(location.pathname).locale;
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
@@ -28,16 +33,20 @@ export const LocalizedLink = forwardRef<HTMLAnchorElement, LocalizedLinkProps<Ro
   forwardedRef,
 ) {
   const active = useLocale();
-  const href = localizedPath(to, locale ?? active, params as never, { query, hash });
   const ref = useRef<HTMLAnchorElement | null>(null);
-  const owner = ROUTES[to].owner;
+  const owner = findRoute(to)?.owner;
+  // A page the types know but the registry does not (its section rolled back to a version without it): a plain
+  // link home in the same language rather than a broken page.
+  const href = owner
+    ? localizedPath(to, locale ?? active, params as RouteParams<RouteName>, { query, hash })
+    : withLocale('/', locale ?? active);
 
   useEffect(() => {
     const node = ref.current;
-    if (!node || owner === 'shell' || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !owner || owner === 'shell' || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        prefetchSectionOnIdle(owner);
+        prefetchSectionOnIdle(owner as SectionName);
         observer.disconnect();
       }
     });

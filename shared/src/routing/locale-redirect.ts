@@ -1,3 +1,4 @@
+import { readCookie } from './cookies.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
 
 /** The cookie that remembers the visitor's language choice (name and attributes from the specification). */
@@ -10,15 +11,25 @@ export function localeCookie(locale: Locale): string {
 }
 
 export function readLocaleCookie(cookieHeader: string | undefined | null): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === LOCALE_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
-      return isLocale(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
+}
+
+/** The languages of an Accept-Language header, best first (`q=0` ones left out): what `navigator.languages` is in the browser. */
+export function acceptLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((item) => item.tag && item.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((item) => item.tag);
 }
 
 /** The first of the browser's languages that the site speaks ('ru-RU' counts as ru). */

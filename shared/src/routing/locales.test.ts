@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localePrefix, splitLocale, switchLocaleHref, withLocale } from './locales.ts';
-import { LOCALE_COOKIE, localeCookie, localeFromLanguages, readLocaleCookie, rootRedirect } from './locale-redirect.ts';
+import { LOCALE_COOKIE, acceptLanguages, localeCookie, localeFromLanguages, readLocaleCookie, rootRedirect } from './locale-redirect.ts';
+import { readCookie } from './cookies.ts';
 
 describe('locale from the path', () => {
   it('reads the prefix: none is Uzbek, /ru and /en', () => {
@@ -69,5 +70,30 @@ describe('the i18n_redirected cookie', () => {
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toMatch(/Secure/i);
+  });
+});
+
+describe('cookies and Accept-Language (one parser each)', () => {
+  it('reads a cookie by its exact name, decoded', () => {
+    expect(readCookie('i18n_redirected=ru; tax_signed_in=1', 'tax_signed_in')).toBe('1');
+    expect(readCookie('not_tax_signed_in=1', 'tax_signed_in')).toBeNull();
+    expect(readCookie('a=%D1%80', 'a')).toBe('р');
+    expect(readLocaleCookie('x=1; i18n_redirected=en')).toBe('en');
+    expect(readLocaleCookie('i18n_redirected=de')).toBeNull();
+  });
+
+  it('ranks Accept-Language by weight, keeping the order of equals, and drops q=0', () => {
+    expect(acceptLanguages('en;q=0.5, ru-RU, uz;q=0.9, de;q=0')).toEqual(['ru-RU', 'uz', 'en']);
+    expect(acceptLanguages('fr, en')).toEqual(['fr', 'en']);
+    expect(acceptLanguages(undefined)).toEqual([]);
+  });
+});
+
+describe('whole numbers from the address', () => {
+  it('takes 1..max and nothing else', async () => {
+    const { positiveIntParam } = await import('./query-params.ts');
+    expect(positiveIntParam('2', 10)).toBe(2);
+    expect(positiveIntParam(' 3 ', 10)).toBe(3);
+    for (const bad of [null, '', '0', '-1', '1.5', '2e3', 'x', '11']) expect(positiveIntParam(bad, 10), String(bad)).toBeUndefined();
   });
 });

@@ -1,45 +1,85 @@
 import { type Locale, withLocale } from './locales.ts';
 
 /**
- * The typed route map: every page of the site by its stable name, its path pattern and its owner.
- * It is the only place that builds localized links (see `localizedPath`).
+ * The site's route names and their path patterns, as types. The kit declares only the shell's own pages;
+ * each section's pages are added by declaration merging from the declarations `npm run routes` generates out
+ * of every section's `src/expose/routes.ts` (`src/site-routes.gen.d.ts` in each app). So a section adds a page
+ * without a kit release, and a link to a page that a section removes fails the typecheck.
  */
-export const ROUTES = {
-  home: { path: '/', owner: 'home' },
-  search: { path: '/search', owner: 'home' },
-  about: { path: '/about', owner: 'about' },
-  'about-details': { path: '/about/details', owner: 'about' },
-  'about-structure': { path: '/about/structure', owner: 'about' },
-  staff: { path: '/staff', owner: 'about' },
-  'staff-slug': { path: '/staff/:slug', owner: 'about' },
-  vacancy: { path: '/vacancy', owner: 'about' },
-  'vacancy-slug': { path: '/vacancy/:slug', owner: 'about' },
-  contacts: { path: '/contacts', owner: 'about' },
-  ustav: { path: '/ustav', owner: 'about' },
-  oferta: { path: '/oferta', owner: 'about' },
-  services: { path: '/services', owner: 'services' },
-  'services-prices': { path: '/services/prices', owner: 'services' },
-  'services-calculator': { path: '/services/calculator', owner: 'services' },
-  'services-slug': { path: '/services/:slug', owner: 'services' },
-  business: { path: '/business', owner: 'services' },
-  'business-products': { path: '/business/products', owner: 'services' },
-  'business-products-details': { path: '/business/products/details', owner: 'services' },
-  news: { path: '/news', owner: 'news' },
-  'news-slug': { path: '/news/:slug', owner: 'news' },
-  'personal-product': { path: '/personal/product', owner: 'personal' },
-  'personal-product-slug': { path: '/personal/product/:slug', owner: 'personal' },
-  signin: { path: '/signin', owner: 'personal' },
-  registration: { path: '/registration', owner: 'personal' },
-  'personal-requests': { path: '/personal/requests', owner: 'personal' },
-  'personal-partner': { path: '/personal/partner', owner: 'personal' },
-  empty: { path: '/empty', owner: 'shell' },
-  error: { path: '/error', owner: 'shell' },
-  success: { path: '/success', owner: 'shell' },
-} as const;
+export interface SiteRoutes {
+  /** The site's root, every locale's start page (served by the home section): the kit's own links go there. */
+  home: '/';
+  empty: '/empty';
+  error: '/error';
+  success: '/success';
+}
 
-export type RouteName = keyof typeof ROUTES;
+/** The shell's own pages (the kit ships with the shell, so these change only with a shell release). */
+export const SHELL_ROUTES: Record<string, string> = { empty: '/empty', error: '/error', success: '/success' };
+
+export type RouteName = keyof SiteRoutes & string;
 export type SectionName = 'home' | 'about' | 'services' | 'news' | 'personal';
-export type RouteOwner = SectionName | 'shell';
+export type RouteOwner = string;
+
+/** A section's route table as published with its build and carried by the registry: page name -> path pattern. */
+export type RouteTable = Record<string, string>;
+
+interface KnownRoute {
+  path: string;
+  owner: RouteOwner;
+}
+
+/**
+ * The route table at run time: the shell's pages plus every section's, from the registry (each entry carries
+ * the table its build published). Set once the registry is read (`setSiteRoutes`).
+ */
+function baseRoutes(): Map<string, KnownRoute> {
+  return new Map<string, KnownRoute>([
+    ['home', { path: '/', owner: 'home' }],
+    ...Object.entries(SHELL_ROUTES).map(([name, path]): [string, KnownRoute] => [name, { path, owner: 'shell' }]),
+  ]);
+}
+
+let known = baseRoutes();
+
+/** Installs the sections' route tables (section -> table); the shell's pages and the root are always known. */
+export function setSiteRoutes(tables: Record<string, RouteTable>): void {
+  const next = baseRoutes();
+  next.delete('home');
+  for (const [owner, table] of Object.entries(tables)) {
+    for (const [name, path] of Object.entries(table)) if (!next.has(name)) next.set(name, { path, owner });
+  }
+  if (!next.has('home')) next.set('home', { path: '/', owner: 'home' });
+  known = next;
+}
+
+/**
+ * A section's pages as the version that is running declares them (`defineSection` calls this when its routes
+ * module loads): its links to its own new pages work even before the registry lists them (a section in
+ * development against the production site).
+ */
+export function addSectionRoutes(owner: string, table: RouteTable): void {
+  for (const [name, route] of known) if (route.owner === owner && !(name in table) && name !== 'home') known.delete(name);
+  for (const [name, path] of Object.entries(table)) {
+    const current = known.get(name);
+    if (!current || current.owner === owner || (name === 'home' && current.owner === 'home')) known.set(name, { path, owner });
+  }
+}
+
+/** The route a name stands for, or undefined when no deployed section has it. */
+export function findRoute(name: string): KnownRoute | undefined {
+  return known.get(name);
+}
+
+/** Is `name` a page some section (or the shell) has now? Narrows to RouteName. */
+export function isRouteName(name: string): name is RouteName {
+  return known.has(name);
+}
+
+/** Every known route (name, path, owner). */
+export function knownRoutes(): ({ name: string } & KnownRoute)[] {
+  return [...known].map(([name, route]) => ({ name, ...route }));
+}
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -48,9 +88,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 /** The params a route needs: `{ slug: string }` for '/news/:slug', nothing for '/news'. */
-export type RouteParams<N extends RouteName> = [ParamNames<(typeof ROUTES)[N]['path']>] extends [never]
+export type RouteParams<N extends RouteName> = [ParamNames<SiteRoutes[N]>] extends [never]
   ? Record<string, never>
-  : Record<ParamNames<(typeof ROUTES)[N]['path']>, string>;
+  : Record<ParamNames<SiteRoutes[N]>, string>;
 
 /** `news-slug___ru`: the route name carrying its locale, as the specification names routes. */
 export function localizedRouteName(name: string, locale: Locale): string {
@@ -93,14 +133,21 @@ export function fillPath(pattern: string, params: Record<string, string> = {}): 
   });
 }
 
+/** Thrown when a name is in the types but not in the registry (a section rolled back to a version without it). */
+export class UnknownRouteError extends Error {
+  override name = 'UnknownRouteError';
+}
+
 /** The localized href of a named route: localizedPath('news-slug', 'ru', { slug: 'x' }) -> '/ru/news/x'. */
 export function localizedPath<N extends RouteName>(name: N, locale: Locale, params?: RouteParams<N>, options: LinkOptions = {}): string {
-  const path = fillPath(ROUTES[name].path, params as Record<string, string> | undefined);
+  const route = known.get(name);
+  if (!route) throw new UnknownRouteError(`No deployed section has the page "${name}"`);
+  const path = fillPath(route.path, params as Record<string, string> | undefined);
   const hash = options.hash ? `#${options.hash.replace(/^#/, '')}` : '';
   return `${withLocale(path, locale)}${buildQuery(options.query)}${hash}`;
 }
 
-/** Which section owns an unprefixed path, by the route map's patterns and the owners' prefixes. */
+/** Which section owns an unprefixed path, by the sections' prefixes (package.json "federation.prefixes", in the registry). */
 export function ownerOfPath(path: string, prefixes: Record<string, readonly string[]>): string | null {
   let best: { owner: string; length: number } | null = null;
   for (const [owner, list] of Object.entries(prefixes)) {
@@ -110,16 +157,4 @@ export function ownerOfPath(path: string, prefixes: Record<string, readonly stri
     }
   }
   return best?.owner ?? null;
-}
-
-/** The owners' prefixes as the route map declares them; the registry may add to them. */
-export function defaultPrefixes(): Record<SectionName, string[]> {
-  const result: Record<SectionName, string[]> = { home: [], about: [], services: [], news: [], personal: [] };
-  for (const route of Object.values(ROUTES)) {
-    if (route.owner === 'shell') continue;
-    const first = route.path === '/' ? '/' : `/${route.path.split('/')[1]}`;
-    const list = result[route.owner];
-    if (!list.includes(first)) list.push(first);
-  }
-  return result;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteRoutesModule } from '../federation/contract.ts';
+import type { SectionPage } from '../federation/define-section.ts';
 import { LOCALES } from '../routing/locales.ts';
-import { ROUTES, defaultPrefixes, ownerOfPath, type SectionName } from '../routing/route-map.ts';
+import { SHELL_ROUTES, ownerOfPath } from '../routing/route-map.ts';
 
 export interface RemoteContractInput {
   routes: RemoteRoutesModule;
@@ -18,22 +19,26 @@ export function translationKeys(value: unknown, prefix = ''): string[] {
 }
 
 /**
- * The remote contract as tests: the section owns exactly the routes the typed route map gives it, under its
- * prefixes; every page has a title in all three languages; every language has the same keys, none empty;
- * every page and every language file loads.
+ * The remote contract as tests: the section is declared with the kit's `defineSection`; its pages have unique
+ * names, none of them a shell page's, and lie under its prefixes, each prefix holding a page; every page has a
+ * title in all three languages; every language has the same keys, none empty; every page, loader and language
+ * file loads.
  */
 export function describeRemoteContract({ routes, prefixes, strings }: RemoteContractInput): void {
-  const section = routes.section as SectionName;
+  const section = routes.section;
 
   describe(`${section} remote contract`, () => {
-    it('owns exactly the routes the route map gives it, under its prefixes', () => {
-      const mine = Object.entries(ROUTES).filter(([, route]) => route.owner === section);
-      expect(routes.pages.map((page) => page.name).sort()).toEqual(mine.map(([name]) => name).sort());
+    it('is declared with defineSection; its pages have unique names and lie under its prefixes', () => {
+      const names = routes.pages.map((page) => page.name);
+      expect(new Set(names).size).toBe(names.length);
       for (const page of routes.pages) {
-        expect(ROUTES[page.name as keyof typeof ROUTES].path).toBe(page.path);
-        expect(ownerOfPath(page.path.replace(/:\w+/g, 'x'), { [section]: prefixes })).toBe(section);
+        expect(SHELL_ROUTES, page.name).not.toHaveProperty(page.name);
+        expect(ownerOfPath(page.path.replace(/:\w+/g, 'x'), { [section]: prefixes }), page.path).toBe(section);
       }
-      expect([...prefixes].sort()).toEqual([...defaultPrefixes()[section]].sort());
+      for (const prefix of prefixes) {
+        const used = routes.pages.some((page) => ownerOfPath(page.path.replace(/:\w+/g, 'x'), { [prefix]: [prefix] }) === prefix);
+        expect(used, `${prefix} has a page`).toBe(true);
+      }
     });
 
     it('has every string in all three languages, none empty, and a title for every page', () => {
@@ -51,6 +56,9 @@ export function describeRemoteContract({ routes, prefixes, strings }: RemoteCont
       for (const page of routes.pages) {
         const module = await page.load();
         expect(module.default ?? module.Component, page.name).toBeTypeOf('function');
+      }
+      for (const page of (routes as { declared?: readonly SectionPage[] }).declared ?? []) {
+        if (page.loader) expect((await page.loader()).loader, `${page.name} loader`).toBeTypeOf('function');
       }
       for (const locale of LOCALES) {
         const loaded = (await routes.translations[locale]()) as { default?: unknown };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Container, Text, Title } from '@mantine/core';
 import type { PageHandle } from '../federation/contract.ts';
 import { LocalizedLink } from '../routing/LocalizedLink.tsx';
-import { ROUTES, type RouteName } from '../routing/route-map.ts';
+import { isRouteName, type RouteName } from '../routing/route-map.ts';
 import classes from './PageFrame.module.css';
 
 export interface Crumb {
@@ -57,7 +57,7 @@ export function PageFrame({ title, description, intro, breadcrumbs, hideBreadcru
   const trail: Crumb[] =
     breadcrumbs ??
     (handle?.parents ?? [])
-      .filter((name): name is RouteName => name in ROUTES)
+      .filter(isRouteName)
       .map((name) => ({ to: name, label: t(`${handle?.namespace ?? 'common'}:pages.${name}.title`) }));
   return (
     <Container

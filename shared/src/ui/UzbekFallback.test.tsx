@@ -17,15 +17,15 @@ describe('an item the API showed in Uzbek', () => {
     await i18n.changeLanguage('ru');
     const { rerender } = render(
       <MantineProvider theme={theme}>
-        <UzbekFallbackNote translated={false} data-testid="note" />
+        <UzbekFallbackNote translated={false} />
       </MantineProvider>,
     );
-    expect(screen.getByTestId('note').textContent).toBe('Этот текст ещё не переведён и показан на узбекском языке.');
+    expect(screen.getByTestId('uzbek-note').textContent).toBe('Этот текст ещё не переведён и показан на узбекском языке.');
     rerender(
       <MantineProvider theme={theme}>
-        <UzbekFallbackNote translated data-testid="note" />
+        <UzbekFallbackNote translated />
       </MantineProvider>,
     );
-    expect(screen.queryByTestId('note')).toBeNull();
+    expect(screen.queryByTestId('uzbek-note')).toBeNull();
   });
 });

@@ -1,8 +1,5 @@
-import { api, isApiError, localizedPath, queryClient, redirect } from '@tax/shared';
+import { isApiError, localizedPath, meQuery, queryClient, redirect } from '@tax/shared';
 import { registerMiddleware } from './middleware.ts';
-
-/** The signed-in visitor, cached briefly so that moving between protected pages costs no request. */
-export const meQuery = { queryKey: ['auth', 'me'] as const, queryFn: () => api.auth.me(), staleTime: 30_000, retry: false };
 
 /**
  * `auth`: the page needs a signed-in visitor. One who is not signed in goes to /signin, which brings him
@@ -10,7 +7,7 @@ export const meQuery = { queryKey: ['auth', 'me'] as const, queryFn: () => api.a
  */
 registerMiddleware('auth', async ({ request, locale }) => {
   try {
-    await queryClient.fetchQuery(meQuery);
+    await queryClient.fetchQuery(meQuery());
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
       const url = new URL(request.url);

@@ -1,4 +1,4 @@
-import { parseRegistry, type RegistryDocument } from '@tax/shared';
+import { parseRegistry, registryRoutes, setSiteRoutes, type RegistryDocument } from '@tax/shared';
 
 /** The runtime configuration served beside the shell (`/config.json`); operators change it without a rebuild. */
 export interface RuntimeConfig {
@@ -53,5 +53,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 export async function loadRegistry(config: RuntimeConfig): Promise<RegistryDocument> {
-  return parseRegistry(await readDocument('site-registry', config.registryUrl));
+  const registry = parseRegistry(await readDocument('site-registry', config.registryUrl));
+  // Links to other sections' pages resolve through the route tables their builds published into the registry.
+  setSiteRoutes(registryRoutes(registry));
+  return registry;
 }

@@ -1,12 +1,9 @@
-import { LocalizedLink, useLocation, useQuery, useTranslation } from '@tax/shared';
-import { meQuery } from '../app/auth-middleware.ts';
+import { LocalizedLink, SIGNED_IN_HINT_COOKIE, meQuery, readCookie, useLocation, useQuery, useTranslation } from '@tax/shared';
 import classes from './layout.module.css';
 
 /** The readable cookie the API sets beside the session (no secret): only then is asking who is signed in worth a request. */
-export const SIGNED_IN_HINT = 'tax_signed_in';
-
 export function hasSignedInHint(cookie: string): boolean {
-  return cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT}=1`);
+  return readCookie(cookie, SIGNED_IN_HINT_COOKIE) === '1';
 }
 
 /**
@@ -18,7 +15,7 @@ export function AccountStatus() {
   // Read again on every navigation: signing in or out happens inside the site, without a reload.
   useLocation();
   const hint = typeof document !== 'undefined' && hasSignedInHint(document.cookie);
-  const me = useQuery({ ...meQuery, enabled: hint });
+  const me = useQuery({ ...meQuery(), enabled: hint });
   const user = hint ? (me.data as { user?: { fio: string } } | undefined)?.user : undefined;
   if (!user) return null;
   return (

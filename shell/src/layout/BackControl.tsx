@@ -1,4 +1,4 @@
-import { LocalizedLink, useLocation, useNavigate, usePageHandle, useTranslation, ROUTES, type RouteName } from '@tax/shared';
+import { LocalizedLink, isRouteName, useLocation, useNavigate, usePageHandle, useTranslation } from '@tax/shared';
 import classes from './layout.module.css';
 
 /** Go back: to the previous page of this visit, or, for a visitor who arrived here directly, up to the parent page. */
@@ -7,7 +7,7 @@ export function BackControl() {
   const navigate = useNavigate();
   const location = useLocation();
   const handle = usePageHandle();
-  const parent = [...(handle?.parents ?? [])].reverse().find((name): name is RouteName => name in ROUTES) ?? 'home';
+  const parent = [...(handle?.parents ?? [])].reverse().find(isRouteName) ?? 'home';
   const hasHistory = location.key !== 'default' && (window.history.state as { idx?: number } | null)?.idx !== 0;
   if (hasHistory) {
     return (

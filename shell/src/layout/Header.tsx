@@ -2,7 +2,7 @@ import {
   Burger,
   Container,
   LocalizedLink,
-  ROUTES,
+  findRoute,
   splitLocale,
   useDisclosure,
   useTranslation,
@@ -118,6 +118,7 @@ export function Header() {
 
 function isCurrent(pathname: string, to: RouteName): boolean {
   const { path } = splitLocale(pathname);
-  const base = ROUTES[to].path;
+  const base = findRoute(to)?.path;
+  if (!base) return false;
   return path === base || path.startsWith(`${base}/`);
 }

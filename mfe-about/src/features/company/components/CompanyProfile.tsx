@@ -1,6 +1,16 @@
-import { Group, LocalizedLink, Paper, SimpleGrid, Text, formatDate, useLocale, useTranslation } from '@tax/shared';
+import {
+  Group,
+  LocalizedLink,
+  Paper,
+  SimpleGrid,
+  Text,
+  formatDate,
+  useLocale,
+  useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
+} from '@tax/shared';
 import type { CompanyProfileResponse } from '@tax/shared/contract';
-import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
 import { classes } from '../../../lib/Section.tsx';
 
 type Company = CompanyProfileResponse['item'];
@@ -11,9 +21,9 @@ export function CompanyIntro({ company }: { company: Company }) {
   const locale = useLocale();
   return (
     <div>
-      <LocaleNote item={company} />
-      <Text {...langOf(company)}>{company.intro}</Text>
-      <Text mt="sm" fw={600} {...langOf(company)}>
+      <UzbekFallbackNote translated={company.translated} />
+      <Text lang={fallbackLang(company)}>{company.intro}</Text>
+      <Text mt="sm" fw={600} lang={fallbackLang(company)}>
         {t('details.mission')}: <span style={{ fontWeight: 400 }}>{company.mission}</span>
       </Text>
       <Text mt="sm">{t('details.founded', { date: formatDate(company.founded, locale) })}</Text>
@@ -41,11 +51,11 @@ export function CompanyDetails({ company }: { company: Company }) {
   const locale = useLocale();
   return (
     <div>
-      <LocaleNote item={company} />
+      <UzbekFallbackNote translated={company.translated} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
         <Paper withBorder p="md" radius="md">
           <Text size="sm">{t('details.fullName')}</Text>
-          <Text fw={600} {...langOf(company)}>
+          <Text fw={600} lang={fallbackLang(company)}>
             {company.name}
           </Text>
         </Paper>
@@ -62,21 +72,21 @@ export function CompanyDetails({ company }: { company: Company }) {
           </Text>
         </Paper>
       </SimpleGrid>
-      <Text mt="lg" size="lg" {...langOf(company)}>
+      <Text mt="lg" size="lg" lang={fallbackLang(company)}>
         {company.intro}
       </Text>
       <div
         className={classes.rich}
-        {...langOf(company)}
+        lang={fallbackLang(company)}
         data-testid="company-details"
         dangerouslySetInnerHTML={{ __html: company.details }}
       />
       <Paper withBorder p="md" radius="md" mt="lg" bg="blue.0">
         <Text fw={700}>{t('details.mission')}</Text>
-        <Text {...langOf(company)}>{company.mission}</Text>
+        <Text lang={fallbackLang(company)}>{company.mission}</Text>
       </Paper>
       <Text mt="lg">
-        {t('details.address')}: <span {...langOf(company)}>{company.address}</span>
+        {t('details.address')}: <span lang={fallbackLang(company)}>{company.address}</span>
       </Text>
       <Group gap="lg" mt="sm">
         <LocalizedLink to="contacts" className={classes.link}>

@@ -1,7 +1,17 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, useTranslation } from '@tax/shared';
+import {
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useTranslation,
+  fallbackLang,
+  officeStatus,
+  UzbekFallbackNote,
+} from '@tax/shared';
 import type { OfficeHours, RegionListResponse } from '@tax/shared/contract';
-import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
-import { isOpenNow } from '../../../lib/office-hours.ts';
 import { classes } from '../../../lib/Section.tsx';
 
 type Regions = RegionListResponse;
@@ -25,7 +35,7 @@ export function HoursText({ hours }: { hours: OfficeHours }) {
 /** "Open now" or "Closed now", in Tashkent time. */
 export function OpenBadge({ hours, now }: { hours: OfficeHours; now: Date }) {
   const { t } = useTranslation('about');
-  const open = isOpenNow(hours, now);
+  const open = officeStatus(hours, now) === 'open';
   return (
     <Badge
       variant="filled"
@@ -43,12 +53,12 @@ function OfficeCard({ office, now }: { office: Office; now: Date }) {
   return (
     <Card withBorder radius="md" padding="md" data-testid="office">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={4} size="h5" {...langOf(office)}>
+        <Title order={4} size="h5" lang={fallbackLang(office)}>
           {office.name}
         </Title>
         <OpenBadge hours={office.office_hours} now={now} />
       </Group>
-      <Text size="sm" mt={4} {...langOf(office)}>
+      <Text size="sm" mt={4} lang={fallbackLang(office)}>
         {office.address}
       </Text>
       <Text size="sm">
@@ -64,7 +74,7 @@ function OfficeCard({ office, now }: { office: Office; now: Date }) {
         </a>
       </Text>
       <HoursText hours={office.office_hours} />
-      <LocaleNote item={office} />
+      <UzbekFallbackNote translated={office.translated} />
     </Card>
   );
 }
@@ -87,7 +97,7 @@ export function OfficesDirectory({ regions, now }: { regions: Regions; now: Date
               return (
                 <div key={code}>
                   {group.regions.length > 1 ? (
-                    <Title order={4} size="h4" mb="xs" {...langOf(region)}>
+                    <Title order={4} size="h4" mb="xs" lang={fallbackLang(region)}>
                       {region.name}
                     </Title>
                   ) : null}
@@ -113,14 +123,14 @@ export function RegionsList({ regions }: { regions: Regions }) {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0 }}>
       {regions.items.map((region) => (
         <Card component="li" key={region.code} withBorder radius="md" padding="sm">
-          <Text fw={600} {...langOf(region)}>
+          <Text fw={600} lang={fallbackLang(region)}>
             {region.name}
           </Text>
-          <Text size="sm" {...langOf(region)}>
+          <Text size="sm" lang={fallbackLang(region)}>
             {t('regions.centre', { centre: region.centre })}
           </Text>
           <Text size="sm">{t('regions.offices', { count: region.offices.length })}</Text>
-          <LocaleNote item={region} />
+          <UzbekFallbackNote translated={region.translated} />
         </Card>
       ))}
     </SimpleGrid>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Paper, Text, Title, formatDate, useLocale, useTranslation } from '@tax/shared';
+import { Button, Group, Paper, Text, Title, formatDate, useLocale, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
 import type { DocumentResponse } from '@tax/shared/contract';
-import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
 import classes from './DocumentView.module.css';
 
 type LegalDocument = DocumentResponse['item'];
@@ -27,8 +26,8 @@ export function DocumentView({ doc }: { doc: LegalDocument }) {
 
   return (
     <div className={classes.document}>
-      <LocaleNote item={doc} />
-      <Text {...langOf(doc)} fw={600}>
+      <UzbekFallbackNote translated={doc.translated} />
+      <Text lang={fallbackLang(doc)} fw={600}>
         {doc.title}
       </Text>
       <Text size="sm">{t('documents.version', { version: doc.version, date: formatDate(doc.updated, locale) })}</Text>
@@ -53,7 +52,7 @@ export function DocumentView({ doc }: { doc: LegalDocument }) {
         <Title order={2} size="h4" id="toc-title">
           {t('documents.toc')}
         </Title>
-        <ol {...langOf(doc)}>
+        <ol lang={fallbackLang(doc)}>
           {doc.sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{section.heading}</a>
@@ -61,7 +60,7 @@ export function DocumentView({ doc }: { doc: LegalDocument }) {
           ))}
         </ol>
       </Paper>
-      <div {...langOf(doc)}>
+      <div lang={fallbackLang(doc)}>
         {doc.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={classes.section}>
             <Title order={2} size="h3" id={`${section.id}-heading`}>

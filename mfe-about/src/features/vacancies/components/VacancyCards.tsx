@@ -1,6 +1,18 @@
-import { Badge, Card, Group, LocalizedLink, SimpleGrid, Text, formatDate, formatMoney, useLocale, useTranslation } from '@tax/shared';
+import {
+  Badge,
+  Card,
+  Group,
+  LocalizedLink,
+  SimpleGrid,
+  Text,
+  formatDate,
+  formatMoney,
+  useLocale,
+  useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
+} from '@tax/shared';
 import type { VacancyListResponse } from '@tax/shared/contract';
-import { LocaleNote, langOf } from '../../../lib/LocaleNote.tsx';
 import { classes } from '../../../lib/Section.tsx';
 
 type Vacancy = VacancyListResponse['items'][number];
@@ -35,19 +47,19 @@ export function VacancyCards({ items }: { items: Vacancy[] }) {
       {items.map((vacancy) => (
         <Card component="li" key={vacancy.slug} withBorder radius="md" padding="md" className={classes.card} data-testid="vacancy-card">
           <Group justify="space-between" align="flex-start" wrap="nowrap" mb={4}>
-            <LocalizedLink to="vacancy-slug" params={{ slug: vacancy.slug }} className={classes.cardLink} {...langOf(vacancy)}>
+            <LocalizedLink to="vacancy-slug" params={{ slug: vacancy.slug }} className={classes.cardLink} lang={fallbackLang(vacancy)}>
               {vacancy.title}
             </LocalizedLink>
             <StatusBadge vacancy={vacancy} />
           </Group>
-          <Text size="sm" {...langOf(vacancy)}>
+          <Text size="sm" lang={fallbackLang(vacancy)}>
             {vacancy.region.name} · {vacancy.employment}
           </Text>
           <Text size="sm">
             <SalaryText salary={vacancy.salary} />
           </Text>
           <Text size="sm">{t('vacancy.deadline', { date: formatDate(vacancy.deadline, locale) })}</Text>
-          <LocaleNote item={vacancy} />
+          <UzbekFallbackNote translated={vacancy.translated} />
         </Card>
       ))}
     </SimpleGrid>

@@ -1,3 +1,4 @@
+import { positiveIntParam } from '@tax/shared';
 import type { VacancyFilter } from '../api/get-vacancies.ts';
 
 const REGION_RE = /^[a-z-]{2,40}$/;
@@ -5,9 +6,8 @@ const REGION_RE = /^[a-z-]{2,40}$/;
 /** The vacancy list's filter from the address (`?region=bukhara&page=2`); nonsense is ignored. */
 export function vacancyFilterFrom(search: URLSearchParams): VacancyFilter {
   const region = search.get('region') ?? '';
-  const page = Number(search.get('page') ?? '1');
   return {
     ...(REGION_RE.test(region) ? { region } : {}),
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    page: positiveIntParam(search.get('page'), 1000) ?? 1,
   };
 }

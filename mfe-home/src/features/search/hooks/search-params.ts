@@ -1,3 +1,4 @@
+import { positiveIntParam } from '@tax/shared';
 /** The search page's state lives in the URL: ?q=…&kind=…&page=… (read with the specification's limits). */
 export const SEARCH_KINDS = ['news', 'service', 'vacancy', 'staff', 'document'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -23,8 +24,7 @@ export function parseSearchParams(search: string | URLSearchParams): SearchState
   const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
   const kindValue = params.get('kind');
   const kind = (SEARCH_KINDS as readonly string[]).includes(kindValue ?? '') ? (kindValue as SearchKind) : undefined;
-  const pageValue = Number(params.get('page'));
-  const page = Number.isInteger(pageValue) && pageValue >= 1 && pageValue <= MAX_PAGE ? pageValue : 1;
+  const page = positiveIntParam(params.get('page'), MAX_PAGE) ?? 1;
   return { q, page, ...(kind ? { kind } : {}) };
 }
 

@@ -1,5 +1,4 @@
-import { LocalizedLink, Title, formatDate, useLocale, useTranslation } from '@tax/shared';
-import { DataState } from '../../../lib/states.tsx';
+import { LocalizedLink, QueryState, Title, formatDate, useLocale, useTranslation } from '@tax/shared';
 import { useNewsList } from '../api/get-news-list.ts';
 import classes from './news.module.css';
 
@@ -24,7 +23,7 @@ export function LatestNewsList({ limit = 4 }: LatestNewsListProps) {
           {t('latest.allNews')}
         </LocalizedLink>
       </div>
-      <DataState query={query} isEmpty={(data) => data.items.length === 0} empty={t('latest.empty')} lines={size}>
+      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('latest.empty')} lines={size}>
         {(data) => (
           <ul className={classes.latestList}>
             {data.items.map((item) => (
@@ -45,7 +44,7 @@ export function LatestNewsList({ limit = 4 }: LatestNewsListProps) {
             ))}
           </ul>
         )}
-      </DataState>
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import {
+  ErrorState,
+  NEWS_TOPICS,
   LOCALE_NAMES,
   LOCALES,
   LocalizedLink,
@@ -16,8 +18,7 @@ import {
   type NewsListResponse,
 } from '@tax/shared';
 import { useNewsList, type NewsListParams } from '../api/get-news-list.ts';
-import { listQuery, pageWindow, parseListParams, NEWS_TOPICS } from '../hooks/list-params.ts';
-import { LoadError } from '../../../lib/states.tsx';
+import { listQuery, pageWindow, parseListParams } from '../hooks/list-params.ts';
 import { NewsCard } from './NewsCard.tsx';
 import classes from './news.module.css';
 
@@ -152,7 +153,7 @@ function Results({ params, query }: { params: NewsListParams; query: ReturnType<
     );
   }
   if (query.isError && !query.data) {
-    return <LoadError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+    return <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} />;
   }
   const data = query.data;
   if (!data) return null;
@@ -177,7 +178,7 @@ function Results({ params, query }: { params: NewsListParams; query: ReturnType<
   }
   return (
     <>
-      {query.isError ? <LoadError onRetry={() => void query.refetch()} busy={query.isFetching} /> : null}
+      {query.isError ? <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} /> : null}
       <VisuallyHidden component="h2">{t('pages.news.title')}</VisuallyHidden>
       <ul className={classes.grid} aria-busy={query.isPlaceholderData ? 'true' : undefined}>
         {data.items.map((item) => (

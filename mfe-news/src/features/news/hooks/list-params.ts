@@ -1,30 +1,23 @@
+import { NEWS_TOPICS, positiveIntParam } from '@tax/shared';
 import type { NewsListParams, NewsTopic } from '../api/get-news-list.ts';
 
 /** News per list page: a grid of three columns at full width. */
 export const NEWS_PAGE_SIZE = 9;
-
-/** The topics the API knows (the contract's closed set); anything else in the address is ignored. */
-export const NEWS_TOPICS: readonly NewsTopic[] = ['announcements', 'services', 'digital', 'legislation', 'events'];
-
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,6}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 ? number : undefined;
-}
 
 /**
  * Reads the list's state from the address (`?page=2&year=2025&topic=digital`). A value the API would refuse
  * (a page of 0, a year out of range, an unknown topic) is dropped, so a hand-edited address still shows news.
  */
 export function parseListParams(search: URLSearchParams): NewsListParams {
-  const page = positiveInt(search.get('page')) ?? 1;
-  const year = positiveInt(search.get('year'));
+  const page = positiveIntParam(search.get('page'), 999_999) ?? 1;
+  const year = positiveIntParam(search.get('year'), 999_999);
   const topic = search.get('topic');
   return {
     page: Math.min(page, 100_000),
     pageSize: NEWS_PAGE_SIZE,
     year: year && year >= 2000 && year <= 2100 ? year : undefined,
-    topic: NEWS_TOPICS.includes(topic as NewsTopic) ? (topic as NewsTopic) : undefined,
+    // The contract's closed set of topics; anything else in the address is ignored.
+    topic: (NEWS_TOPICS as readonly string[]).includes(topic ?? '') ? (topic as NewsTopic) : undefined,
   };
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Text, Title, VisuallyHidden, formatDate, useLocale, useTranslation } from '@tax/shared';
-import { DataState } from '../../../lib/states.tsx';
+import { QueryState, Text, Title, VisuallyHidden, formatDate, useLocale, useTranslation } from '@tax/shared';
 import { useVideos, type Video } from '../api/get-videos.ts';
 import { durationParts } from '../hooks/duration.ts';
 import classes from './videos.module.css';
@@ -37,7 +36,7 @@ export function VideoGallery({ limit, headingLevel = 2, hideHeading = false }: V
       <Text className={classes.intro}>
         {t('videos.intro')} {t('videos.privacy')}
       </Text>
-      <DataState query={query} isEmpty={(data) => data.items.length === 0} empty={t('videos.empty')} lines={4}>
+      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('videos.empty')} lines={4}>
         {(data) => (
           <ul className={classes.grid}>
             {data.items.map((video) => (
@@ -47,7 +46,7 @@ export function VideoGallery({ limit, headingLevel = 2, hideHeading = false }: V
             ))}
           </ul>
         )}
-      </DataState>
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { queryClient } from '@tax/shared';
-import { ME_KEY } from '../../../lib/api/get-me.ts';
+import { queryClient, ME_KEY } from '@tax/shared';
 import { MY_REQUESTS_KEY } from '../../../lib/api/my-requests-key.ts';
 
 /**

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, LocalizedLink, QueryState, Stack, Text, Title, useLocale, useTranslation, type User } from '@tax/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  LocalizedLink,
+  QueryState,
+  Stack,
+  Text,
+  Title,
+  useLocale,
+  useTranslation,
+  type User,
+  regionsQuery,
+  useQuery,
+} from '@tax/shared';
 import {
   FormErrorSummary,
   FormSendError,
@@ -11,7 +25,6 @@ import {
   Textarea,
   useSiteForm,
 } from '@tax/shared/forms';
-import { useRegions } from '../../../lib/api/get-regions.ts';
 import { submitServiceRequest } from '../api/submit-service-request.ts';
 import type { ServiceRequestForm as ServiceRequestBody } from '@tax/shared/forms';
 import type { PersonalProduct } from '../api/get-personal-products.ts';
@@ -22,7 +35,7 @@ type Values = { servicename: string; fio: string; phone_number: string; region_n
 export function ServiceRequestFormCard({ product, user }: { product: PersonalProduct; user: User | null }) {
   const { t } = useTranslation('personal');
   const locale = useLocale();
-  const regions = useRegions(locale);
+  const regions = useQuery(regionsQuery(locale));
   const [sent, setSent] = useState(false);
   const labels = {
     servicename: t('fields.servicename'),

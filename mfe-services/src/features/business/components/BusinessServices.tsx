@@ -10,8 +10,9 @@ import {
   LocalizedLink,
   useLocale,
   useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
 } from '@tax/shared';
-import { itemLang, UzbekNotice } from '../../../components/UzbekNotice.tsx';
 import { useBusinessServices } from '../api/get-business-services.ts';
 import classes from './business.module.css';
 
@@ -30,7 +31,7 @@ export function BusinessServices() {
           <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" className={classes.list}>
             {items.map((service) => (
               <li key={service.slug} className={classes.serviceRow} data-service={service.slug}>
-                <div lang={itemLang(service)}>
+                <div lang={fallbackLang(service)}>
                   <Anchor component={LocalizedLink} to="services-slug" params={{ slug: service.slug }} className={classes.link}>
                     {service.servicename}
                   </Anchor>
@@ -39,7 +40,7 @@ export function BusinessServices() {
                 <Text fw={700} className={classes.amount} data-price={service.servicename_sum}>
                   {formatMoney(service.servicename_sum, locale)}
                 </Text>
-                <UzbekNotice translated={service.translated} />
+                <UzbekFallbackNote translated={service.translated} />
               </li>
             ))}
           </SimpleGrid>

@@ -1,5 +1,18 @@
-import { Anchor, Button, Card, List, Stack, Text, Title, formatMoney, LocalizedLink, useLocale, useTranslation } from '@tax/shared';
-import { itemLang, UzbekNotice } from '../../../components/UzbekNotice.tsx';
+import {
+  Anchor,
+  Button,
+  Card,
+  List,
+  Stack,
+  Text,
+  Title,
+  formatMoney,
+  LocalizedLink,
+  useLocale,
+  useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
+} from '@tax/shared';
 import type { BusinessProduct } from '../api/get-business-products.ts';
 import classes from './business.module.css';
 
@@ -20,7 +33,7 @@ export function ProductCard({ product, showFeatures = true }: { product: Busines
   return (
     <Card withBorder radius="md" padding="lg" component="li" className={classes.card} data-product={product.slug}>
       <Stack gap="sm" h="100%">
-        <div lang={itemLang(product)}>
+        <div lang={fallbackLang(product)}>
           <Title order={2} size="h4" mb={6}>
             <Anchor component={LocalizedLink} to="business-products-details" query={{ product: product.slug }} className={classes.link}>
               {product.title}
@@ -35,7 +48,7 @@ export function ProductCard({ product, showFeatures = true }: { product: Busines
             </List>
           ) : null}
         </div>
-        <UzbekNotice translated={product.translated} />
+        <UzbekFallbackNote translated={product.translated} />
         <Stack gap="xs" mt="auto">
           <ProductPrice product={product} />
           <Button component={LocalizedLink} to="business-products-details" query={{ product: product.slug }} variant="light">

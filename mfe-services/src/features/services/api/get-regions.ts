@@ -1,19 +1,4 @@
-import { api, queryOptions, useQuery, type Api, type Locale } from '@tax/shared';
+import { queryOptions, regionsQuery, useQuery, type Locale } from '@tax/shared';
 
-export type Region = Awaited<ReturnType<Api['regions']['list']>>['items'][number];
-
-/** The regions with their offices: where every service is offered. */
-export async function getRegions(locale: Locale, signal?: AbortSignal): Promise<Region[]> {
-  const { items } = await api.regions.list({ locale }, { signal });
-  return items;
-}
-
-export const regionsQueryOptions = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['regions', 'list', locale],
-    queryFn: ({ signal }) => getRegions(locale, signal),
-  });
-
-export function useRegions(locale: Locale) {
-  return useQuery(regionsQueryOptions(locale));
-}
+/** The regions with their offices: where every service is offered (the kit's one regions query, its list only). */
+export const useRegions = (locale: Locale) => useQuery(queryOptions({ ...regionsQuery(locale), select: (data) => data.items }));

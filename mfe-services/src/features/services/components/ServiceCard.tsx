@@ -1,5 +1,18 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title, formatMoney, LocalizedLink, useLocale, useTranslation } from '@tax/shared';
-import { itemLang, UzbekNotice } from '../../../components/UzbekNotice.tsx';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Title,
+  formatMoney,
+  LocalizedLink,
+  useLocale,
+  useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
+} from '@tax/shared';
 import type { Service } from '../api/get-services.ts';
 import classes from './services.module.css';
 
@@ -13,7 +26,7 @@ export function ServiceCard({ service, headingLevel = 2 }: { service: Service; h
         <Badge variant="filled" color={service.category === 'business' ? 'indigo.9' : 'teal.9'} className={classes.badge}>
           {t(`common.category.${service.category}`)}
         </Badge>
-        <div lang={itemLang(service)}>
+        <div lang={fallbackLang(service)}>
           <Title order={headingLevel} size="h4" mb={6}>
             <Anchor component={LocalizedLink} to="services-slug" params={{ slug: service.slug }} className={classes.cardLink}>
               {service.servicename}
@@ -21,12 +34,12 @@ export function ServiceCard({ service, headingLevel = 2 }: { service: Service; h
           </Title>
           <Text size="sm">{service.summary}</Text>
         </div>
-        <UzbekNotice translated={service.translated} />
+        <UzbekFallbackNote translated={service.translated} />
         <Group gap={6} align="baseline" mt="auto" wrap="wrap">
           <Text fw={700} size="lg" data-price={service.servicename_sum}>
             {formatMoney(service.servicename_sum, locale)}
           </Text>
-          <Text size="sm" lang={itemLang(service)}>
+          <Text size="sm" lang={fallbackLang(service)}>
             {service.unit}
           </Text>
         </Group>

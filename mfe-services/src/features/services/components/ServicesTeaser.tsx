@@ -12,8 +12,9 @@ import {
   LocalizedLink,
   useLocale,
   useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
 } from '@tax/shared';
-import { itemLang, UzbekNotice } from '../../../components/UzbekNotice.tsx';
 import { useServices } from '../api/get-services.ts';
 import classes from './services.module.css';
 
@@ -40,7 +41,7 @@ export function ServicesTeaser({ limit = 4 }: ServicesTeaserProps) {
               <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(4, top.length) }} spacing="md">
                 {top.map((service) => (
                   <Card key={service.slug} withBorder radius="md" padding="md" component="article" data-service={service.slug}>
-                    <Stack gap={6} lang={itemLang(service)} h="100%">
+                    <Stack gap={6} lang={fallbackLang(service)} h="100%">
                       <Title order={3} size="h5">
                         <Anchor component={LocalizedLink} to="services-slug" params={{ slug: service.slug }} className={classes.cardLink}>
                           {service.servicename}
@@ -51,7 +52,7 @@ export function ServicesTeaser({ limit = 4 }: ServicesTeaserProps) {
                       </Text>
                       <Text size="sm">{service.unit}</Text>
                     </Stack>
-                    <UzbekNotice translated={service.translated} />
+                    <UzbekFallbackNote translated={service.translated} />
                   </Card>
                 ))}
               </SimpleGrid>

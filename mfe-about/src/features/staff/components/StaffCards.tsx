@@ -1,0 +1,39 @@
+import { Card, LazyImage, LocalizedLink, SimpleGrid, Stack, Text, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
+import type { StaffListResponse } from '@tax/shared/contract';
+import { classes } from '../../../lib/Section.tsx';
+
+type Member = StaffListResponse['items'][number];
+
+/** People as cards, each linking to its page (/staff/{slug}). */
+export function StaffCards({ people, compact }: { people: Member[]; compact?: boolean }) {
+  const { t } = useTranslation('about');
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: compact ? 4 : 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+      {people.map((person) => (
+        <Card component="li" key={person.slug} withBorder radius="md" padding="md" className={classes.card} data-testid="staff-card">
+          <Card.Section>
+            <LazyImage
+              src={person.photo.url}
+              width={person.photo.width}
+              height={person.photo.height}
+              alt=""
+              style={{ width: '100%', display: 'block' }}
+            />
+          </Card.Section>
+          <Stack gap={4} mt="sm" lang={fallbackLang(person)}>
+            <LocalizedLink to="staff-slug" params={{ slug: person.slug }} className={classes.cardLink}>
+              {person.fio}
+            </LocalizedLink>
+            <Text size="sm">{person.position}</Text>
+            {compact ? null : (
+              <Text size="sm" className={classes.muted}>
+                {t('staff.reception')}: {person.reception_hours}
+              </Text>
+            )}
+          </Stack>
+          <UzbekFallbackNote translated={person.translated} />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,28 @@
+import { prefetchPage, type PageLoaderArgs, regionsQuery } from '@tax/shared';
+import { companyQuery } from '../features/company/api/get-company.ts';
+import { staffQuery } from '../features/staff/api/get-staff.ts';
+import { departmentsQuery } from '../features/departments/api/get-departments.ts';
+import { certificatesQuery } from '../features/awards/api/get-certificates.ts';
+import { awardsQuery } from '../features/awards/api/get-awards.ts';
+import { achievementsQuery } from '../features/company/api/get-achievements.ts';
+import { partnersQuery } from '../features/partners/api/get-partners.ts';
+import { openDataQuery } from '../features/open-data/api/get-open-data.ts';
+import { vacanciesQuery } from '../features/vacancies/api/get-vacancies.ts';
+
+/** `/about` waits for its first screen (the company and its leaders); the other parts' data loads alongside. */
+export const loader = (args: PageLoaderArgs) => {
+  const { locale } = args;
+  return prefetchPage(args, {
+    wait: [companyQuery(locale), staffQuery(locale)],
+    later: [
+      departmentsQuery(locale),
+      certificatesQuery(locale),
+      awardsQuery(locale),
+      achievementsQuery(locale),
+      partnersQuery(locale),
+      openDataQuery(locale),
+      regionsQuery(locale),
+      vacanciesQuery({ page: 1 }, locale),
+    ],
+  });
+};

@@ -1,0 +1,88 @@
+import {
+  Group,
+  PageFrame,
+  Paper,
+  QueryState,
+  Stack,
+  Text,
+  useLocale,
+  useSearchParams,
+  useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
+  regionsQuery,
+  useQuery,
+  useNow,
+} from '@tax/shared';
+import type { ValidationMode } from '@tax/shared/forms';
+
+const MODES: readonly ValidationMode[] = ['aggressive', 'eager', 'passive', 'lazy'];
+import { useCompany } from '../features/company/api/get-company.ts';
+import { ContactForm } from '../features/contacts/components/ContactForm.tsx';
+import { HoursText, OfficesDirectory, OpenBadge } from '../features/contacts/components/Offices.tsx';
+import { classes, Section } from '../lib/Section.tsx';
+
+/** /contacts: the head office, the regional offices (open now, in Tashkent time) and the message form. */
+export default function ContactsPage() {
+  const { t } = useTranslation('about');
+  const locale = useLocale();
+  const company = useCompany(locale);
+  const regions = useQuery(regionsQuery(locale));
+  const now = useNow();
+  const [search] = useSearchParams();
+  // The validation mode can be chosen in the address (?validate=eager), for testing and for embedding.
+  const requested = search.get('validate');
+  const mode = (MODES as readonly string[]).includes(requested ?? '') ? (requested as ValidationMode) : undefined;
+  return (
+    <PageFrame title={t('pages.contacts.title')} description={t('pages.contacts.description')} intro={t('pages.contacts.intro')}>
+      <Section id="head-office" title={t('contacts.headOffice')}>
+        <QueryState query={company} lines={4}>
+          {({ item }) => (
+            <Paper withBorder radius="md" p="md" data-testid="head-office">
+              <UzbekFallbackNote translated={item.translated} />
+              <Group justify="space-between" align="flex-start">
+                <Text fw={600} lang={fallbackLang(item)}>
+                  {item.name}
+                </Text>
+                <OpenBadge hours={item.office_hours} now={now} />
+              </Group>
+              <Stack gap={4} mt="xs">
+                <Text lang={fallbackLang(item)}>
+                  {t('contacts.address')}: {item.address}
+                </Text>
+                <Text>
+                  {t('common.phone')}:{' '}
+                  <a href={`tel:${item.phone_number}`} className={classes.link}>
+                    {item.phone_number}
+                  </a>
+                </Text>
+                <Text>
+                  {t('contacts.callCentre')}:{' '}
+                  <a href={`tel:${item.callCentre}`} className={classes.link}>
+                    {item.callCentre}
+                  </a>
+                </Text>
+                <Text>
+                  {t('common.email')}:{' '}
+                  <a href={`mailto:${item.email}`} className={classes.link}>
+                    {item.email}
+                  </a>
+                </Text>
+                <HoursText hours={item.office_hours} />
+                <Text size="sm">{t('contacts.timeZone')}</Text>
+              </Stack>
+            </Paper>
+          )}
+        </QueryState>
+      </Section>
+      <Section id="offices" title={t('contacts.offices')}>
+        <QueryState query={regions} isEmpty={(data) => data.items.length === 0} empty={t('common.empty')} lines={6}>
+          {(data) => <OfficesDirectory regions={data} now={now} />}
+        </QueryState>
+      </Section>
+      <Section id="message" title={t('contacts.formTitle')}>
+        <ContactForm mode={mode} />
+      </Section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  Grid,
+  LazyImage,
+  PageFrame,
+  Paper,
+  QueryState,
+  Text,
+  Title,
+  useLocale,
+  useParams,
+  useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
+} from '@tax/shared';
+import { useStaffMember } from '../features/staff/api/get-staff-member.ts';
+import { classes } from '../lib/Section.tsx';
+
+/** /staff/{slug}: a person's photo, position, biography, reception hours and contacts. */
+export default function StaffMemberPage() {
+  const { t } = useTranslation('about');
+  const locale = useLocale();
+  const { slug = '' } = useParams();
+  const member = useStaffMember(slug, locale);
+  const person = member.data?.item;
+  return (
+    <PageFrame
+      title={person?.fio ?? t('pages.staff-slug.title')}
+      description={person ? `${person.position}. ${t('pages.staff-slug.description')}` : t('pages.staff-slug.description')}
+    >
+      <QueryState query={member} lines={6}>
+        {({ item }) => (
+          <Grid gap="xl" mt="md">
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <LazyImage
+                src={item.photo.url}
+                width={item.photo.width}
+                height={item.photo.height}
+                alt={item.photo.alt}
+                priority
+                style={{ width: '100%', borderRadius: 8 }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <UzbekFallbackNote translated={item.translated} />
+              <Text size="lg" fw={600} lang={fallbackLang(item)} data-testid="staff-position">
+                {item.position}
+              </Text>
+              <Title order={2} size="h4" mt="lg">
+                {t('staff.biography')}
+              </Title>
+              <Text lang={fallbackLang(item)}>{item.biography}</Text>
+              <Paper withBorder radius="md" p="md" mt="lg">
+                <Title order={2} size="h4">
+                  {t('staff.reception')}
+                </Title>
+                <Text lang={fallbackLang(item)} data-testid="staff-reception">
+                  {item.reception_hours}
+                </Text>
+                <Text mt="xs">
+                  {t('common.phone')}:{' '}
+                  <a href={`tel:${item.phone_number}`} className={classes.link}>
+                    {item.phone_number}
+                  </a>
+                </Text>
+                <Text>
+                  {t('common.email')}:{' '}
+                  <a href={`mailto:${item.email}`} className={classes.link}>
+                    {item.email}
+                  </a>
+                </Text>
+              </Paper>
+            </Grid.Col>
+          </Grid>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}

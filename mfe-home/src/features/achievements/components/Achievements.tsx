@@ -1,0 +1,105 @@
+import {
+  LazyImage,
+  SimpleGrid,
+  Text,
+  VisuallyHidden,
+  formatDate,
+  formatNumber,
+  useLocale,
+  useReducedMotion,
+  useTranslation,
+  FallbackText,
+  UzbekFallbackNote,
+  QueryState,
+} from '@tax/shared';
+import { useAchievements } from '../api/get-achievements.ts';
+import { useCertificates } from '../api/get-certificates.ts';
+import { useCountUp } from '../hooks/use-count-up.ts';
+import { useSeen } from '../../../lib/use-seen.ts';
+import { Reveal } from '../../../lib/Reveal.tsx';
+import { Section } from '../../../lib/Section.tsx';
+import classes from '../../../lib/home.module.css';
+
+function Counter({ value, suffix, label, translated }: { value: number; suffix: string; label: string; translated: boolean }) {
+  const locale = useLocale();
+  const reduced = useReducedMotion();
+  const { ref, inView } = useSeen<HTMLDivElement>();
+  const shown = useCountUp(value, inView, reduced);
+  const final = `${formatNumber(value, locale)}${suffix}`;
+  return (
+    <div ref={ref} className={classes.counter} data-value={value}>
+      {/* The animated figure is for the eye; screen readers get the final one. */}
+      <span aria-hidden="true" className={classes.counterValue}>
+        {formatNumber(shown, locale)}
+        {suffix}
+      </span>
+      <VisuallyHidden>{final}</VisuallyHidden>
+      <FallbackText translated={translated} component="div">
+        {label}
+      </FallbackText>
+    </div>
+  );
+}
+
+/** Achievements counters and the licences and certificates highlight. */
+export function Achievements() {
+  const locale = useLocale();
+  const { t } = useTranslation('home');
+  const achievements = useAchievements(locale);
+  const certificates = useCertificates(locale);
+  return (
+    <>
+      <Section id="achievements" title={t('achievements.title')}>
+        <QueryState query={achievements} isEmpty={(data) => data.items.length === 0} empty={t('achievements.empty')}>
+          {(data) => (
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+                {data.items.map((item, position) => (
+                  <Reveal key={item.key} delay={position * 50}>
+                    <Counter value={item.value} suffix={item.suffix} label={item.label} translated={item.translated} />
+                  </Reveal>
+                ))}
+              </SimpleGrid>
+              <UzbekFallbackNote translated={data.items.every((item) => item.translated)} />
+            </>
+          )}
+        </QueryState>
+      </Section>
+      <Section id="certificate" title={t('certificate.title')} lead={t('certificate.lead')}>
+        <QueryState query={certificates} isEmpty={(data) => data.items.length === 0} empty={t('certificate.empty')}>
+          {(data) => (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {data.items.slice(0, 3).map((item, position) => (
+                <Reveal key={item.slug} delay={position * 100}>
+                  <div className={classes.card}>
+                    <LazyImage
+                      src={item.image.url}
+                      width={item.image.width}
+                      height={item.image.height}
+                      alt={item.image.alt}
+                      className={classes.certImage}
+                    />
+                    <Text fw={700} mt="sm">
+                      <FallbackText translated={item.translated}>{item.title}</FallbackText>
+                    </Text>
+                    <Text size="sm">
+                      {t(`certificate.kind.${item.kind}`)} № {item.number}
+                    </Text>
+                    <Text size="sm">
+                      <FallbackText translated={item.translated}>{item.issuer}</FallbackText>
+                    </Text>
+                    <Text size="sm">
+                      {t('certificate.issued', { date: formatDate(item.issued, locale) })}
+                      {item.validUntil ? ` · ${t('certificate.validUntil', { date: formatDate(item.validUntil, locale) })}` : ''}
+                    </Text>
+                    <UzbekFallbackNote translated={item.translated} />
+                  </div>
+                </Reveal>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Text, VisuallyHidden, useTranslation, FallbackText, UzbekFallbackNote, officeStatus } from '@tax/shared';
+import type { OfficeHours } from '@tax/shared/contract';
+import classes from '../../../lib/home.module.css';
+
+export interface OfficeView {
+  slug: string;
+  name: string;
+  address: string;
+  phone_number: string;
+  email: string;
+  office_hours: OfficeHours;
+  coordinates: { lat: number; lng: number };
+  translated: boolean;
+}
+
+// Dark enough for white 11 px bold text (AA 4.5:1): Mantine's green.9 and orange.9 are not.
+const STATUS_COLOR = { open: '#1b5e20', lunch: '#8a3a00', closed: '#343a40' } as const;
+
+/** An office: address, phone, hours, whether it is open now (Tashkent time), and a link to a map. */
+export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: OfficeView; now: Date; headingLevel?: 'h3' | 'h4' }) {
+  const { t } = useTranslation('home');
+  const status = officeStatus(office.office_hours, now);
+  const Heading = headingLevel;
+  const { lat, lng } = office.coordinates;
+  const hours = office.office_hours;
+  return (
+    <div className={classes.office} data-office={office.slug}>
+      <Heading className={classes.officeName}>
+        <FallbackText translated={office.translated}>{office.name}</FallbackText>
+      </Heading>
+      <Badge color={STATUS_COLOR[status]} variant="filled" data-status={status}>
+        {t(`locations.status.${status}`)}
+      </Badge>
+      <UzbekFallbackNote translated={office.translated} />
+      <Text size="sm" mt={4}>
+        <FallbackText translated={office.translated}>{office.address}</FallbackText>
+      </Text>
+      <Text size="sm">
+        <a href={`tel:${office.phone_number}`}>{office.phone_number}</a>
+      </Text>
+      <Text size="sm">
+        {t('locations.weekdays', { open: hours.weekdays.open, close: hours.weekdays.close })}
+        {hours.lunch ? `; ${t('locations.lunch', { start: hours.lunch.start, end: hours.lunch.end })}` : ''}
+      </Text>
+      <Text size="sm">
+        {hours.saturday
+          ? t('locations.saturday', { open: hours.saturday.open, close: hours.saturday.close })
+          : t('locations.saturdayClosed')}
+      </Text>
+      <a
+        className={classes.mapLink}
+        href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('locations.openMap')}
+        <VisuallyHidden> ({t('common.newTab')})</VisuallyHidden>
+      </a>
+    </div>
+  );
+}

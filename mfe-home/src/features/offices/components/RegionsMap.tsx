@@ -1,0 +1,107 @@
+import { useState, type KeyboardEvent } from 'react';
+import { SimpleGrid, Text, useLocale, useTranslation, FallbackText, QueryState, regionsQuery, useQuery, useNow } from '@tax/shared';
+import { GRID, REGION_TILES } from '../hooks/region-tiles.ts';
+import { OfficeCard } from './OfficeCard.tsx';
+import { Section } from '../../../lib/Section.tsx';
+import classes from '../../../lib/home.module.css';
+
+/** A schematic, clickable map of the 14 regions with a list alternative; a chosen region shows its centres. */
+export function RegionsMap() {
+  const locale = useLocale();
+  const { t } = useTranslation('home');
+  const query = useQuery(regionsQuery(locale));
+  const [selected, setSelected] = useState('tashkent-city');
+  const now = useNow();
+  const { cell, gap, columns, rows } = GRID;
+  return (
+    <Section id="regions-map" title={t('map.title')} lead={t('map.lead')}>
+      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('map.empty')} lines={6}>
+        {(data) => {
+          const region = data.items.find((item) => item.code === selected) ?? data.items[0];
+          const choose = (code: string) => setSelected(code);
+          const onKey = (code: string) => (event: KeyboardEvent) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              choose(code);
+            }
+          };
+          return (
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+              <div>
+                <svg viewBox={`0 0 ${columns * cell} ${rows * cell}`} className={classes.map} role="group" aria-label={t('map.svgLabel')}>
+                  {data.items.map((item) => {
+                    const tile = REGION_TILES[item.code];
+                    if (!tile) return null;
+                    const x = tile.x * cell + gap / 2;
+                    const y = tile.y * cell + gap / 2;
+                    const w = tile.w * cell - gap;
+                    const h = tile.h * cell - gap;
+                    const active = item.code === region?.code;
+                    const short = t(`map.short.${item.code}`);
+                    // The tile shows a short label; its name starts with that label, then the full name.
+                    const label = item.name === short ? short : `${short} — ${item.name}`;
+                    return (
+                      <g
+                        key={item.code}
+                        role="button"
+                        tabIndex={0}
+                        aria-pressed={active}
+                        aria-label={label}
+                        className={classes.tile}
+                        data-region={item.code}
+                        data-active={active}
+                        onClick={() => choose(item.code)}
+                        onKeyDown={onKey(item.code)}
+                      >
+                        <rect x={x} y={y} width={w} height={h} rx="6" />
+                        <text x={x + w / 2} y={y + h / 2} textAnchor="middle" dominantBaseline="central">
+                          {short}
+                        </text>
+                      </g>
+                    );
+                  })}
+                </svg>
+                <Text size="sm" mt="xs">
+                  {t('map.schematic')}
+                </Text>
+                <details className={classes.tableToggle} open>
+                  <summary>{t('map.listTitle')}</summary>
+                  <ul className={classes.regionList}>
+                    {data.items.map((item) => (
+                      <li key={item.code}>
+                        <button
+                          type="button"
+                          aria-pressed={item.code === region?.code}
+                          onClick={() => choose(item.code)}
+                          className={classes.regionButton}
+                          data-region-button={item.code}
+                        >
+                          <FallbackText translated={item.translated}>{item.name}</FallbackText>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </div>
+              <div aria-live="polite" data-testid="region-panel">
+                {region ? (
+                  <>
+                    <h3 className={classes.panelTitle}>
+                      <FallbackText translated={region.translated}>{region.name}</FallbackText>
+                    </h3>
+                    <Text size="sm">{t('map.centre', { centre: region.centre, offices: region.offices.length })}</Text>
+                    <div className={classes.officeList}>
+                      {region.offices.map((office) => (
+                        <OfficeCard key={office.slug} office={office} now={now} headingLevel="h4" />
+                      ))}
+                    </div>
+                  </>
+                ) : null}
+              </div>
+            </SimpleGrid>
+          );
+        }}
+      </QueryState>
+    </Section>
+  );
+}

@@ -1,0 +1,5 @@
+import { prefetchPage, type PageLoaderArgs } from '@tax/shared';
+import { servicesQueryOptions } from '../features/services/api/get-services.ts';
+
+/** `/services/calculator`: the calculator prices the service list. */
+export const loader = (args: PageLoaderArgs) => prefetchPage(args, { wait: [servicesQueryOptions(args.locale)] });

@@ -1,0 +1,160 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  MantineProvider,
+  QueryClientProvider,
+  RouterProvider,
+  activateLocale,
+  api,
+  createBrowserRouter,
+  i18n,
+  queryClient,
+  theme,
+} from '@tax/shared';
+import en from '../locales/en.json';
+import type { Service } from '../features/services/api/get-services.ts';
+import CalculatorPage from './CalculatorPage.tsx';
+
+const service = (slug: string, servicename: string, price: number, category: Service['category'] = 'individual'): Service => ({
+  slug,
+  category,
+  servicename,
+  servicename_sum: price,
+  unit: 'per certificate',
+  summary: '',
+  description: '',
+  audience: '',
+  documents: [],
+  duration: '1 day',
+  popularity: 0,
+  locale: 'en',
+  translated: true,
+});
+
+const catalogue = [
+  service('eds-key', 'Electronic signature key', 120_000),
+  service('income-certificate', 'Income certificate', 15_500),
+  service('e-invoice', 'E-invoice connection', 250_000, 'business'),
+];
+
+function renderCalculator(search = '', services = catalogue) {
+  vi.spyOn(api.services, 'list').mockResolvedValue({ items: services, page: 1, pageSize: 50, total: services.length, totalPages: 1 });
+  window.history.replaceState(null, '', `/en/services/calculator${search}`);
+  const router = createBrowserRouter([{ path: '*', element: <CalculatorPage /> }]);
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+// The kit writes a sum and its currency with a no-break space between them (formatMoney).
+const summary = () => within(screen.getByRole('region', { name: 'Your estimate' }));
+/** Each line of the estimate as "name: quantity × price = subtotal". */
+const lines = () =>
+  summary()
+    .queryAllByRole('listitem')
+    .map((line) => {
+      const [name, detail, subtotal] = [...line.querySelectorAll('p')].map((part) => part.textContent);
+      return `${name}: ${detail} = ${subtotal}`;
+    });
+const total = () => screen.getByRole('status').textContent;
+const selectionInUrl = () => new URLSearchParams(window.location.search).getAll('s');
+
+describe('CalculatorPage', () => {
+  beforeAll(async () => {
+    i18n.addResourceBundle('en', 'services', en, true, true);
+    await act(async () => activateLocale('en'));
+  });
+  beforeEach(() => queryClient.clear());
+  afterEach(() => cleanup());
+
+  it('prices the choice a shared link carries, and says when a service in it is no longer offered', async () => {
+    renderCalculator('?s=eds-key*2&s=retired-service&s=income-certificate');
+    await screen.findByRole('checkbox', { name: /Electronic signature key/ });
+    expect(lines()).toEqual([
+      'Electronic signature key: 2 × 120,000\u00a0soʻm = 240,000\u00a0soʻm',
+      'Income certificate: 1 × 15,500\u00a0soʻm = 15,500\u00a0soʻm',
+    ]);
+    expect(total()).toBe('Total255,500\u00a0soʻm');
+    expect(screen.getByText('Some services in the link are no longer offered and were left out.')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /Electronic signature key/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /E-invoice connection/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('textbox', { name: 'Quantity: Electronic signature key' }) as HTMLInputElement).value).toBe('2');
+  });
+
+  it('adds and removes services as they are ticked, and keeps the choice in the address', async () => {
+    const user = userEvent.setup();
+    renderCalculator();
+    await screen.findByRole('checkbox', { name: /Income certificate/ });
+    expect(screen.getByText('Choose one or more services to see the total.')).toBeTruthy();
+    expect(total()).toBe('Total0\u00a0soʻm');
+    expect((screen.getByRole('button', { name: 'Clear the choice' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: /Income certificate/ }));
+    await user.click(screen.getByRole('checkbox', { name: /E-invoice connection/ }));
+    expect(lines()).toEqual([
+      'Income certificate: 1 × 15,500\u00a0soʻm = 15,500\u00a0soʻm',
+      'E-invoice connection: 1 × 250,000\u00a0soʻm = 250,000\u00a0soʻm',
+    ]);
+    expect(total()).toBe('Total265,500\u00a0soʻm');
+    expect(selectionInUrl()).toEqual(['income-certificate', 'e-invoice']);
+
+    await user.click(screen.getByRole('checkbox', { name: /Income certificate/ }));
+    expect(lines()).toEqual(['E-invoice connection: 1 × 250,000\u00a0soʻm = 250,000\u00a0soʻm']);
+    expect(selectionInUrl()).toEqual(['e-invoice']);
+    expect(screen.queryByRole('textbox', { name: 'Quantity: Income certificate' })).toBeNull();
+  });
+
+  it('reprices as a quantity is typed, keeps an emptied field empty while editing, and restores it on leaving', async () => {
+    const user = userEvent.setup();
+    renderCalculator('?s=eds-key');
+    const quantity = (await screen.findByRole('textbox', { name: 'Quantity: Electronic signature key' })) as HTMLInputElement;
+    await user.clear(quantity);
+    expect(quantity.value).toBe('');
+    // An empty field is not a quantity: the estimate keeps the last one.
+    expect(total()).toBe('Total120,000\u00a0soʻm');
+    await user.type(quantity, '3');
+    expect(lines()).toEqual(['Electronic signature key: 3 × 120,000\u00a0soʻm = 360,000\u00a0soʻm']);
+    expect(total()).toBe('Total360,000\u00a0soʻm');
+    expect(selectionInUrl()).toEqual(['eds-key*3']);
+
+    await user.clear(quantity);
+    await user.tab();
+    expect(quantity.value).toBe('3');
+    expect(total()).toBe('Total360,000\u00a0soʻm');
+  });
+
+  it('clears the whole choice with one button', async () => {
+    const user = userEvent.setup();
+    renderCalculator('?s=eds-key*2&s=e-invoice');
+    await user.click(await screen.findByRole('button', { name: 'Clear the choice' }));
+    expect(lines()).toEqual([]);
+    expect(total()).toBe('Total0\u00a0soʻm');
+    expect(selectionInUrl()).toEqual([]);
+    expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
+  });
+
+  it('stops at 20 services: the others cannot be ticked until one is taken off', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 21 }, (_, index) => service(`service-${index + 1}`, `Service ${index + 1}`, 1_000));
+    renderCalculator(
+      `?${many
+        .slice(0, 20)
+        .map((item) => `s=${item.slug}`)
+        .join('&')}`,
+      many,
+    );
+    const last = (await screen.findByRole('checkbox', { name: /Service 21\b/ })) as HTMLInputElement;
+    expect(last.disabled).toBe(true);
+    expect(total()).toBe('Total20,000\u00a0soʻm');
+    await user.click(screen.getByRole('checkbox', { name: /Service 1\b/ }));
+    expect(last.disabled).toBe(false);
+    await user.click(last);
+    expect(selectionInUrl()).toHaveLength(20);
+    expect(selectionInUrl().at(-1)).toBe('service-21');
+  });
+});

@@ -1,0 +1,228 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  PageFrame,
+  Paper,
+  QueryState,
+  Stack,
+  Text,
+  Title,
+  formatMoney,
+  formatNumber,
+  LocalizedLink,
+  useLocale,
+  useSearchParams,
+  useTranslation,
+  fallbackLang,
+} from '@tax/shared';
+import { Checkbox, NumberInput } from '@tax/shared/forms';
+import { useServices, type Service } from '../features/services/api/get-services.ts';
+import { CATEGORIES } from '../features/services/hooks/catalogue.ts';
+import {
+  MAX_LINES,
+  MAX_QUANTITY,
+  parseSelection,
+  priceSelection,
+  serializeSelection,
+  SELECTION_KEY,
+  type SelectionLine,
+} from '../features/services/hooks/selection.ts';
+import classes from '../features/services/components/services.module.css';
+
+/**
+ * `/services/calculator`: choose services and quantities, see each line and the total in so'm. The choice lives
+ * in the URL (`?s=eds-key*2&s=income-certificate`), so it can be shared and survives a reload; prices are always
+ * the API's.
+ */
+export default function CalculatorPage() {
+  const locale = useLocale();
+  const { t } = useTranslation('services');
+  const query = useServices(locale);
+  const [params, setParams] = useSearchParams();
+  // The page answers at once from its own state; the URL follows (replace) so the choice can be shared and reloaded.
+  const [selection, setSelection] = useState(() => parseSelection(params));
+  const urlValue = params.toString();
+  useEffect(() => {
+    const next = parseSelection(new URLSearchParams(urlValue));
+    setSelection((current) => (serializeSelection(current).join('&') === serializeSelection(next).join('&') ? current : next));
+  }, [urlValue]);
+
+  const save = (lines: SelectionLine[]) => {
+    setSelection(lines);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SELECTION_KEY);
+        for (const value of serializeSelection(lines)) next.append(SELECTION_KEY, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const toggle = (slug: string, on: boolean) =>
+    save(on ? [...selection.filter((line) => line.slug !== slug), { slug, quantity: 1 }] : selection.filter((line) => line.slug !== slug));
+  const setQuantity = (slug: string, quantity: number) =>
+    save(selection.map((line) => (line.slug === slug ? { ...line, quantity } : line)));
+
+  return (
+    <PageFrame
+      title={t('pages.services-calculator.title')}
+      description={t('pages.services-calculator.description')}
+      intro={t('pages.services-calculator.intro')}
+    >
+      <QueryState query={query} isEmpty={(items) => items.length === 0} lines={10}>
+        {(services) => {
+          const priced = priceSelection(selection, services);
+          const chosen = new Map(selection.map((line) => [line.slug, line.quantity]));
+          const full = selection.length >= MAX_LINES;
+          return (
+            <div className={classes.calculator}>
+              <Stack gap="lg">
+                <Title order={2} size="h3">
+                  {t('calculator.choose')}
+                </Title>
+                {CATEGORIES.map((category) => {
+                  const group = services.filter((service) => service.category === category);
+                  if (group.length === 0) return null;
+                  return (
+                    <fieldset key={category} className={classes.fieldset}>
+                      <legend className={classes.legend}>{t(`common.category.${category}`)}</legend>
+                      <Stack gap={0}>
+                        {group.map((service) => (
+                          <ChoiceRow
+                            key={service.slug}
+                            service={service}
+                            quantity={chosen.get(service.slug)}
+                            disabled={full && !chosen.has(service.slug)}
+                            onToggle={(on) => toggle(service.slug, on)}
+                            onQuantity={(quantity) => setQuantity(service.slug, quantity)}
+                          />
+                        ))}
+                      </Stack>
+                    </fieldset>
+                  );
+                })}
+              </Stack>
+              <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calculator-summary" className={classes.summary}>
+                <Stack gap="sm">
+                  <Title order={2} size="h3" id="calculator-summary">
+                    {t('calculator.summary')}
+                  </Title>
+                  {priced.unknown.length > 0 ? (
+                    <Alert color="yellow" variant="light" data-unknown={priced.unknown.join(' ')}>
+                      {t('calculator.unknown')}
+                    </Alert>
+                  ) : null}
+                  {priced.rows.length === 0 ? (
+                    <Text data-empty="">{t('calculator.empty')}</Text>
+                  ) : (
+                    <ul className={classes.lines}>
+                      {priced.rows.map((row) => (
+                        <li key={row.service.slug} data-line={row.service.slug} className={classes.line}>
+                          <Text fw={500} lang={fallbackLang(row.service)}>
+                            {row.service.servicename}
+                          </Text>
+                          <Group justify="space-between" gap="xs" wrap="nowrap">
+                            <Text size="sm">
+                              {t('calculator.line', {
+                                quantity: formatNumber(row.quantity, locale),
+                                price: formatMoney(row.service.servicename_sum, locale),
+                              })}
+                            </Text>
+                            <Text fw={600} className={classes.amount} data-subtotal={row.subtotal}>
+                              {formatMoney(row.subtotal, locale)}
+                            </Text>
+                          </Group>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <Group justify="space-between" className={classes.total} role="status" aria-live="polite" aria-atomic="true">
+                    <Text fw={700} size="lg">
+                      {t('calculator.total')}
+                    </Text>
+                    <Text fw={700} fz={24} data-total={priced.total} className={classes.amount}>
+                      {formatMoney(priced.total, locale)}
+                    </Text>
+                  </Group>
+                  <Text size="sm">{t('calculator.priceNote')}</Text>
+                  <Text size="sm">{t('calculator.share')}</Text>
+                  <Group gap="sm">
+                    <Button variant="outline" onClick={() => save([])} disabled={selection.length === 0}>
+                      {t('calculator.clear')}
+                    </Button>
+                    <Button component={LocalizedLink} to="services-prices" variant="subtle">
+                      {t('common.priceList')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            </div>
+          );
+        }}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+interface ChoiceRowProps {
+  service: Service;
+  quantity: number | undefined;
+  disabled: boolean;
+  onToggle: (on: boolean) => void;
+  onQuantity: (quantity: number) => void;
+}
+
+function ChoiceRow({ service, quantity, disabled, onToggle, onQuantity }: ChoiceRowProps) {
+  const locale = useLocale();
+  const { t } = useTranslation('services');
+  // What is typed stays as typed while it is being edited (an empty field is not snapped back to 1).
+  const [draft, setDraft] = useState<number | string>(quantity ?? 1);
+  useEffect(() => setDraft(quantity ?? 1), [quantity]);
+  const checked = quantity !== undefined;
+  return (
+    <div className={classes.choice} data-choice={service.slug}>
+      <Checkbox
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onToggle(event.currentTarget.checked)}
+        label={
+          <span>
+            <span lang={fallbackLang(service)}>{service.servicename}</span>
+            <Text component="span" size="sm" display="block">
+              {formatMoney(service.servicename_sum, locale)} · <span lang={fallbackLang(service)}>{service.unit}</span>
+            </Text>
+          </span>
+        }
+        className={classes.checkbox}
+      />
+      {checked ? (
+        <NumberInput
+          label={t('calculator.quantity')}
+          aria-label={t('calculator.quantityOf', { name: service.servicename })}
+          value={draft}
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          hideControls
+          inputMode="numeric"
+          onChange={(value) => {
+            setDraft(value);
+            if (typeof value === 'number' && value >= 1) onQuantity(value);
+          }}
+          onBlur={() => {
+            if (typeof draft !== 'number' || draft < 1) setDraft(quantity ?? 1);
+          }}
+          className={classes.quantity}
+          data-quantity={service.slug}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '../routing/locales.ts';
+import { api } from './endpoints.ts';
+import { isApiError } from './client.ts';
+
+/**
+ * The queries more than one section (or the shell) reads: one key and one definition each, so a page and a
+ * widget of two sections share one cached answer. Zod-free, like the rest of the kit's main entry.
+ */
+
+/** The 14 regions with their offices and their groups. */
+export const regionsQuery = (locale: Locale) =>
+  queryOptions({ queryKey: ['regions', locale] as const, queryFn: ({ signal }) => api.regions.list({ locale }, { signal }) });
+
+/** The signed-in visitor's key: dropped on sign-in and sign-out. */
+export const ME_KEY = ['auth', 'me'] as const;
+
+/**
+ * The signed-in visitor (a 401 when nobody is): the shell's `auth` middleware and the cabinet's pages share it,
+ * so one answer serves both and an invalidation reaches both.
+ */
+export const meQuery = () =>
+  queryOptions({ queryKey: ME_KEY, queryFn: () => api.auth.me(), staleTime: 30_000, retry: false, retryOnMount: false });
+
+/** True when the API says nobody is signed in (rather than that it could not answer). */
+export function isSignedOutError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}

@@ -1,0 +1,81 @@
+import type { Locale } from '../routing/locales.ts';
+import { addSectionRoutes } from '../routing/route-map.ts';
+import type { PageLayout, PageLoaderArgs, PageModule, RemotePage, RemoteRoutesModule } from './contract.ts';
+
+/** What a page's `<Page>.loader.ts` exports. */
+export interface PageLoaderModule {
+  loader: (args: PageLoaderArgs) => Promise<unknown>;
+}
+
+/** One page of a section, as the section declares it in `src/expose/routes.ts`. */
+export interface SectionPage<Name extends string = string, Path extends string = string> {
+  /** Stable route name ('news', 'news-slug'); other sections link to it by this name. */
+  name: Name;
+  /** Unprefixed path pattern ('/news/:slug'), under one of the section's package.json prefixes. */
+  path: Path;
+  /** 'default' unless the page is the home page. */
+  layout?: PageLayout;
+  /** Route names of the breadcrumb trail between Home and this page. */
+  parents?: readonly string[];
+  /** Named middleware added to the two defaults. */
+  middleware?: readonly string[];
+  /** The page's loader, `() => import('../pages/NewsPage.loader.ts')`: loaded beside the page's code, never on the first load. */
+  loader?: () => Promise<PageLoaderModule>;
+  /** The page, `() => import('../pages/NewsPage.tsx')`. */
+  load: () => Promise<PageModule>;
+}
+
+export interface SectionDefinition<Pages extends readonly SectionPage[]> {
+  /** The section's name in the registry (package.json "federation.section"). */
+  section: string;
+  /** `__APP_VERSION__`: the build's version. */
+  version: string;
+  /** The section's i18next namespace. */
+  namespace: string;
+  /** `{ uz: () => import('../locales/uz.json'), … }`. */
+  translations: Record<Locale, () => Promise<unknown>>;
+  pages: Pages;
+}
+
+/** The route table a section's pages make: `{ news: '/news', 'news-slug': '/news/:slug' }`. */
+export type RoutesOf<Pages extends readonly SectionPage[]> = { [P in Pages[number] as P['name']]: P['path'] };
+
+export type DefinedSection<Pages extends readonly SectionPage[]> = RemoteRoutesModule & {
+  /** The section's pages as declared (names and paths as literal types). */
+  declared: Pages;
+};
+
+/**
+ * The one way to declare a section (its `src/expose/routes.ts`): its namespace, strings and pages. The result is
+ * the remote contract the shell loads (`./routes`); loading it also tells the kit's links about the section's pages.
+ * It depends on no library at run time, so `npm run routes` can read a section's route table from its routes.ts at
+ * build time without loading the section.
+ */
+export function defineSection<const Pages extends readonly SectionPage[]>(definition: SectionDefinition<Pages>): DefinedSection<Pages> {
+  const pages: RemotePage[] = definition.pages.map((page) => {
+    const lazyLoader = page.loader;
+    return {
+      name: page.name,
+      path: page.path,
+      layout: page.layout ?? 'default',
+      ...(page.parents ? { parents: [...page.parents] } : {}),
+      ...(page.middleware ? { middleware: [...page.middleware] } : {}),
+      ...(lazyLoader ? { loader: async (args: PageLoaderArgs) => (await lazyLoader()).loader(args) } : {}),
+      load: page.load,
+    };
+  });
+  addSectionRoutes(definition.section, Object.fromEntries(pages.map((page) => [page.name, page.path])));
+  return {
+    section: definition.section,
+    version: definition.version,
+    namespace: definition.namespace,
+    translations: definition.translations,
+    pages,
+    declared: definition.pages,
+  };
+}
+
+/** A section's route table (name -> path) at run time, as its build publishes it. */
+export function routeTableOf(section: Pick<RemoteRoutesModule, 'pages'>): Record<string, string> {
+  return Object.fromEntries(section.pages.map((page) => [page.name, page.path]));
+}

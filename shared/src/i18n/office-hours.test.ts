@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { officeStatus, tashkentClock } from './office-hours.ts';
+
+const hours = {
+  weekdays: { open: '09:00', close: '18:00' },
+  saturday: { open: '09:00', close: '13:00' },
+  lunch: { start: '13:00', end: '14:00' },
+};
+// Tashkent is UTC+5 all year. 2026-03-02 is a Monday, 2026-03-07 a Saturday.
+const at = (iso: string) => new Date(iso);
+
+describe('office status in Tashkent time', () => {
+  it('reads the Tashkent clock whatever the visitor’s zone', () => {
+    expect(tashkentClock(at('2026-03-02T04:30:00Z'))).toEqual({ day: 1, minutes: 9 * 60 + 30 });
+    // 21:00 UTC on Sunday is 02:00 Monday in Tashkent.
+    expect(tashkentClock(at('2026-03-01T21:00:00Z'))).toEqual({ day: 1, minutes: 120 });
+  });
+
+  it('is open on a weekday inside the hours, at lunch in the break, closed outside', () => {
+    expect(officeStatus(hours, at('2026-03-02T04:00:00Z'))).toBe('open'); // Mon 09:00
+    expect(officeStatus(hours, at('2026-03-02T03:59:00Z'))).toBe('closed'); // Mon 08:59
+    expect(officeStatus(hours, at('2026-03-02T08:15:00Z'))).toBe('lunch'); // Mon 13:15
+    expect(officeStatus(hours, at('2026-03-02T09:00:00Z'))).toBe('open'); // Mon 14:00
+    expect(officeStatus(hours, at('2026-03-02T13:00:00Z'))).toBe('closed'); // Mon 18:00
+    expect(officeStatus({ ...hours, lunch: null }, at('2026-03-02T08:15:00Z'))).toBe('open');
+  });
+
+  it('keeps Saturday hours and closes on Sunday', () => {
+    expect(officeStatus(hours, at('2026-03-07T07:00:00Z'))).toBe('open'); // Sat 12:00
+    expect(officeStatus(hours, at('2026-03-07T08:30:00Z'))).toBe('closed'); // Sat 13:30
+    expect(officeStatus({ ...hours, saturday: null }, at('2026-03-07T07:00:00Z'))).toBe('closed');
+    expect(officeStatus(hours, at('2026-03-08T07:00:00Z'))).toBe('closed'); // Sunday
+  });
+
+  it('has no lunch break on Saturday: the break belongs to the weekday hours (the two old copies disagreed)', () => {
+    const longSaturday = { ...hours, saturday: { open: '09:00', close: '15:00' } };
+    expect(officeStatus(longSaturday, at('2026-03-07T08:30:00Z'))).toBe('open'); // Sat 13:30
+    expect(officeStatus(longSaturday, at('2026-03-02T08:30:00Z'))).toBe('lunch'); // Mon 13:30
+  });
+});

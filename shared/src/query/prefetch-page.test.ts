@@ -1,0 +1,34 @@
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client.ts';
+import { prefetchPage } from './prefetch-page.ts';
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const ok = (key: string, value: unknown = key) => queryOptions({ queryKey: [key], queryFn: async () => value });
+const failing = (key: string, status: number) =>
+  queryOptions({ queryKey: [key], queryFn: async (): Promise<string> => Promise.reject(new ApiError(status, 'x', 'x')) });
+
+describe('prefetchPage: the one way a loader prefetches', () => {
+  it('waits for main and wait, fills the shared cache, and starts later without waiting for it', async () => {
+    const queryClient = client();
+    let release: (value: string) => void = () => undefined;
+    const slow = queryOptions({ queryKey: ['slow'], queryFn: () => new Promise<string>((resolve) => (release = resolve)) });
+    await expect(prefetchPage({ queryClient }, { main: ok('article'), wait: [ok('list')], later: [slow] })).resolves.toBeNull();
+    expect(queryClient.getQueryData(['article'])).toBe('article');
+    expect(queryClient.getQueryData(['list'])).toBe('list');
+    expect(queryClient.getQueryState(['slow'])?.fetchStatus).toBe('fetching');
+    release('done');
+  });
+
+  it('rejects the route with the 404 when main is unknown, and only then', async () => {
+    await expect(prefetchPage({ queryClient: client() }, { main: failing('article', 404) })).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    // A failure of main other than 404, or of anything else, is left to the page (its error state and retry).
+    await expect(prefetchPage({ queryClient: client() }, { main: failing('article', 503) })).resolves.toBeNull();
+    await expect(prefetchPage({ queryClient: client() }, { main: ok('article'), wait: [failing('list', 404)] })).resolves.toBeNull();
+    const queryClient = client();
+    await prefetchPage({ queryClient }, { wait: [failing('list', 500)] });
+    expect(queryClient.getQueryState(['list'])?.status).toBe('error');
+  });
+});
