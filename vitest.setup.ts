@@ -26,11 +26,11 @@ if (typeof window !== 'undefined') {
 // come straight from each section's routes.ts (only the names and paths are read: pages stay unloaded).
 {
   const { routeTableOf, setSiteRoutes } = await import('@tax/shared');
-  const sections = import.meta.glob<{ routes: { section: string; pages: { name: string; path: string }[] } }>(
+  const sections = import.meta.glob<{ default: { section: string; pages: { name: string; path: string }[] } }>(
     './mfe-*/src/expose/routes.ts',
     {
       eager: true,
     },
   );
-  setSiteRoutes(Object.fromEntries(Object.values(sections).map(({ routes }) => [routes.section, routeTableOf(routes)])));
+  setSiteRoutes(Object.fromEntries(Object.values(sections).map(({ default: routes }) => [routes.section, routeTableOf(routes)])));
 }

@@ -24,7 +24,7 @@ export function buildApp(dir: string, env: Record<string, string> = {}, outputPa
   if (result.status !== 0) throw new Error(`${dir}: build failed (exit ${result.status ?? 'signal'})`);
   // A section's build carries its route table: publishing puts it into the registry, where links resolve.
   const section = dir.replace(/^mfe-/, '');
-  if (dir.startsWith('mfe-') && isSection(section)) writeBuildRouteTable(section);
+  if (dir.startsWith('mfe-') && isSection(section)) writeBuildRouteTable(section, ROOT, outputPath);
   return performance.now() - started;
 }
 

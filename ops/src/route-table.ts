@@ -111,10 +111,10 @@ export function writeSiteRouteTypes(root = ROOT): Record<Section, RouteTable> {
   return tables;
 }
 
-/** Writes a section's build's `dist/routes.json` (published with the version into the registry). */
-export function writeBuildRouteTable(section: Section, root = ROOT): RouteTable {
+/** Writes a section's build's `routes.json` (published with the version into the registry), into `outputPath` or its dist/. */
+export function writeBuildRouteTable(section: Section, root = ROOT, outputPath?: string): RouteTable {
   const table = readRouteTable(section, root);
   const dir = root === ROOT ? sectionDir(section) : join(root, `mfe-${section}`);
-  writeFileSync(join(dir, 'dist', 'routes.json'), `${JSON.stringify(table, null, 2)}\n`);
+  writeFileSync(join(outputPath ?? join(dir, 'dist'), 'routes.json'), `${JSON.stringify(table, null, 2)}\n`);
   return table;
 }
