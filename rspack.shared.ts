@@ -13,6 +13,7 @@ import { execSync } from 'node:child_process';
 import rspack, { type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { containerName } from './ops/src/container-name.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -200,6 +201,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         exposes: options.exposes ?? {},
         remotes: {},
         shared: sharedFor(!!options.host),
+        // A retried section's chunks get new URLs too (shared/src/federation/attempt-query-plugin.ts).
+        runtimePlugins: options.host ? [] : [join(root, 'shared', 'src', 'federation', 'attempt-query-plugin.ts')],
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -276,9 +279,13 @@ export function createAppConfig(options: AppOptions): Configuration {
  */
 export function sectionFederation(configUrl: string, exposes: Record<string, string>) {
   const pkg = JSON.parse(readFileSync(new URL('./package.json', configUrl), 'utf8')) as {
+    version: string;
     federation: { section: string; prefixes: string[]; port: number };
   };
-  return { name: pkg.federation.section, prefixes: pkg.federation.prefixes, port: pkg.federation.port, exposes };
+  const { section } = pkg.federation;
+  // Each published version gets its own container (and so chunk-loading global and CSS prefix): docs/decisions/0006.
+  const name = containerName(section, fileURLToPath(new URL('.', configUrl)), root, process.env.BUILD_VERSION ?? pkg.version);
+  return { name, section, prefixes: pkg.federation.prefixes, port: pkg.federation.port, exposes };
 }
 
 /** The development registry: every section from its own dev server. */
