@@ -75,7 +75,9 @@ export * from './errors/reload-guard.ts';
 // Federation contract
 export * from './federation/contract.ts';
 export * from './federation/registry.ts';
-export { RemoteWidget, setWidgetLoader, type RemoteWidgetProps } from './federation/RemoteWidget.tsx';
+export { RemoteWidget, type RemoteWidgetProps } from './federation/RemoteWidget.tsx';
+export { configureKit, type KitServices } from './federation/configure.ts';
+export * from './federation/loading.ts';
 
 // Design system
 export * from './ui/kit.ts';

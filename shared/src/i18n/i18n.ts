@@ -26,7 +26,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-type Loader = () => Promise<ResourceLanguage | { default: ResourceLanguage }>;
+/** A JSON import (`() => import('./locales/en.json')`) or a plain object; checked when it arrives. */
+type Loader = () => Promise<unknown>;
 const namespaces = new Map<string, Record<Locale, Loader>>();
 const loading = new Map<string, Promise<void>>();
 
@@ -50,8 +51,9 @@ export async function loadNamespaces(locale: Locale, ns: readonly string[]): Pro
         if (!loader) return Promise.reject(new Error(`Unknown i18n namespace "${name}"`));
         pending = loader().then(
           (module) => {
-            const strings = 'default' in module ? (module.default as ResourceLanguage) : module;
-            i18n.addResourceBundle(locale, name, strings, true, true);
+            const strings = module && typeof module === 'object' && 'default' in module ? module.default : module;
+            if (!strings || typeof strings !== 'object') throw new Error(`The "${name}" strings for ${locale} are not an object`);
+            i18n.addResourceBundle(locale, name, strings as ResourceLanguage, true, true);
           },
           (error: unknown) => {
             loading.delete(key);

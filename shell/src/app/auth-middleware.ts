@@ -1,5 +1,5 @@
 import { api, isApiError, localizedPath, queryClient, redirect } from '@tax/shared';
-import { registerMiddleware } from './middleware.ts';
+import type { Middleware } from './middleware.ts';
 
 /** The signed-in visitor, cached briefly so that moving between protected pages costs no request. */
 export const meQuery = { queryKey: ['auth', 'me'] as const, queryFn: () => api.auth.me(), staleTime: 30_000, retry: false };
@@ -8,7 +8,7 @@ export const meQuery = { queryKey: ['auth', 'me'] as const, queryFn: () => api.a
  * `auth`: the page needs a signed-in visitor. One who is not signed in goes to /signin, which brings him
  * back here afterwards (`?redirect=`).
  */
-registerMiddleware('auth', async ({ request, locale }) => {
+export const auth: Middleware = async ({ request, locale }) => {
   try {
     await queryClient.fetchQuery(meQuery);
   } catch (error) {
@@ -18,4 +18,4 @@ registerMiddleware('auth', async ({ request, locale }) => {
     }
     throw error;
   }
-});
+};
