@@ -32,7 +32,7 @@ import { RetrySignal } from './app/retry.ts';
 import { createSiteRouter } from './app/router.tsx';
 import { loadRegistry, loadRuntimeConfig } from './app/runtime-config.ts';
 import { ShellServicesContext, type ShellServices } from './app/services.ts';
-import { forgetFailedShares } from './app/shares.ts';
+import { forgetFailedShares, newChunkUrls } from './app/shares.ts';
 
 registerNamespace('shell', {
   uz: () => import(/* webpackChunkName: "shell-uz" */ './locales/uz.json'),
@@ -67,6 +67,7 @@ async function start() {
     async tryAgain() {
       sections.forgetFailures();
       await forgetFailedShares();
+      newChunkUrls();
       retry.bump();
     },
   };
@@ -78,7 +79,8 @@ async function start() {
 
   const { router, prefetch } = createSiteRouter(sections, {
     middleware: createMiddleware({ auth }, pageViews),
-    loadPageElsewhere: (section, page, failedVersion) => sections.loadPageElsewhere(section, page, failedVersion),
+    pageElsewhere: (section, page, failedVersion) => sections.pageElsewhere(section, page, failedVersion),
+    routesElsewhere: (section, failedVersion) => sections.routesElsewhere(section, failedVersion),
     retry,
   });
   // The kit's one way in to the shell: widgets of other sections and link prefetch.

@@ -12,6 +12,7 @@ import {
   type PageModule,
   type RegistryDocument,
   type RegistryEntry,
+  type RemotePage,
   type RemoteRoutesModule,
 } from '@tax/shared';
 
@@ -176,22 +177,37 @@ export class SectionLoader {
   }
 
   /**
-   * A page's code when the version its routes came from cannot deliver it: the same page of another version
-   * (the previous one, or the current one if the page runs on the previous).
+   * Another version of the section (the previous one, or the current one if the section runs on the previous), for
+   * when the version its routes came from cannot deliver a page's code, its loader's or its strings.
    */
-  async loadPageElsewhere(section: string, page: string, failedVersion: string): Promise<PageModule> {
+  async routesElsewhere(section: string, failedVersion: string): Promise<RemoteRoutesModule> {
     try {
       const { module: loaded } = await this.loadExpose<RemoteRoutesModule | { default: RemoteRoutesModule }>(
         section,
         'routes',
         (entry) => entry.version === failedVersion,
       );
-      const module = 'pages' in loaded ? loaded : loaded.default;
-      const other = module.pages.find((candidate) => candidate.name === page);
-      if (!other) throw new RemoteLoadError(section, [new Error(`no page "${page}" in another version`)]);
-      return await other.load();
+      return 'pages' in loaded ? loaded : loaded.default;
     } catch (error) {
       throw error instanceof RemoteLoadError ? error : new RemoteLoadError(section, [error]);
+    }
+  }
+
+  /** The same page from another version (see `routesElsewhere`). */
+  async pageElsewhere(section: string, page: string, failedVersion: string): Promise<RemotePage> {
+    const module = await this.routesElsewhere(section, failedVersion);
+    const other = module.pages.find((candidate) => candidate.name === page);
+    if (!other) throw new RemoteLoadError(section, [new Error(`no page "${page}" in another version`)]);
+    return other;
+  }
+
+  /** A page's code from another version (see `pageElsewhere`). */
+  async loadPageElsewhere(section: string, page: string, failedVersion: string): Promise<PageModule> {
+    const other = await this.pageElsewhere(section, page, failedVersion);
+    try {
+      return await other.load();
+    } catch (error) {
+      throw new RemoteLoadError(section, [error]);
     }
   }
 

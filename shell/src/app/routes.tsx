@@ -13,6 +13,7 @@ import {
   splitLocale,
   type Locale,
   type PageHandle,
+  type PageLoaderArgs,
   type PageModule,
   type RemotePage,
   type RemoteRoutesModule,
@@ -25,8 +26,10 @@ import type { RetrySignal } from './retry.ts';
 /** What section routes need from the shell: the middleware set, and (in the browser) the page-code fallback and retry. */
 export interface SectionRouteDeps {
   middleware: MiddlewareSet;
-  /** The same page from another version of the section, when this version's page chunk does not arrive. */
-  loadPageElsewhere?: (section: string, page: string, failedVersion: string) => Promise<PageModule>;
+  /** The same page from another version of the section, when this version's page or loader chunk does not arrive. */
+  pageElsewhere?: (section: string, page: string, failedVersion: string) => Promise<RemotePage>;
+  /** Another version of the section, when this version's strings do not arrive. */
+  routesElsewhere?: (section: string, failedVersion: string) => Promise<RemoteRoutesModule>;
   retry?: RetrySignal;
 }
 
@@ -61,8 +64,32 @@ async function loadPage(module: RemoteRoutesModule, page: RemotePage, deps: Sect
   try {
     return await page.load();
   } catch (error) {
-    if (!isCodeLoadError(error) || !deps.loadPageElsewhere) throw error;
-    return deps.loadPageElsewhere(module.section, page.name, module.deployedVersion ?? module.version);
+    if (!isCodeLoadError(error) || !deps.pageElsewhere) throw error;
+    return (await deps.pageElsewhere(module.section, page.name, module.deployedVersion ?? module.version)).load();
+  }
+}
+
+/** The section's strings; when this version's do not arrive, another version's (registered for good). */
+async function loadSectionStrings(module: RemoteRoutesModule, locale: Locale, deps: SectionRouteDeps): Promise<void> {
+  try {
+    await loadNamespaces(locale, ['shell', module.namespace]);
+  } catch (error) {
+    if (!isCodeLoadError(error) || !deps.routesElsewhere) throw error;
+    const other = await deps.routesElsewhere(module.section, module.deployedVersion ?? module.version);
+    registerNamespace(module.namespace, other.translations);
+    await loadNamespaces(locale, ['shell', module.namespace]);
+  }
+}
+
+/** The page's loader; when its code does not arrive, the loader of the same page in another version. */
+async function runPageLoader(module: RemoteRoutesModule, page: RemotePage, deps: SectionRouteDeps, args: PageLoaderArgs): Promise<unknown> {
+  if (!page.loader) return null;
+  try {
+    return await page.loader(args);
+  } catch (error) {
+    if (!isCodeLoadError(error) || !deps.pageElsewhere) throw error;
+    const other = await deps.pageElsewhere(module.section, page.name, module.deployedVersion ?? module.version);
+    return other.loader ? other.loader(args) : null;
   }
 }
 
@@ -95,10 +122,10 @@ export function sectionRoutes(module: RemoteRoutesModule, locale: Locale, deps: 
       loader: async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
         // The page's strings and its data load side by side: neither needs the other, and on a slow network
         // one round trip saved is worth more than any byte.
-        const strings = loadNamespaces(locale, ['shell', module.namespace]);
+        const strings = loadSectionStrings(module, locale, deps);
         const pageData = (async () => {
           await runMiddleware(page.middleware, { request, params, locale, page }, deps.middleware);
-          return page.loader ? page.loader({ request, params, locale, queryClient }) : null;
+          return runPageLoader(module, page, deps, { request, params, locale, queryClient });
         })();
         const [, result] = await Promise.all([strings, pageData]);
         return result;

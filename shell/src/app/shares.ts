@@ -38,3 +38,19 @@ export async function forgetFailedShares(): Promise<number> {
   );
   return forgotten;
 }
+
+declare const __webpack_require__: { u?: (id: string | number) => string; k?: (id: string | number) => string };
+let chunkAttempt = 0;
+
+/**
+ * The shell's own chunks after a "Try again": new URLs (`?attempt=N`), so a half file the browser cached or a
+ * failed preload never answers again. Chunks already loaded are not fetched again.
+ */
+export function newChunkUrls(): void {
+  chunkAttempt += 1;
+  if (chunkAttempt > 1) return;
+  for (const key of ['u', 'k'] as const) {
+    const name = __webpack_require__[key];
+    if (typeof name === 'function') __webpack_require__[key] = (id) => `${name(id)}?attempt=${chunkAttempt}`;
+  }
+}
