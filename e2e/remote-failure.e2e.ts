@@ -21,7 +21,7 @@ describe('a section that fails to load', () => {
     expect(documentLoads(session)).toBe(2);
     await page.waitForTimeout(1500);
     expect(documentLoads(session)).toBe(2);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Something went wrong');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('This section is unavailable right now');
     // The rest of the site lives on: the header and its navigation are there.
     expect(await page.locator('header nav').first().isVisible()).toBe(true);
     const stamp = await page.evaluate(() => sessionStorage.getItem('site:chunk-reload-at'));

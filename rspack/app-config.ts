@@ -104,6 +104,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         exposes: options.exposes ?? {},
         remotes: {},
         shared: sharedFor(!!options.host),
+        // A retried section's chunks get new URLs too (shared/src/federation/attempt-query-plugin.ts).
+        runtimePlugins: options.host ? [] : [join(root, 'shared', 'src', 'federation', 'attempt-query-plugin.ts')],
         shareStrategy: 'loaded-first',
         // mf-stats.json: its relation lists made deterministic (see deterministicStats), so a rebuild of the same
         // sources is byte-identical and publishing can tell an unchanged build from a new one.

@@ -5,10 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { containerName } from '../ops/src/container-name.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 interface SectionManifest {
+  version: string;
   federation: { section: string; prefixes: string[]; port: number };
 }
 
@@ -41,7 +43,10 @@ export function sectionFederation(configUrl: string, exposes: Exposes) {
   const outside = Object.values(exposes).filter((path) => !path.startsWith('./src/expose/'));
   if (outside.length)
     throw new Error(`${pkg.federation.section}: only modules under src/expose/ may be exposed, not ${outside.join(', ')}`);
-  return { name: pkg.federation.section, prefixes: pkg.federation.prefixes, port: pkg.federation.port, exposes };
+  const { section } = pkg.federation;
+  // Each published version gets its own container (and so chunk-loading global and CSS prefix): docs/decisions/0009.
+  const name = containerName(section, fileURLToPath(new URL('.', configUrl)), root, process.env.BUILD_VERSION ?? pkg.version);
+  return { name, section, prefixes: pkg.federation.prefixes, port: pkg.federation.port, exposes };
 }
 
 /** The development registry: every section from its own dev server. */

@@ -85,7 +85,9 @@ export * from './errors/reload-guard.ts';
 export * from './federation/contract.ts';
 export * from './federation/define-section.ts';
 export * from './federation/registry.ts';
-export { RemoteWidget, setWidgetLoader, type RemoteWidgetProps } from './federation/RemoteWidget.tsx';
+export { RemoteWidget, type RemoteWidgetProps } from './federation/RemoteWidget.tsx';
+export { configureKit, type KitServices } from './federation/configure.ts';
+export * from './federation/loading.ts';
 
 // Design system
 export * from './ui/kit.ts';

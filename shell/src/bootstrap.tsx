@@ -1,5 +1,5 @@
 import '@tax/shared/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   I18nextProvider,
@@ -8,6 +8,7 @@ import {
   RouterProvider,
   activateLocale,
   configureApi,
+  configureKit,
   cssVariablesResolver,
   i18n,
   loadNamespaces,
@@ -16,21 +17,22 @@ import {
   recordError,
   registerNamespace,
   rootRedirect,
-  setSectionPrefetcher,
-  setWidgetLoader,
   splitLocale,
   theme,
   withLocale,
   type RegistryDocument,
 } from '@tax/shared';
 import { installAnalytics } from './app/analytics.ts';
+import { auth } from './app/auth-middleware.ts';
 import { LazyNotifications } from './app/LazyNotifications.tsx';
 import { RuntimeConfigContext } from './app/context.ts';
 import { SectionLoader } from './app/federation.ts';
-import { setSectionRetry } from './app/retry.ts';
+import { PageViews, createMiddleware } from './app/middleware.ts';
+import { RetrySignal } from './app/retry.ts';
 import { createSiteRouter } from './app/router.tsx';
 import { loadRegistry, loadRuntimeConfig } from './app/runtime-config.ts';
-import './app/auth-middleware.ts';
+import { ShellServicesContext, type ShellServices } from './app/services.ts';
+import { forgetFailedShares, newChunkUrls } from './app/shares.ts';
 
 registerNamespace('shell', {
   uz: () => import(/* webpackChunkName: "shell-uz" */ './locales/uz.json'),
@@ -47,7 +49,8 @@ async function start() {
   const stringsReady = loadNamespaces(locale, ['shell']);
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
-  installAnalytics(config);
+  const pageViews = new PageViews();
+  installAnalytics(config, pageViews);
 
   let registry: RegistryDocument;
   try {
@@ -58,17 +61,37 @@ async function start() {
     registry = { schemaVersion: 1, remotes: {} };
   }
   const sections = new SectionLoader(registry);
-  setSectionRetry(() => sections.forgetFailures());
+  const retry = new RetrySignal();
+  const services: ShellServices = {
+    retry,
+    async tryAgain() {
+      sections.forgetFailures();
+      await forgetFailedShares();
+      newChunkUrls();
+      retry.bump();
+    },
+  };
 
   // The first page's section loads alongside the shell's strings, before the router starts.
   const owner = ownerOfPath(path, sections.prefixes());
   await Promise.allSettled([stringsReady, owner ? sections.loadRoutes(owner) : null]);
   activateLocale(locale);
 
-  const { router, prefetch } = createSiteRouter(sections);
-  setSectionPrefetcher((section) => prefetch(section));
-  setWidgetLoader(async (id) => (await sections.loadWidget(id)) as never);
-  (window as unknown as { __site?: unknown }).__site = { sections, router, i18n };
+  const { router, prefetch } = createSiteRouter(sections, {
+    middleware: createMiddleware({ auth }, pageViews),
+    pageElsewhere: (section, page, failedVersion) => sections.pageElsewhere(section, page, failedVersion),
+    routesElsewhere: (section, failedVersion) => sections.routesElsewhere(section, failedVersion),
+    retry,
+  });
+  // The kit's one way in to the shell: widgets of other sections and link prefetch.
+  configureKit({
+    loadWidget: async (id) => {
+      const widget = await sections.loadWidget(id);
+      if (typeof widget !== 'function' && (typeof widget !== 'object' || widget === null)) throw new Error(`${id} is not a component`);
+      return widget as ComponentType<Record<string, unknown>>;
+    },
+    prefetchSection: (section) => prefetch(section),
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
@@ -77,16 +100,18 @@ async function start() {
     onCaughtError: (error) => recordError(error),
   }).render(
     <StrictMode>
-      <RuntimeConfigContext.Provider value={config}>
-        <I18nextProvider i18n={i18n}>
-          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-            <QueryClientProvider client={queryClient}>
-              <LazyNotifications />
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </MantineProvider>
-        </I18nextProvider>
-      </RuntimeConfigContext.Provider>
+      <ShellServicesContext.Provider value={services}>
+        <RuntimeConfigContext.Provider value={config}>
+          <I18nextProvider i18n={i18n}>
+            <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+              <QueryClientProvider client={queryClient}>
+                <LazyNotifications />
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </MantineProvider>
+          </I18nextProvider>
+        </RuntimeConfigContext.Provider>
+      </ShellServicesContext.Provider>
     </StrictMode>,
   );
 }

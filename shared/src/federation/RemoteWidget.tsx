@@ -1,15 +1,8 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Skeleton, VisuallyHidden } from '@mantine/core';
 import { recordError } from '../errors/errors.ts';
-
-/** Loads a widget another section exposes ('news/LatestNews'); installed by the shell. */
-type WidgetLoader = (id: string) => Promise<ComponentType<Record<string, unknown>>>;
-let widgetLoader: WidgetLoader | null = null;
-
-export function setWidgetLoader(loader: WidgetLoader | null): void {
-  widgetLoader = loader;
-}
+import { kitServices } from './configure.ts';
 
 class WidgetBoundary extends Component<
   { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
@@ -35,8 +28,9 @@ class WidgetBoundary extends Component<
 
 function lazyWidget(id: string) {
   return lazy(async () => {
-    if (!widgetLoader) throw new Error('No widget loader installed');
-    return { default: await widgetLoader(id) };
+    const services = kitServices();
+    if (!services) throw new Error('The kit is not configured (configureKit)');
+    return { default: await services.loadWidget(id) };
   });
 }
 

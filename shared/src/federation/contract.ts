@@ -39,6 +39,9 @@ export interface RemotePage {
   load: () => Promise<PageModule>;
 }
 
+/** One language's strings of a namespace: a JSON import (`() => import('./locales/en.json')`) or a plain object. */
+export type TranslationLoader = () => Promise<unknown>;
+
 export interface RemoteRoutesModule {
   section: string;
   /** Build version of the remote (from its package.json at build time). */
@@ -47,7 +50,7 @@ export interface RemoteRoutesModule {
   deployedVersion?: string;
   /** The section's i18next namespace and its per-language loaders. */
   namespace: string;
-  translations: Record<Locale, () => Promise<unknown>>;
+  translations: Record<Locale, TranslationLoader>;
   pages: RemotePage[];
 }
 

@@ -26,7 +26,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** A language's strings: `() => import('../locales/uz.json')` (a JSON module, with or without a default export). */
+/** A JSON import (`() => import('./locales/en.json')`) or a plain object; checked when it arrives. */
 type Loader = () => Promise<unknown>;
 const namespaces = new Map<string, Record<Locale, Loader>>();
 const loading = new Map<string, Promise<void>>();
@@ -51,9 +51,9 @@ export async function loadNamespaces(locale: Locale, ns: readonly string[]): Pro
         if (!loader) return Promise.reject(new Error(`Unknown i18n namespace "${name}"`));
         pending = loader().then(
           (module) => {
-            const loaded = module as ResourceLanguage | { default: ResourceLanguage };
-            const strings = 'default' in loaded ? (loaded.default as ResourceLanguage) : loaded;
-            i18n.addResourceBundle(locale, name, strings, true, true);
+            const strings = module && typeof module === 'object' && 'default' in module ? module.default : module;
+            if (!strings || typeof strings !== 'object') throw new Error(`The "${name}" strings for ${locale} are not an object`);
+            i18n.addResourceBundle(locale, name, strings as ResourceLanguage, true, true);
           },
           (error: unknown) => {
             loading.delete(key);

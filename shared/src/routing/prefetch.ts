@@ -1,17 +1,10 @@
+import { kitServices } from '../federation/configure.ts';
 import type { SectionName } from './route-map.ts';
 
 /**
  * Link prefetch: a link to another section that comes into view asks the shell to fetch that section's code
  * when the browser is idle (2000 ms time-out), unless the visitor is on 2g or has asked to save data.
  */
-type Prefetcher = (section: SectionName) => void;
-let prefetcher: Prefetcher | null = null;
-
-/** The shell installs the function that loads a section's code. */
-export function setSectionPrefetcher(fn: Prefetcher | null): void {
-  prefetcher = fn;
-}
-
 interface ConnectionLike {
   saveData?: boolean;
   effectiveType?: string;
@@ -27,11 +20,11 @@ export function shouldSkipPrefetch(connection: ConnectionLike | undefined | null
 const requested = new Set<SectionName>();
 
 export function prefetchSectionOnIdle(section: SectionName): void {
-  if (!prefetcher || requested.has(section)) return;
+  if (!kitServices() || requested.has(section)) return;
   const nav = typeof navigator !== 'undefined' ? (navigator as Navigator & { connection?: ConnectionLike }) : undefined;
   if (shouldSkipPrefetch(nav?.connection)) return;
   requested.add(section);
-  const run = () => prefetcher?.(section);
+  const run = () => kitServices()?.prefetchSection(section);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 2000);
 }

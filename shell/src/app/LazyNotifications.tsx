@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '../layout/LazyPart.tsx';
 
-const Host = lazy(async () => ({ default: (await import('@tax/shared/forms')).NotificationsHost }));
+const Host = lazyPart('notifications', async () => (await import('@tax/shared/forms')).NotificationsHost);
 
 /**
  * The toasts' container, mounted once the page is idle: only pages with forms show toasts, and the form kit
@@ -18,9 +19,5 @@ export function LazyNotifications() {
     return () => clearTimeout(timer);
   }, []);
   if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <Host />
-    </Suspense>
-  );
+  return <Host />;
 }

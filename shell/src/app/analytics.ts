@@ -1,8 +1,8 @@
-import { onPageView } from './middleware.ts';
+import type { PageViews } from './middleware.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 /** The analytics tag, configured at run time: nothing is loaded or sent when it is not configured. */
-export function installAnalytics(config: RuntimeConfig): void {
+export function installAnalytics(config: RuntimeConfig, pageViews: PageViews): void {
   const analytics = config.analytics;
   if (!analytics) return;
   const w = window as unknown as { dataLayer?: unknown[] };
@@ -12,5 +12,5 @@ export function installAnalytics(config: RuntimeConfig): void {
   script.src = analytics.src;
   script.dataset.analyticsId = analytics.id;
   document.head.appendChild(script);
-  onPageView((view) => w.dataLayer?.push({ event: 'page_view', id: analytics.id, ...view }));
+  pageViews.listen((view) => w.dataLayer?.push({ event: 'page_view', id: analytics.id, ...view }));
 }

@@ -1,11 +1,11 @@
 import { isApiError, localizedPath, meQuery, queryClient, redirect } from '@tax/shared';
-import { registerMiddleware } from './middleware.ts';
+import type { Middleware } from './middleware.ts';
 
 /**
  * `auth`: the page needs a signed-in visitor. One who is not signed in goes to /signin, which brings him
  * back here afterwards (`?redirect=`).
  */
-registerMiddleware('auth', async ({ request, locale }) => {
+export const auth: Middleware = async ({ request, locale }) => {
   try {
     await queryClient.fetchQuery(meQuery());
   } catch (error) {
@@ -15,4 +15,4 @@ registerMiddleware('auth', async ({ request, locale }) => {
     }
     throw error;
   }
-});
+};

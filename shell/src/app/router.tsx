@@ -13,7 +13,7 @@ import { ErrorScreen, FatalMessage } from '../pages/ErrorScreen.tsx';
 import { EmptyPage, ErrorPage, SuccessPage } from '../pages/ShellPages.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import type { SectionLoader } from './federation.ts';
-import { LOCALE_ROUTE_ID, createSectionPatcher, localeLoader, localePath } from './routes.tsx';
+import { LOCALE_ROUTE_ID, createSectionPatcher, localeLoader, localePath, type SectionRouteDeps } from './routes.tsx';
 
 function shellPage(name: 'empty' | 'error' | 'success', locale: Locale, Component: () => React.ReactNode): RouteObject {
   const handle: PageHandle = {
@@ -57,9 +57,12 @@ export function shellRoutes(catchAll: (args: { request: Request }) => Promise<ne
   ];
 }
 
-export function createSiteRouter(loader: SectionLoader): { router: DataRouter; prefetch: (section: string) => void } {
+export function createSiteRouter(
+  loader: SectionLoader,
+  deps: SectionRouteDeps,
+): { router: DataRouter; prefetch: (section: string) => void } {
   let router: DataRouter | null = null;
-  const patcher = createSectionPatcher(loader, () => (router ? (routeId, children) => router?.patchRoutes(routeId, children) : null));
+  const patcher = createSectionPatcher(loader, () => (router ? (routeId, children) => router?.patchRoutes(routeId, children) : null), deps);
   router = createBrowserRouter(shellRoutes(patcher.catchAll), {
     patchRoutesOnNavigation: patcher.patchRoutesOnNavigation,
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteRoutesModule } from '@tax/shared';
+import { PageViews, createMiddleware } from './middleware.ts';
 import { localePath, sectionRoutes } from './routes.tsx';
+
+const deps = { middleware: createMiddleware({}, new PageViews()) };
 
 const module: RemoteRoutesModule = {
   section: 'news',
@@ -15,12 +18,12 @@ const module: RemoteRoutesModule = {
 
 describe('section routes', () => {
   it('are named name___locale and placed under the locale prefix', () => {
-    const ru = sectionRoutes(module, 'ru');
+    const ru = sectionRoutes(module, 'ru', deps);
     expect(ru.map((r) => [r.id, r.path])).toEqual([
       ['news___ru', 'ru/news'],
       ['news-slug___ru', 'ru/news/:slug'],
     ]);
-    expect(sectionRoutes(module, 'uz').map((r) => r.path)).toEqual(['news', 'news/:slug']);
+    expect(sectionRoutes(module, 'uz', deps).map((r) => r.path)).toEqual(['news', 'news/:slug']);
     expect(ru[1]?.handle).toMatchObject({
       name: 'news-slug',
       locale: 'ru',
@@ -29,7 +32,7 @@ describe('section routes', () => {
       buildVersion: '1.2.3',
       parents: ['news'],
     });
-    expect(sectionRoutes({ ...module, deployedVersion: '1.2.3-local.ab' }, 'en')[0]?.handle).toMatchObject({
+    expect(sectionRoutes({ ...module, deployedVersion: '1.2.3-local.ab' }, 'en', deps)[0]?.handle).toMatchObject({
       sectionVersion: '1.2.3-local.ab',
       buildVersion: '1.2.3',
     });
@@ -44,8 +47,8 @@ describe('section routes', () => {
       section: 'home',
       pages: [{ name: 'home', path: '/', layout: 'home', load: async () => ({}) }],
     };
-    const uz = sectionRoutes(home, 'uz')[0]!;
+    const uz = sectionRoutes(home, 'uz', deps)[0]!;
     expect(uz.index).toBe(true);
-    expect(sectionRoutes(home, 'en')[0]?.path).toBe('en');
+    expect(sectionRoutes(home, 'en', deps)[0]?.path).toBe('en');
   });
 });

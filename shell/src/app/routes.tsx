@@ -1,6 +1,8 @@
+import { Suspense, lazy, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import {
   activateLocale,
   data,
+  isCodeLoadError,
   loadNamespaces,
   localizedRouteName,
   LOCALES,
@@ -11,11 +13,85 @@ import {
   splitLocale,
   type Locale,
   type PageHandle,
+  type PageLoaderArgs,
+  type PageModule,
+  type RemotePage,
   type RemoteRoutesModule,
   type RouteObject,
 } from '@tax/shared';
-import { runMiddleware } from './middleware.ts';
+import { runMiddleware, type MiddlewareSet } from './middleware.ts';
 import type { SectionLoader } from './federation.ts';
+import type { RetrySignal } from './retry.ts';
+
+/** What section routes need from the shell: the middleware set, and (in the browser) the page-code fallback and retry. */
+export interface SectionRouteDeps {
+  middleware: MiddlewareSet;
+  /** The same page from another version of the section, when this version's page or loader chunk does not arrive. */
+  pageElsewhere?: (section: string, page: string, failedVersion: string) => Promise<RemotePage>;
+  /** Another version of the section, when this version's strings do not arrive. */
+  routesElsewhere?: (section: string, failedVersion: string) => Promise<RemoteRoutesModule>;
+  retry?: RetrySignal;
+}
+
+const pageComponent = (loaded: PageModule): ComponentType => {
+  const Component = loaded.default ?? loaded.Component;
+  if (!Component) throw new Error('The page module exports no component');
+  return Component;
+};
+
+/**
+ * A page whose code did not arrive (from its version nor from the other one). react-router keeps a rejected
+ * `lazy()` for good, so the route gets this component instead: it shows the failure (the error screen, which
+ * reloads once), and each "Try again" makes a new attempt, current version first.
+ */
+function recoveringPage(load: () => Promise<PageModule>, firstError: unknown, retry: RetrySignal): ComponentType {
+  const startEpoch = retry.epoch;
+  return function RecoveringPage() {
+    const epoch = useSyncExternalStore(retry.subscribe, retry.read);
+    const Page = useMemo(
+      () => lazy(async () => (epoch === startEpoch ? Promise.reject(firstError) : { default: pageComponent(await load()) })),
+      [epoch],
+    );
+    return (
+      <Suspense fallback={<div aria-busy="true" />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+async function loadPage(module: RemoteRoutesModule, page: RemotePage, deps: SectionRouteDeps): Promise<PageModule> {
+  try {
+    return await page.load();
+  } catch (error) {
+    if (!isCodeLoadError(error) || !deps.pageElsewhere) throw error;
+    return (await deps.pageElsewhere(module.section, page.name, module.deployedVersion ?? module.version)).load();
+  }
+}
+
+/** The section's strings; when this version's do not arrive, another version's (registered for good). */
+async function loadSectionStrings(module: RemoteRoutesModule, locale: Locale, deps: SectionRouteDeps): Promise<void> {
+  try {
+    await loadNamespaces(locale, ['shell', module.namespace]);
+  } catch (error) {
+    if (!isCodeLoadError(error) || !deps.routesElsewhere) throw error;
+    const other = await deps.routesElsewhere(module.section, module.deployedVersion ?? module.version);
+    registerNamespace(module.namespace, other.translations);
+    await loadNamespaces(locale, ['shell', module.namespace]);
+  }
+}
+
+/** The page's loader; when its code does not arrive, the loader of the same page in another version. */
+async function runPageLoader(module: RemoteRoutesModule, page: RemotePage, deps: SectionRouteDeps, args: PageLoaderArgs): Promise<unknown> {
+  if (!page.loader) return null;
+  try {
+    return await page.loader(args);
+  } catch (error) {
+    if (!isCodeLoadError(error) || !deps.pageElsewhere) throw error;
+    const other = await deps.pageElsewhere(module.section, page.name, module.deployedVersion ?? module.version);
+    return other.loader ? other.loader(args) : null;
+  }
+}
 
 export const LOCALE_ROUTE_ID: Record<Locale, string> = { uz: 'locale-uz', ru: 'locale-ru', en: 'locale-en' };
 
@@ -27,7 +103,7 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /** Turns a section's pages into route objects for one locale: `news-slug___ru` and so on. */
-export function sectionRoutes(module: RemoteRoutesModule, locale: Locale): RouteObject[] {
+export function sectionRoutes(module: RemoteRoutesModule, locale: Locale, deps: SectionRouteDeps): RouteObject[] {
   return module.pages.map((page) => {
     const handle: PageHandle = {
       name: page.name,
@@ -46,18 +122,24 @@ export function sectionRoutes(module: RemoteRoutesModule, locale: Locale): Route
       loader: async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
         // The page's strings and its data load side by side: neither needs the other, and on a slow network
         // one round trip saved is worth more than any byte.
-        const strings = loadNamespaces(locale, ['shell', module.namespace]);
+        const strings = loadSectionStrings(module, locale, deps);
         const pageData = (async () => {
-          await runMiddleware(page.middleware, { request, params, locale, page });
-          return page.loader ? page.loader({ request, params, locale, queryClient }) : null;
+          await runMiddleware(page.middleware, { request, params, locale, page }, deps.middleware);
+          return runPageLoader(module, page, deps, { request, params, locale, queryClient });
         })();
         const [, result] = await Promise.all([strings, pageData]);
         return result;
       },
       lazy: async () => {
-        const loaded = await page.load();
-        const Component = loaded.default ?? loaded.Component;
-        return { Component, ...(loaded.ErrorBoundary ? { ErrorBoundary: loaded.ErrorBoundary } : {}) };
+        let loaded: PageModule;
+        try {
+          loaded = await loadPage(module, page, deps);
+        } catch (error) {
+          const retry = deps.retry;
+          if (!isCodeLoadError(error) || !retry) throw error;
+          return { Component: recoveringPage(() => loadPage(module, page, deps), error, retry) };
+        }
+        return { Component: pageComponent(loaded), ...(loaded.ErrorBoundary ? { ErrorBoundary: loaded.ErrorBoundary } : {}) };
       },
     };
     return path === '' ? { ...base, index: true as const } : { ...base, path };
@@ -72,7 +154,7 @@ type Patch = (routeId: string | null, children: RouteObject[]) => void;
  * could not be loaded (try again: success patches it in and re-enters the address, failure shows the error
  * screen whose retry comes back here) or to nobody (the 404).
  */
-export function createSectionPatcher(loader: SectionLoader, routerPatch: () => Patch | null) {
+export function createSectionPatcher(loader: SectionLoader, routerPatch: () => Patch | null, deps: SectionRouteDeps) {
   const patched = new Set<string>();
   // Inside a navigation react-router hands us `patch`; outside one (a retry, a prefetch) the router's own.
   let patchFn: Patch | null = null;
@@ -82,8 +164,8 @@ export function createSectionPatcher(loader: SectionLoader, routerPatch: () => P
     if (patched.has(section)) return;
     const module = await loader.loadRoutes(section);
     if (patched.has(section) || !patch) return;
-    registerNamespace(module.namespace, module.translations as never);
-    for (const locale of LOCALES) patch(LOCALE_ROUTE_ID[locale], sectionRoutes(module, locale));
+    registerNamespace(module.namespace, module.translations);
+    for (const locale of LOCALES) patch(LOCALE_ROUTE_ID[locale], sectionRoutes(module, locale, deps));
     patched.add(section);
   };
 

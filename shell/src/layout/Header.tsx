@@ -9,15 +9,17 @@ import {
   useLocation,
   type RouteName,
 } from '@tax/shared';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AccountStatus } from './AccountStatus.tsx';
+import { lazyPart } from './LazyPart.tsx';
 import { LanguageList } from './LanguageList.tsx';
 import { SearchEntry } from './SearchEntry.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import classes from './layout.module.css';
 
 // The drawer (focus trap, scroll lock, transitions) loads only when the menu is first opened.
-const Drawer = lazy(async () => ({ default: (await import('@tax/shared/overlays')).Drawer }));
+// If its chunk does not arrive, the header shows a small error with a retry, never the last-resort page.
+const Drawer = lazyPart('menu', async () => (await import('@tax/shared/overlays')).Drawer);
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -79,38 +81,36 @@ export function Header() {
         />
       </Container>
       {drawerWanted ? (
-        <Suspense fallback={null}>
-          <Drawer
-            opened={opened}
-            onClose={close}
-            title={t('menu.title')}
-            id="nav-drawer"
-            position="right"
-            size="min(320px, 90vw)"
-            closeButtonProps={{ 'aria-label': t('menu.close') }}
-          >
-            <div className={classes.drawerSearch}>
-              <SearchEntry id="drawer-search" onNavigate={close} />
-            </div>
-            <nav aria-label={t('nav.label')}>
-              <ul className={classes.drawerNav}>
-                <li>
-                  <LocalizedLink to="home" onClick={close}>
-                    {t('nav.home')}
+        <Drawer
+          opened={opened}
+          onClose={close}
+          title={t('menu.title')}
+          id="nav-drawer"
+          position="right"
+          size="min(320px, 90vw)"
+          closeButtonProps={{ 'aria-label': t('menu.close') }}
+        >
+          <div className={classes.drawerSearch}>
+            <SearchEntry id="drawer-search" onNavigate={close} />
+          </div>
+          <nav aria-label={t('nav.label')}>
+            <ul className={classes.drawerNav}>
+              <li>
+                <LocalizedLink to="home" onClick={close}>
+                  {t('nav.home')}
+                </LocalizedLink>
+              </li>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <LocalizedLink to={item.to} onClick={close}>
+                    {t(item.key)}
                   </LocalizedLink>
                 </li>
-                {NAV_ITEMS.map((item) => (
-                  <li key={item.to}>
-                    <LocalizedLink to={item.to} onClick={close}>
-                      {t(item.key)}
-                    </LocalizedLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <LanguageList onNavigate={close} />
-          </Drawer>
-        </Suspense>
+              ))}
+            </ul>
+          </nav>
+          <LanguageList onNavigate={close} />
+        </Drawer>
       ) : null}
     </header>
   );

@@ -5,20 +5,19 @@ import {
   DocumentTitle,
   Group,
   LocalizedLink,
-  RemoteLoadError,
   Text,
   Title,
   claimReload,
   mayReload,
   describeError,
-  isChunkLoadError,
+  isCodeLoadError,
   isRouteErrorResponse,
   recordError,
   useRevalidator,
   useRouteError,
   useTranslation,
 } from '@tax/shared';
-import { retrySections } from '../app/retry.ts';
+import { useShellServices } from '../app/services.ts';
 import classes from '../layout/layout.module.css';
 
 /** If the error screen itself fails: a minimal message with a link to the home page, no dependencies. */
@@ -62,11 +61,16 @@ function ErrorContent() {
   const error = useRouteError();
   const { t } = useTranslation('shell');
   const revalidator = useRevalidator();
+  const services = useShellServices();
   const recorded = useRef<unknown>(null);
-  const chunkFailure = isChunkLoadError(error);
+  const [retrying, setRetrying] = useState(false);
+  const chunkFailure = isCodeLoadError(error);
   // Decided on the first render, so a visitor whose page is about to reload never sees the error flash by.
   const [reloading, setReloading] = useState(() => chunkFailure && mayReload(window.sessionStorage));
-  const { status, message } = describeError(error);
+  const described = describeError(error);
+  // Code that did not arrive is the connection or the server's availability (503), not a fault in the page (500).
+  const status = chunkFailure ? 503 : described.status;
+  const message = described.message;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
@@ -83,14 +87,16 @@ function ErrorContent() {
   if (reloading) return <div className={classes.errorScreen} aria-busy="true" />;
 
   const retry = () => {
-    // A section that failed is loaded anew by its stand-in route's loader; any other chunk needs a fresh page.
-    if (error instanceof RemoteLoadError || !chunkFailure) {
-      retrySections();
-      void revalidator.revalidate();
-    } else window.location.reload();
+    // Everything that failed to load code forgets it (sections, pages, shared chunks) and the route's data and code
+    // are loaded anew: new URLs, no cached rejection, the current version first; no page load.
+    setRetrying(true);
+    void services
+      .tryAgain()
+      .then(() => revalidator.revalidate())
+      .finally(() => setRetrying(false));
   };
 
-  const title = notFound ? t('error.notFoundTitle') : t('error.title');
+  const title = notFound ? t('error.notFoundTitle') : chunkFailure ? t('error.unavailableTitle') : t('error.title');
   return (
     <Container className={classes.errorScreen} data-testid={notFound ? 'not-found' : 'error-screen'} data-status={notFound ? 404 : status}>
       <DocumentTitle title={title} />
@@ -100,15 +106,15 @@ function ErrorContent() {
       <Title order={1} id="page-title" tabIndex={-1}>
         {title}
       </Title>
-      <Text mt="sm">{notFound ? t('error.notFoundText') : chunkFailure ? t('error.sectionUnavailable') : message}</Text>
-      {!notFound ? (
+      <Text mt="sm">{notFound ? t('error.notFoundText') : chunkFailure ? t('error.unavailableText') : message}</Text>
+      {!notFound && !chunkFailure ? (
         <Text size="sm" c="dimmed" mt="xs">
           {t('error.status', { status })}
         </Text>
       ) : null}
       <Group mt="lg">
         {!notFound ? (
-          <Button onClick={retry} loading={revalidator.state === 'loading'} data-testid="error-retry">
+          <Button onClick={retry} loading={retrying || revalidator.state === 'loading'} data-testid="error-retry">
             {t('error.retry')}
           </Button>
         ) : null}
