@@ -7,6 +7,8 @@ import { ROOT } from './paths.ts';
 const manifest = (dir: string) =>
   (JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as { federation: { section: string; port: number } }).federation;
 
+const newsVersion = () => (JSON.parse(readFileSync(join(ROOT, 'mfe-news', 'package.json'), 'utf8')) as { version: string }).version;
+
 describe('build settings read from the sections', () => {
   it('lists every section with the name and port of its own package.json', () => {
     const found = sections();
@@ -23,7 +25,9 @@ describe('build settings read from the sections', () => {
   it('exposes only modules under src/expose/', () => {
     const config = new URL('../../mfe-news/module-federation.config.ts', import.meta.url).href;
     expect(sectionFederation(config, { './routes': './src/expose/routes.ts' })).toEqual({
-      name: 'news',
+      // One container per version: the section, its version and a hash of the build's inputs (decision 9).
+      name: expect.stringMatching(new RegExp(`^news_${newsVersion().replace(/\W/g, '_')}_[0-9a-f]{8}$`)),
+      section: 'news',
       prefixes: ['/news'],
       port: manifest('mfe-news').port,
       exposes: { './routes': './src/expose/routes.ts' },
