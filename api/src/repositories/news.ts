@@ -96,6 +96,12 @@ export function newsRepository(ctx: RepositoryContext) {
       return { item, previous: link(older), next: link(newer), related: related.map((r) => summary(l, r)) };
     },
 
+    /** The newest `n` articles, in the list's order (the news feed). */
+    async latest(l: Locale, n: number) {
+      const rows = await db.selectFrom('news').select(newsCols).orderBy('date', 'desc').orderBy('slug', 'asc').limit(n).execute();
+      return rows.map((r) => summary(l, r));
+    },
+
     async videos(l: Locale, q: { page?: number | undefined; pageSize?: number | undefined }) {
       const { page, pageSize, offset } = pageOf(q, 12);
       const [count, rows] = await Promise.all([
