@@ -104,9 +104,14 @@ export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, ki
   throw validationFailed(fieldErrors(r.error.issues));
 }
 
-export function mediaImage(ctx: ApiContext, kind: MediaKind, slug: string, alt: string) {
+export function mediaImage(ctx: Pick<ApiContext, 'publicBase'>, kind: MediaKind, slug: string, alt: string) {
   const { width, height } = MEDIA_SIZES[kind];
   return { url: `${ctx.publicBase}/media/${kind}/${slug}.svg?v=${MEDIA_VERSION}`, width, height, alt };
+}
+
+/** The clock's day (UTC) as an ISO date: vacancies past their deadline are closed from the next day on. */
+export function todayOf(ctx: Pick<ApiContext, 'now'>): string {
+  return ctx.now().toISOString().slice(0, 10);
 }
 
 export function pageOf(q: { page?: number | undefined; pageSize?: number | undefined }, defaultSize = 10) {

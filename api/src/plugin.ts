@@ -14,12 +14,19 @@ import { etagOf, MULTIPART_LIMITS, ResponseCache } from './context.ts';
 import type { Database } from './db/schema.ts';
 import { ApiHttpError } from './lib/errors.ts';
 import { PerClientLimit } from './lib/gate.ts';
+import { contractValidator } from './lib/route-schema.ts';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './lib/throttle.ts';
 import { OperatorHub } from './operators.ts';
 import { clientKey } from './session.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
-import { registerContentRoutes } from './routes/content.ts';
+import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import { registerCompanyRoutes } from './routes/company.ts';
+import { registerNewsRoutes } from './routes/news.ts';
+import { registerOpenDataRoutes } from './routes/open-data.ts';
+import { registerRegionRoutes } from './routes/regions.ts';
+import { registerStatisticsRoutes } from './routes/statistics.ts';
+import { registerVacancyRoutes } from './routes/vacancies.ts';
 import { registerFeedRoutes } from './routes/feed.ts';
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerMediaRoutes } from './routes/media.ts';
@@ -361,7 +368,15 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   });
   app.addHook('onClose', async () => hub.close());
 
-  await registerContentRoutes(app, ctx);
+  // Route schemas are the contract's zod schemas (lib/route-schema.ts).
+  app.setValidatorCompiler(contractValidator);
+  await registerNewsRoutes(app, ctx);
+  await registerCatalogueRoutes(app, ctx);
+  await registerCompanyRoutes(app, ctx);
+  await registerOpenDataRoutes(app, ctx);
+  await registerRegionRoutes(app, ctx);
+  await registerVacancyRoutes(app, ctx);
+  await registerStatisticsRoutes(app, ctx);
   await registerFeedRoutes(app, ctx);
   await registerSearchRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);

@@ -15,6 +15,11 @@ export class ApiHttpError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new ApiHttpError(404, 'not_found', `${what} not found`);
+/** The value, or a 404 naming what was not found. */
+export function found<V>(value: V | undefined, what?: string): V {
+  if (value === undefined) throw notFound(what);
+  return value;
+}
 export const validationFailed = (fields: Record<string, FieldErrorCode>) =>
   new ApiHttpError(422, 'validation_failed', 'Some fields are missing or not valid', fields);
 

@@ -9,12 +9,11 @@ import type * as z from 'zod/mini';
 import * as C from '@tax/shared/contract';
 import { fieldErrors, normalizeUzPhone, type FieldErrorCode, type FormKind } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import { MULTIPART_LIMITS } from '../context.ts';
+import { MULTIPART_LIMITS, todayOf } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { activeContent, CV_MIME, detectCvType, safeFileName } from '../lib/cv.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { currentUser, newId } from '../session.ts';
-import { todayOf } from './content.ts';
 
 const KEY_RE = /^[\x21-\x7e]{1,200}$/;
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;

@@ -1,0 +1,77 @@
+/** Site search: PostgreSQL full-text search in the requested language, ranked, with highlighted snippets. */
+import { sql } from 'kysely';
+import * as C from '@tax/shared/contract';
+import type { Locale } from '@tax/shared/contract';
+import type { RepositoryContext } from './context.ts';
+import { pageMeta, pageOf } from '../context.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { SEARCH_CONFIG } from '../lib/locale.ts';
+
+type SearchKind = C.SearchResponse['items'][number]['kind'];
+
+const START = '\u0002';
+const STOP = '\u0003';
+const HEADLINE_OPTS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Escapes the snippet, then turns the sentinels into <mark>. */
+export function markSnippet(raw: string): string {
+  return escapeHtml(raw).split(START).join('<mark>').split(STOP).join('</mark>');
+}
+
+const PATH: Record<SearchKind, (slug: string) => string> = {
+  news: (s) => `/news/${s}`,
+  service: (s) => `/services/${s}`,
+  vacancy: (s) => `/vacancy/${s}`,
+  staff: (s) => `/staff/${s}`,
+  document: (s) => `/${s}`,
+};
+
+export function searchRepository({ db }: RepositoryContext) {
+  return {
+    /** Hits in the locale's index, best rank first (kind and slug break ties), with the counts per kind. */
+    async search(l: Locale, q: { q: string; kind?: SearchKind | undefined; page?: number | undefined; pageSize?: number | undefined }) {
+      const { page, pageSize, offset } = pageOf(q, 10);
+      // Control characters would clash with the highlight sentinels.
+      const text = Array.from(q.q, (ch) => (ch < ' ' ? ' ' : ch)).join('');
+      const cfg = SEARCH_CONFIG[l];
+      const query = sql`websearch_to_tsquery(${cfg}::regconfig, ${text})`;
+      const groupsRes = await sql<{ kind: string; n: number }>`
+        SELECT kind, count(*)::int AS n FROM search_index
+        WHERE locale = ${l} AND tsv @@ ${query} GROUP BY kind`.execute(db);
+      const groups = C.SEARCH_KINDS.map((kind) => ({ kind, total: Number(groupsRes.rows.find((g) => g.kind === kind)?.n ?? 0) })).filter(
+        (g) => g.total > 0,
+      );
+      const total = q.kind ? (groups.find((g) => g.kind === q.kind)?.total ?? 0) : groups.reduce((s, g) => s + g.total, 0);
+      const kindFilter = q.kind ? sql`AND kind = ${q.kind}` : sql``;
+      const rows =
+        total === 0
+          ? []
+          : (
+              await sql<{ kind: SearchKind; slug: string; title: string; translated: boolean; rank: number; snippet: string }>`
+          WITH hits AS (
+            SELECT kind, slug, title, body, translated, ts_rank_cd(tsv, ${query}, 1) AS rank
+            FROM search_index WHERE locale = ${l} AND tsv @@ ${query} ${kindFilter}
+            ORDER BY rank DESC, kind, slug LIMIT ${pageSize} OFFSET ${offset}
+          )
+          SELECT kind, slug, title, translated, rank,
+                 ts_headline(${cfg}::regconfig, body, ${query}, ${HEADLINE_OPTS}) AS snippet
+          FROM hits ORDER BY rank DESC, kind, slug`.execute(db)
+            ).rows;
+      return {
+        query: q.q,
+        items: rows.map((r) => ({
+          kind: r.kind,
+          slug: r.slug,
+          title: r.title,
+          snippet: markSnippet(r.snippet),
+          path: PATH[r.kind](r.slug),
+          rank: Math.round(Number(r.rank) * 1e6) / 1e6,
+          locale: r.translated ? l : ('uz' as const),
+          translated: r.translated,
+        })),
+        ...pageMeta(page, pageSize, total),
+        groups,
+      };
+    },
+  };
+}

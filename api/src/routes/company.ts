@@ -1,0 +1,66 @@
+/**
+ * GET /company, /mobile-app, /staff(/:slug), /departments, /structure, /certificates, /awards, /achievements,
+ * /partners, /documents/:slug.
+ */
+import type { FastifyInstance } from 'fastify';
+import { endpoints as E } from '@tax/shared/contract';
+import type { ApiContext } from '../context.ts';
+import { sendContent } from '../context.ts';
+import { found } from '../lib/errors.ts';
+import type { ContractTypeProvider } from '../lib/route-schema.ts';
+import { companyRepository } from '../repositories/company.ts';
+
+const config = { cache: 'content' as const };
+
+export async function registerCompanyRoutes(fastify: FastifyInstance, ctx: ApiContext) {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const company = companyRepository(ctx);
+
+  app.get('/company', { config, schema: { querystring: E.company.query } }, (request, reply) =>
+    sendContent(ctx, request, reply, 'company', async (l) => ({ item: found(await company.company(l)) })),
+  );
+  app.get('/mobile-app', { config, schema: { querystring: E.mobileApp.query } }, (request, reply) =>
+    sendContent(ctx, request, reply, 'mobile-app', async (l) => ({ item: found(await company.mobileApp(l)) })),
+  );
+
+  app.get('/staff', { config, schema: { querystring: E.staff.query } }, (request, reply) => {
+    const { group } = request.query;
+    return sendContent(ctx, request, reply, `staff|${group ?? ''}`, async (l) => ({ items: await company.staff(l, group) }));
+  });
+  app.get('/staff/:slug', { config, schema: { params: E.staffBySlug.params, querystring: E.staffBySlug.query } }, (request, reply) => {
+    const { slug } = request.params;
+    return sendContent(ctx, request, reply, `staff/${slug}`, async (l) => ({
+      item: found(await company.staffMember(l, slug), 'Staff member'),
+    }));
+  });
+
+  app.get('/departments', { config, schema: { querystring: E.departments.query } }, (request, reply) =>
+    sendContent(ctx, request, reply, 'departments', async (l) => ({ items: await company.departments(l) })),
+  );
+  app.get('/structure', { config, schema: { querystring: E.structure.query } }, (request, reply) =>
+    sendContent(ctx, request, reply, 'structure', async (l) => ({ items: await company.structure(l) })),
+  );
+  app.get('/certificates', { config, schema: { querystring: E.certificates.query } }, (request, reply) =>
+    sendContent(ctx, request, reply, 'certificates', async (l) => ({ items: await company.certificates(l) })),
+  );
+  app.get('/awards', { config, schema: { querystring: E.awards.query } }, (request, reply) =>
+    sendContent(ctx, request, reply, 'awards', async (l) => ({ items: await company.awards(l) })),
+  );
+  app.get('/achievements', { config, schema: { querystring: E.achievements.query } }, (request, reply) =>
+    sendContent(ctx, request, reply, 'achievements', async (l) => ({ items: await company.achievements(l) })),
+  );
+  app.get('/partners', { config, schema: { querystring: E.partners.query } }, (request, reply) =>
+    sendContent(ctx, request, reply, 'partners', async (l) => ({ items: await company.partners(l) })),
+  );
+
+  app.get(
+    '/documents/:slug',
+    { config, schema: { params: E.documentBySlug.params, querystring: E.documentBySlug.query } },
+    (request, reply) => {
+      const { slug } = request.params;
+      return sendContent(ctx, request, reply, `documents/${slug}`, async (l) => ({
+        item: found(await company.document(l, slug), 'Document'),
+      }));
+    },
+  );
+}
