@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('deployDir', deployDir);
+  // The launcher's process id (0 when E2E_BASE_URL names a server started elsewhere): its child serves the site.
+  project.provide('launcherPid', server?.pid ?? 0);
 
   return async () => {
     if (!server || server.exitCode !== null) return;
@@ -79,5 +81,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     deployDir: string;
+    launcherPid: number;
   }
 }

@@ -1,0 +1,70 @@
+/**
+ * Production runs compiled JavaScript (issue 15 item 5): the process `npm start` leaves serving the site is plain
+ * node on dist/server/site.js, with no TypeScript loader (tsx, esbuild) in it or under it, and it serves the pages
+ * and the API.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { baseURL, openSession, pageReady, type Session } from './support/browser.ts';
+import { ROOT } from './support/paths.ts';
+
+interface Proc {
+  pid: number;
+  argv: string[];
+  env: string[];
+}
+
+/** The processes whose parent is `parent` (Linux /proc). */
+function childrenOf(parent: number): Proc[] {
+  const found: Proc[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name in parentheses may hold spaces: the fields after its closing one are fixed.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== parent) continue;
+      const read = (file: string) => readFileSync(`/proc/${entry}/${file}`, 'utf8').split('\0').filter(Boolean);
+      found.push({ pid: Number(entry), argv: read('cmdline'), env: read('environ') });
+    } catch {
+      // It ended while we looked.
+    }
+  }
+  return found;
+}
+
+describe('the production server', () => {
+  let session: Session | undefined;
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+
+  it('is plain node running the compiled site server, with no TypeScript loader in or under it', () => {
+    const launcher = inject('launcherPid');
+    expect(launcher, 'this test checks the server the suite starts itself (E2E_BASE_URL unset)').toBeGreaterThan(0);
+    const [server, ...others] = childrenOf(launcher);
+    expect(others).toEqual([]);
+    expect(server!.argv.slice(1)).toEqual(['--enable-source-maps', join(ROOT, 'dist', 'server', 'site.js')]);
+    const loaders = /tsx|esbuild|--import|--loader|--require|--experimental/;
+    expect(server!.argv.filter((arg) => loaders.test(arg))).toEqual([]);
+    expect(server!.env.filter((line) => line.startsWith('NODE_OPTIONS=') && loaders.test(line))).toEqual([]);
+    // tsx compiles through an esbuild service process beneath the one it runs in.
+    expect(childrenOf(server!.pid).filter((child) => child.argv.some((arg) => loaders.test(arg)))).toEqual([]);
+  });
+
+  it('serves a page and the API', async () => {
+    const news = await fetch(`${baseURL()}/api/news`);
+    expect(news.status).toBe(200);
+    expect(((await news.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+
+    session = await openSession();
+    const { page } = session;
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await pageReady(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('uz');
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+  });
+});
