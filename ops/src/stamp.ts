@@ -5,7 +5,8 @@ import { ROOT } from './paths.ts';
 
 const APPS = ['shared', 'shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal'];
 
-function walk(dir: string): string[] {
+/** Every file below a folder, skipping node_modules, dist and dot-folders (sources only). */
+export function walk(dir: string): string[] {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
