@@ -6,29 +6,18 @@
  *   DATABASE_URL=... npm run bench -w @tax/api   (against PostgreSQL)
  * Options (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_FORM_REQUESTS (default 15000).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { apiDir, benchApi } from './api-process.ts';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const formAmount = Number(process.env.BENCH_FORM_REQUESTS ?? 15000);
 const STAFF = { email: 'bench-staff@soliq.local', password: `bench-${randomBytes(12).toString('base64url')}` };
 
-const port = await new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(p));
-  });
-});
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tax-api-bench-'));
-const base = `http://127.0.0.1:${port}`;
+const api = await benchApi('bench');
+const { base, dataDir } = api;
 
 // The staff account that reads the stored submissions back: created as an operator would, before the start
 // (PGlite allows one process at a time).
@@ -38,40 +27,6 @@ const staff = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts'
   stdio: 'inherit',
 });
 if (staff.status !== 0) throw new Error('could not create the staff account');
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // Throughput of one load generator: the per-client limits (requests per minute, requests in flight) are off.
-    RATE_LIMIT_MAX: '0',
-    IN_FLIGHT_LIMITS: '0',
-    SIMULATE_OPERATORS: '0',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = async () => {
-  if (server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-};
-
-async function waitReady() {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(`${base}/api/ready`);
-      if (r.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the API did not become ready');
-}
 
 async function staffCookie(): Promise<string> {
   const r = await fetch(`${base}/api/auth/sign-in`, {
@@ -129,7 +84,8 @@ const WORDS = [
 
 try {
   const t0 = Date.now();
-  await waitReady();
+  // Throughput of one load generator: the per-client limits (requests per minute, requests in flight) are off.
+  await api.start({ RATE_LIMIT_MAX: '0', IN_FLIGHT_LIMITS: '0' });
   console.log(
     `API ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on ${base} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); ${duration} s per case, ${connections} connections`,
   );
@@ -182,12 +138,10 @@ try {
   console.table(rows);
   const ok = stored === form['2xx'] && form['2xx'] > 0;
   console.log(`form submissions: ${form['2xx']} answered 2xx, ${stored} stored -> ${ok ? 'OK (equal)' : 'MISMATCH'}`);
-  await stop();
   if (!ok) process.exitCode = 1;
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
 } finally {
-  await stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.close();
 }

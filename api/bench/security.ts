@@ -8,54 +8,12 @@
  *   npm run bench:security -w @tax/api                 (PGlite in a fresh temporary data directory)
  *   DATABASE_URL=... npm run bench:security -w @tax/api (against PostgreSQL)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchApi } from './api-process.ts';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const floodSeconds = Number(process.env.BENCH_FLOOD_S ?? 8);
 
-const port = await new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(p));
-  });
-});
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tax-api-secbench-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SIMULATE_OPERATORS: '0',
-    TRUST_PROXY: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = async () => {
-  if (server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-};
-
-async function waitReady() {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the API did not become ready');
-}
+const api = await benchApi('secbench');
+const { base } = api;
 
 const post = (p: string, body: unknown, address: string) =>
   fetch(`${base}${p}`, {
@@ -95,7 +53,8 @@ async function newsLatency(ms: number): Promise<{ n: number; p50: number; p95: n
 const WORDS = ['soliq', 'xizmat', 'hisob', 'faktura', 'kassa', 'hisobot', 'kabinet', 'markaz', 'imzo', 'kalit', 'deklaratsiya'];
 
 try {
-  await waitReady();
+  // TRUST_PROXY: X-Forwarded-For stands in for many client addresses.
+  await api.start({ TRUST_PROXY: 'true' });
   console.log(`API on ${base} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
 
   // ---- 1. parallel burst
@@ -151,6 +110,5 @@ try {
   console.error(err);
   process.exitCode = 1;
 } finally {
-  await stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.close();
 }
