@@ -4,7 +4,7 @@
  * ports and prefixes come from their package.json files (./sections.ts).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
 import rspack, { type Configuration } from '@rspack/core';
@@ -40,7 +40,22 @@ export interface AppOptions {
   devEntry?: string;
 }
 
-export function createAppConfig(options: AppOptions): Configuration {
+/**
+ * The app's builds: in production the browser build and, beside it in `dist/server/`, the server build the site server
+ * renders pages with (published together into the same version folder); in development the browser build only.
+ */
+export function createAppConfig(options: AppOptions): Configuration | Configuration[] {
+  const browser = createBrowserConfig(options);
+  if (process.env.NODE_ENV === 'development' || process.env.SERVER_BUILD === '0') return browser;
+  return [{ ...browser, name: 'browser' }, createServerConfig(options)];
+}
+
+/** Where a build writes: the app's dist/, or BUILD_OUTPUT (the reproducibility test builds elsewhere). */
+function outputDir(options: AppOptions): string {
+  return process.env.BUILD_OUTPUT ? resolve(process.env.BUILD_OUTPUT) : join(options.dir, 'dist');
+}
+
+function createBrowserConfig(options: AppOptions): Configuration {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const dev = mode === 'development';
   const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as { version: string };
@@ -53,7 +68,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
     entry: options.host ? { main: './src/index.ts' } : options.devEntry ? { main: options.devEntry } : {},
     output: {
-      path: join(options.dir, 'dist'),
+      path: outputDir(options),
       // Remotes are published into versioned folders: their chunks resolve relative to their own entry.
       publicPath: options.host ? '/' : 'auto',
       uniqueName: options.name,
@@ -62,7 +77,8 @@ export function createAppConfig(options: AppOptions): Configuration {
       cssFilename: dev ? '[name].css' : 'static/css/[name].[contenthash:10].css',
       cssChunkFilename: dev ? '[name].css' : 'static/css/[name].[contenthash:10].css',
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
-      clean: true,
+      // The server build (dist/server/) is written after this one and cleans its own folder.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -135,7 +151,8 @@ export function createAppConfig(options: AppOptions): Configuration {
           : []),
     ],
     optimization: {
-      minimize: !dev,
+      // MINIFY=0: readable bundles, for reading a production stack trace.
+      minimize: !dev && process.env.MINIFY !== '0',
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
@@ -201,4 +218,89 @@ export function deterministicStats<T extends { shared?: StatsItem[]; exposes?: S
 function browserslist(): string[] {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { browserslist?: string[] };
   return pkg.browserslist ?? ['defaults'];
+}
+
+/**
+ * The server build: the same sources for Node (`async-node`), rendered by the site server (docs/decisions/0010). A
+ * section's is a CommonJS federation container (`dist/server/remoteEntry.cjs`) that takes react and the kit from the
+ * shell's server build, as in the browser; the shell's (`dist/server/server.cjs`) is the host that loads them and
+ * renders pages. CSS modules give the same class names as the browser build but emit no CSS.
+ */
+function createServerConfig(options: AppOptions): Configuration {
+  const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as { version: string };
+  const buildVersion = process.env.BUILD_VERSION ?? pkg.version;
+  const library = options.host ? { type: 'commonjs2' as const } : { type: 'commonjs-module' as const };
+  return {
+    name: 'server',
+    dependencies: ['browser'],
+    mode: 'production',
+    context: options.dir,
+    target: 'async-node',
+    devtool: false,
+    entry: options.host ? { server: './src/server.ts' } : {},
+    output: {
+      path: join(outputDir(options), 'server'),
+      // The shell's asset URLs (the link-preview cards) are the browser build's; a section's server build has none.
+      publicPath: options.host ? '/' : 'auto',
+      uniqueName: options.name,
+      // .cjs: the packages (and so the deploy folder inside the repository) are "type": "module".
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      // The same names as the browser build's files, so a URL rendered here is one the browser build published.
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      library,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: { 'css/auto': { exportsOnly: true } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+            },
+            env: { targets: ['node >= 20'] },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(options.name),
+        __APP_VERSION__: JSON.stringify(buildVersion),
+        __BUILD_SHA__: JSON.stringify(gitSha()),
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.cjs',
+        exposes: options.exposes ?? {},
+        remotes: {},
+        library: options.host ? undefined : library,
+        remoteType: 'script',
+        shared: sharedFor(!!options.host),
+        // The host loads a section's server container from disk (shell/src/server/load-entry-plugin.ts).
+        runtimePlugins: options.host ? [join(root, 'shell', 'src', 'server', 'load-entry-plugin.ts')] : [],
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        dev: false,
+        experiments: { optimization: { target: 'node' } },
+      }),
+    ],
+    optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: false,
+    stats: 'errors-warnings',
+  } as Configuration;
 }

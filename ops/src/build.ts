@@ -11,15 +11,12 @@ import { writeBuildRouteTable } from './route-table.ts';
  */
 export function buildApp(dir: string, env: Record<string, string> = {}, outputPath?: string): number {
   const started = performance.now();
-  const args = [
-    join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'),
-    'build',
-    ...(outputPath ? ['--output-path', outputPath] : []),
-  ];
+  const args = [join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'];
   const result = spawnSync(process.execPath, args, {
     cwd: join(ROOT, dir),
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // BUILD_OUTPUT rather than --output-path: the browser and the server build each write their own part of it.
+    env: { ...process.env, NODE_ENV: 'production', ...env, ...(outputPath ? { BUILD_OUTPUT: outputPath } : {}) },
   });
   if (result.status !== 0) throw new Error(`${dir}: build failed (exit ${result.status ?? 'signal'})`);
   // A section's build carries its route table: publishing puts it into the registry, where links resolve.

@@ -53,7 +53,7 @@ describe('first-load preload hints', () => {
             path: './routes',
             assets: {
               js: { sync: ['static/js/routes.a.js'], async: ['static/js/page.b.js'] },
-              css: { sync: ['static/css/routes.c.css'], async: [] },
+              css: { sync: ['static/css/routes.c.css'], async: ['static/css/page.e.css'] },
             },
           },
           { path: './LatestNews', assets: { js: { sync: ['static/js/widget.d.js'], async: [] }, css: { sync: [], async: [] } } },
@@ -63,6 +63,8 @@ describe('first-load preload hints', () => {
     expect(remotePreloads(mfe, '/mfe/news/1.4.2/mf-manifest.json')).toEqual({
       manifest: '/mfe/news/1.4.2/mf-manifest.json',
       scripts: ['/mfe/news/1.4.2/remoteEntry.js', '/mfe/news/1.4.2/static/js/routes.a.js', '/mfe/news/1.4.2/static/css/routes.c.css'],
+      // A server-rendered page links every stylesheet the section's pages may use, so it is styled before scripts run.
+      styles: ['/mfe/news/1.4.2/static/css/routes.c.css', '/mfe/news/1.4.2/static/css/page.e.css'],
     });
     // A section served from elsewhere (a team's dev server): only what the URL says.
     expect(remotePreloads(mfe, 'http://localhost:3004/mf-manifest.json').scripts).toEqual(['http://localhost:3004/remoteEntry.js']);
@@ -80,5 +82,20 @@ describe('first-load preload hints', () => {
         '<link rel="preload" as="script" href="/mfe/news/1/remoteEntry.js">',
     );
     expect(preloadTags([], null)).toBe('');
+  });
+
+  it('links the stylesheets of a server-rendered page instead of preloading them', () => {
+    const tags = preloadTags(
+      ['/static/js/main.1.js', '/static/css/boot.3.css'],
+      { manifest: '/mfe/news/1/mf-manifest.json', scripts: ['/mfe/news/1/remoteEntry.js', '/mfe/news/1/a.css'], styles: ['/mfe/news/1/a.css'] },
+      true,
+    );
+    expect(tags).toBe(
+      '<link rel="preload" as="script" href="/static/js/main.1.js">' +
+        '<link rel="stylesheet" href="/static/css/boot.3.css">' +
+        '<link rel="stylesheet" href="/mfe/news/1/a.css">' +
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/mfe/news/1/mf-manifest.json">' +
+        '<link rel="preload" as="script" href="/mfe/news/1/remoteEntry.js">',
+    );
   });
 });

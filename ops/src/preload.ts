@@ -41,22 +41,35 @@ export function shellPreloads(shellDir: string, locale: string): string[] {
  * The section's first-load files: its manifest (fetched by the federation runtime), its remote entry and the
  * files of its `./routes` module. `entry` is the registry's manifest URL; `mfeDir` the published versions.
  */
-export function remotePreloads(mfeDir: string, entry: string): { manifest: string; scripts: string[] } {
+export function remotePreloads(mfeDir: string, entry: string): { manifest: string; scripts: string[]; styles: string[] } {
   const base = entry.replace(/mf-manifest\.json$/, '');
   const scripts = [`${base}remoteEntry.js`];
   const local = /^\/mfe\/(.+)$/.exec(base);
   const manifest = local?.[1] ? readJson<Manifest>(join(mfeDir, decodeURIComponent(local[1]), 'mf-manifest.json')) : null;
   const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
   for (const file of [...(routes?.assets.js.sync ?? []), ...(routes?.assets.css.sync ?? [])]) scripts.push(`${base}${file}`);
-  return { manifest: entry, scripts };
+  // A server-rendered page is styled before any script runs: every stylesheet its section's pages may use.
+  const styles = [...(routes?.assets.css.sync ?? []), ...((routes?.assets.css as { async?: string[] } | undefined)?.async ?? [])].map(
+    (file) => `${base}${file}`,
+  );
+  return { manifest: entry, scripts, styles };
 }
 
-/** The `<link rel="preload">` tags for a page: the shell's files, then its section's. */
-export function preloadTags(shellFiles: string[], remote: { manifest: string; scripts: string[] } | null): string {
-  const tags = shellFiles.map(link);
+/**
+ * The `<link rel="preload">` tags for a page: the shell's files, then its section's. A server-rendered page (`styled`)
+ * links its stylesheets instead of preloading them: its markup is on screen before the scripts run.
+ */
+export function preloadTags(
+  shellFiles: string[],
+  remote: { manifest: string; scripts: string[]; styles?: string[] } | null,
+  styled = false,
+): string {
+  const sheet = (href: string) => `<link rel="stylesheet" href="${href}">`;
+  const tags = shellFiles.map((file) => (styled && file.endsWith('.css') ? sheet(file) : link(file)));
+  if (remote && styled) tags.push(...(remote.styles ?? []).map(sheet));
   if (remote) {
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${remote.manifest}">`);
-    tags.push(...remote.scripts.map(link));
+    tags.push(...remote.scripts.filter((file) => !(styled && file.endsWith('.css'))).map(link));
   }
   return tags.join('');
 }

@@ -12,11 +12,13 @@ import {
   rootRedirect,
   splitLocale,
   withLocale,
+  type Locale,
   type RegistryDocument,
 } from '@tax/shared/server';
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
 import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
 import { readRegistry } from './registry-store.ts';
+import { PageCache, PageRenderer, type CachedPage } from './ssr.ts';
 
 export interface SiteServerOptions {
   deployDir?: string;
@@ -27,6 +29,15 @@ export interface SiteServerOptions {
   logger?: boolean;
   /** Connection limits; each defaults to the environment variable named, else the value given. */
   limits?: Partial<ConnectionLimits>;
+  /** Server rendering (default on; SSR=0 turns it off): pages come with their content, head and real status. */
+  ssr?: boolean;
+  /** A server render that takes longer is abandoned for the client-rendered page (ms; SSR_BUDGET_MS, 1 500). */
+  renderBudgetMs?: number;
+}
+
+function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 && process.env[name] !== '' && process.env[name] !== undefined ? value : fallback;
 }
 
 /**
@@ -219,6 +230,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   await app.register(fastifyStatic, {
     root: mfeDir,
     prefix: '/mfe/',
+    // A version's server build (…/server/) is for this server's renderer, not for browsers.
+    allowedPath: (pathName) => !/(^|\/)server\//.test(pathName),
     preCompressed: true,
     index: false,
     list: false,
@@ -253,7 +266,79 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
 
   if (options.registerApi) await options.registerApi(app);
 
-  // Every other GET is a page of the site: the shell's index.html with the configuration inlined.
+  const ssrEnabled = options.ssr ?? process.env.SSR !== '0';
+  const startConfig = runtimeConfig(join(deployDir, 'config.json'));
+  const apiBase = String(startConfig.apiBase ?? '/api');
+  const pages = ssrEnabled
+    ? new PageRenderer({
+        deployDir,
+        mfeDir,
+        // In process when the API is registered here and the page's API is this origin's; else over the network.
+        api: options.registerApi && !/^https?:\/\//.test(apiBase) ? app : null,
+        apiBase,
+        ...(options.renderBudgetMs ? { budgetMs: options.renderBudgetMs } : {}),
+      })
+    : null;
+  const cache = new PageCache(envNumber('SSR_CACHE_FRESH_MS', 60_000), envNumber('SSR_CACHE_STALE_MS', 300_000));
+
+  /** The client-rendered page (no server render, or one that fell back): the shell's index.html with its configuration. */
+  const clientPage = (doc: RegistryDocument, config: Record<string, unknown>, locale: Locale, owner: string | null): string => {
+    const remote = owner ? doc.remotes[owner] : undefined;
+    const preload = preloadTags(preloads.shell(locale), remote ? preloads.remote(remote.current.entry) : null);
+    const head =
+      `<script id="site-config" type="application/json">${json(config)}</script>` +
+      `<script id="site-registry" type="application/json">${json(doc)}</script>${preload}`;
+    return indexHtml()
+      .replace('<html lang="uz"', `<html lang="${LOCALE_TAGS[locale]}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${SITE_NAME[locale]}</title>`)
+      .replace('<!--site:head-->', head);
+  };
+
+  /** A server-rendered page: the same document with the page's head, its markup in #root and its hydration state. */
+  const renderedPage = (
+    doc: RegistryDocument,
+    config: Record<string, unknown>,
+    locale: Locale,
+    owner: string | null,
+    page: { head: string; html: string; state: string },
+  ): string => {
+    const remote = owner ? doc.remotes[owner] : undefined;
+    const preload = preloadTags(preloads.shell(locale), remote ? preloads.remote(remote.current.entry) : null, true);
+    const head =
+      `${page.head}<script id="site-config" type="application/json">${json(config)}</script>` +
+      `<script id="site-registry" type="application/json">${json(doc)}</script>` +
+      `<script id="site-ssr" type="application/json">${page.state}</script>${preload}`;
+    return indexHtml()
+      .replace('<html lang="uz"', `<html lang="${LOCALE_TAGS[locale]}"`)
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace('<!--site:head-->', head)
+      .replace(/<div id="root">\s*<!--site:root-->[\s\S]*?<!--\/site:root-->\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, config: Record<string, unknown>, how: string) => {
+    securityHeaders(reply, config);
+    reply.code(page.status).header('X-Render', how).header('Vary', 'Accept-Encoding');
+    // Shared caches (a CDN) may keep a public page as long as this server does; browsers ask again each time.
+    reply.header(
+      'Cache-Control',
+      `public, max-age=0, s-maxage=${Math.round(cache.freshMs / 1000)}, stale-while-revalidate=${Math.round(cache.staleMs / 1000)}`,
+    );
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    reply.header('Content-Type', 'text/html; charset=utf-8');
+    if (/\bbr\b/.test(accept)) {
+      page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('Content-Encoding', 'br').send(page.br);
+    }
+    if (/\bgzip\b/.test(accept)) {
+      page.gzip ??= gzipSync(page.html, { level: 6 });
+      return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
+  };
+
+  // Every other GET is a page of the site: rendered on the server from the sections (docs/decisions/0010), or, when
+  // that cannot be done, the shell's index.html with the configuration inlined, rendered by the browser as before.
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://site');
     if (request.method !== 'GET' && request.method !== 'HEAD')
@@ -261,6 +346,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     if (/^\/(api|mfe|static)\//.test(url.pathname) || /\.[a-z0-9]{1,5}$/i.test(url.pathname)) {
       return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
     }
+    // One address per page: doubled slashes and a trailing slash redirect for good to the clean path.
+    const clean = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+    if (clean !== url.pathname) return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`${clean}${url.search}`);
     const target = rootRedirect(url.pathname, request.headers.cookie, acceptLanguages(request.headers['accept-language']));
     if (target) {
       return reply
@@ -275,19 +363,60 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const prefixes = Object.fromEntries(Object.entries(doc.remotes).map(([name, remote]) => [name, remote.prefixes]));
     const owner = ownerOfPath(path, prefixes);
     const known = owner !== null || SHELL_PAGES.includes(path);
-    const remote = owner ? doc.remotes[owner] : undefined;
-    const preload = preloadTags(preloads.shell(locale), remote ? preloads.remote(remote.current.entry) : null);
-    const head =
-      `<script id="site-config" type="application/json">${json(config)}</script>` +
-      `<script id="site-registry" type="application/json">${json(doc)}</script>${preload}`;
-    const html = indexHtml()
-      .replace('<html lang="uz"', `<html lang="${LOCALE_TAGS[locale]}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${SITE_NAME[locale]}</title>`)
-      .replace('<!--site:head-->', head);
-    securityHeaders(reply, config);
-    reply.code(known ? 200 : 404).header('Cache-Control', NO_CACHE);
-    if (url.pathname === '/') reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-    return sendCompressed(request, reply, html, 'text/html; charset=utf-8');
+
+    const csr = (reason: string) => {
+      securityHeaders(reply, config);
+      reply
+        .code(known ? 200 : 404)
+        .header('Cache-Control', NO_CACHE)
+        .header('X-Render', `client; ${reason}`);
+      if (url.pathname === '/') reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+      return sendCompressed(request, reply, clientPage(doc, config, locale, owner), 'text/html; charset=utf-8');
+    };
+    if (!pages) return csr('off');
+
+    const origin = String(config.siteUrl || '') || `${request.protocol}://${request.host}`;
+    const versions = Object.entries(doc.remotes)
+      .map(([name, remote]) => `${name}=${remote.current.version}/${remote.previous?.version ?? ''}`)
+      .join(',');
+    const key = `${origin} ${url.pathname}${url.search} ${versions}`;
+    const renderRequest = {
+      url: `${url.pathname}${url.search}`,
+      origin,
+      cookie: request.headers.cookie ?? '',
+      registry: doc,
+      config: config as never,
+    };
+
+    const renderInto = async (): Promise<CachedPage | { redirect: string; status: number } | { fallback: string }> => {
+      const result = await pages.render(renderRequest, request.ip);
+      if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+      if (result.kind === 'fallback') return { fallback: result.reason };
+      const page: CachedPage = { status: result.status, html: renderedPage(doc, config, locale, owner, result), storedAt: Date.now() };
+      // Keyed by the shell version too: a shell deploy or rollback renders anew.
+      if (result.cacheable) cache.set(`${result.shell ?? ''} ${key}`, page);
+      return page;
+    };
+
+    const shellKey = `${pages.liveShell() ?? ''} ${key}`;
+    const cached = cache.get(shellKey);
+    if (cached) {
+      if (!cached.fresh && !cached.page.revalidating) {
+        // Stale: served at once, rendered again behind it.
+        cached.page.revalidating = true;
+        void renderInto().catch(() => undefined);
+      }
+      return sendPage(request, reply, cached.page, config, cached.fresh ? 'server; cache=hit' : 'server; cache=stale');
+    }
+    const rendered = await renderInto();
+    if ('redirect' in rendered) {
+      return reply
+        .code(rendered.status === 301 || rendered.status === 308 ? rendered.status : 302)
+        .header('Cache-Control', NO_CACHE)
+        .redirect(rendered.redirect);
+    }
+    if ('fallback' in rendered) return csr(rendered.fallback);
+    return sendPage(request, reply, rendered, config, 'server; cache=miss');
   });
 
   return app;

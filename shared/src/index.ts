@@ -99,3 +99,12 @@ export { SectionStrings, type SectionStringsProps } from './ui/SectionStrings.ts
 export { RestPending, useAfterFirstPaint, useScrollToHash } from './ui/after-first-paint.tsx';
 export { UzbekFallbackNote, FallbackText, fallbackLang, type Translatable } from './ui/UzbekFallback.tsx';
 export { TOAST } from './ui/toast-settings.ts';
+export { SiteOriginContext, useSiteOrigin, usePageStatus } from './ui/site-origin.ts';
+export type {
+  CreateRenderer,
+  RenderConfig,
+  RenderRequest,
+  RenderResult,
+  RendererOptions,
+  ServerRenderer,
+} from './federation/server-render.ts';

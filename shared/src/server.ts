@@ -7,3 +7,4 @@ export * from './routing/locale-redirect.ts';
 export * from './routing/route-map.ts';
 export * from './federation/registry.ts';
 export * from './federation/define-section.ts';
+export * from './federation/server-render.ts';

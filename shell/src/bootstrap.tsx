@@ -1,15 +1,11 @@
 import '@tax/shared/styles.css';
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
-  I18nextProvider,
-  MantineProvider,
-  QueryClientProvider,
   RouterProvider,
   activateLocale,
   configureApi,
   configureKit,
-  cssVariablesResolver,
   i18n,
   loadNamespaces,
   ownerOfPath,
@@ -18,27 +14,25 @@ import {
   registerNamespace,
   rootRedirect,
   splitLocale,
-  theme,
   withLocale,
   type RegistryDocument,
+  type RemoteRoutesModule,
 } from '@tax/shared';
+import { hydrate } from '@tax/shared/ssr';
 import { installAnalytics } from './app/analytics.ts';
+import { AppProviders } from './app/AppProviders.tsx';
 import { auth } from './app/auth-middleware.ts';
-import { LazyNotifications } from './app/LazyNotifications.tsx';
-import { RuntimeConfigContext } from './app/context.ts';
 import { SectionLoader } from './app/federation.ts';
+import { readServerState, revivedErrors } from './app/hydration.ts';
 import { PageViews, createMiddleware } from './app/middleware.ts';
 import { RetrySignal } from './app/retry.ts';
-import { createSiteRouter } from './app/router.tsx';
+import { createSiteRouter, type Hydration } from './app/router.tsx';
 import { loadRegistry, loadRuntimeConfig } from './app/runtime-config.ts';
-import { ShellServicesContext, type ShellServices } from './app/services.ts';
+import type { ShellServices } from './app/services.ts';
 import { forgetFailedShares, newChunkUrls } from './app/shares.ts';
+import { registerShellStrings } from './app/strings.ts';
 
-registerNamespace('shell', {
-  uz: () => import(/* webpackChunkName: "shell-uz" */ './locales/uz.json'),
-  ru: () => import(/* webpackChunkName: "shell-ru" */ './locales/ru.json'),
-  en: () => import(/* webpackChunkName: "shell-en" */ './locales/en.json'),
-});
+registerShellStrings();
 
 async function start() {
   // At the bare root only: the stored language, then the browser's, may send the visitor to /ru or /en.
@@ -74,15 +68,37 @@ async function start() {
 
   // The first page's section loads alongside the shell's strings, before the router starts.
   const owner = ownerOfPath(path, sections.prefixes());
-  await Promise.allSettled([stringsReady, owner ? sections.loadRoutes(owner) : null]);
-  activateLocale(locale);
+  const [, routes] = await Promise.allSettled([stringsReady, owner ? sections.loadRoutes(owner) : null]);
 
-  const { router, prefetch } = createSiteRouter(sections, {
-    middleware: createMiddleware({ auth }, pageViews),
-    pageElsewhere: (section, page, failedVersion) => sections.pageElsewhere(section, page, failedVersion),
-    routesElsewhere: (section, failedVersion) => sections.routesElsewhere(section, failedVersion),
-    retry,
-  });
+  // A server-rendered page (docs/decisions/0010) is hydrated with what the server rendered it from: its loaders'
+  // data and its queries, so nothing is fetched again. Without it (a fallback page), the page renders here.
+  const server = readServerState(document);
+  let hydration: Hydration | undefined;
+  if (server && server.section === owner) {
+    const module: RemoteRoutesModule | null = routes.status === 'fulfilled' ? routes.value : null;
+    if (!owner || module) {
+      if (module) {
+        registerNamespace(module.namespace, module.translations);
+        await loadNamespaces(locale, [module.namespace]).catch(() => undefined);
+      }
+      hydrate(queryClient, server.queries);
+      hydration = { module: module ?? undefined, state: { loaderData: server.loaderData, errors: revivedErrors(server.errors) } };
+    }
+  }
+  activateLocale(locale);
+  // Hydration renders at once: the language must be switched already, not on its way (i18next may defer it).
+  if (hydration && i18n.language !== locale) await i18n.changeLanguage(locale);
+
+  const { router, prefetch } = await createSiteRouter(
+    sections,
+    {
+      middleware: createMiddleware({ auth }, pageViews),
+      pageElsewhere: (section, page, failedVersion) => sections.pageElsewhere(section, page, failedVersion),
+      routesElsewhere: (section, failedVersion) => sections.routesElsewhere(section, failedVersion),
+      retry,
+    },
+    hydration,
+  );
   // The kit's one way in to the shell: widgets of other sections and link prefetch.
   configureKit({
     loadWidget: async (id) => {
@@ -95,25 +111,28 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  createRoot(container, {
-    onUncaughtError: (error) => recordError(error),
-    onCaughtError: (error) => recordError(error),
-  }).render(
-    <StrictMode>
-      <ShellServicesContext.Provider value={services}>
-        <RuntimeConfigContext.Provider value={config}>
-          <I18nextProvider i18n={i18n}>
-            <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-              <QueryClientProvider client={queryClient}>
-                <LazyNotifications />
-                <RouterProvider router={router} />
-              </QueryClientProvider>
-            </MantineProvider>
-          </I18nextProvider>
-        </RuntimeConfigContext.Provider>
-      </ShellServicesContext.Provider>
-    </StrictMode>,
+  const app = (
+    <AppProviders services={services} config={config} i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
+  const rootOptions = {
+    onUncaughtError: (error: unknown) => recordError(error),
+    onCaughtError: (error: unknown) => recordError(error),
+  };
+  if (hydration) {
+    hydrateRoot(container, app, {
+      ...rootOptions,
+      // A mismatch is recovered by React (it renders that part anew); recorded so that tests and operators see it.
+      onRecoverableError: (error: unknown, info: { componentStack?: string }) => {
+        recordError(error);
+        if (info.componentStack) console.warn('[hydration]', info.componentStack.trim().split('\n').slice(0, 12).join(' < '));
+      },
+    });
+  } else {
+    createRoot(container, rootOptions).render(app);
+  }
+  document.documentElement.classList.add('js-ready');
 }
 
 start().catch((error: unknown) => {

@@ -9,17 +9,25 @@ export interface ApiConfig {
   baseUrl: string;
   /** fetch to use (tests pass a fake); default: the global fetch. */
   fetch?: typeof fetch;
+  /** The address visitors use, for links (a feed): the server renderer calls the API at an address of its own. */
+  publicBaseUrl?: string;
 }
 
-let config: { baseUrl: string; fetch: typeof fetch | undefined } = { baseUrl: '/api', fetch: undefined };
+let config: { baseUrl: string; fetch: typeof fetch | undefined; publicBaseUrl: string } = {
+  baseUrl: '/api',
+  fetch: undefined,
+  publicBaseUrl: '/api',
+};
 
 /** Called once by the shell with the runtime configuration's API base. */
 export function configureApi(next: ApiConfig): void {
-  config = { baseUrl: next.baseUrl.replace(/\/+$/, ''), fetch: next.fetch };
+  const baseUrl = next.baseUrl.replace(/\/+$/, '');
+  config = { baseUrl, fetch: next.fetch, publicBaseUrl: (next.publicBaseUrl ?? baseUrl).replace(/\/+$/, '') };
 }
 
+/** The API's address as visitors reach it (for links to it). */
 export function apiBaseUrl(): string {
-  return config.baseUrl;
+  return config.publicBaseUrl;
 }
 
 // ------------------------------------------------------------------ activity (the progress bar follows it)

@@ -77,3 +77,14 @@ export function currentLocale(): Locale {
   const lng = i18n.language;
   return lng === 'ru' || lng === 'en' ? lng : 'uz';
 }
+
+/**
+ * Forgets a namespace's strings in every language (the server, when a section moves to another version, so the next
+ * page of it gets the new version's strings, not the ones loaded first).
+ */
+export function forgetNamespace(ns: string): void {
+  for (const locale of LOCALES) {
+    i18n.removeResourceBundle(locale, ns);
+    loading.delete(`${locale}:${ns}`);
+  }
+}

@@ -3,7 +3,9 @@ import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container, Text, Title } from '@mantine/core';
 import type { PageHandle } from '../federation/contract.ts';
-import { LocalizedLink } from '../routing/LocalizedLink.tsx';
+import { LocalizedLink, useLocale } from '../routing/LocalizedLink.tsx';
+import { SITE_CARDS } from './site-cards.ts';
+import { useSiteOrigin } from './site-origin.ts';
 import { isRouteName, type RouteName } from '../routing/route-map.ts';
 import classes from './PageFrame.module.css';
 
@@ -23,14 +25,39 @@ export function usePageHandle(): PageHandle | undefined {
   return undefined;
 }
 
-/** The document title: the page's own title with the company's service name. */
-export function DocumentTitle({ title, description }: { title?: string; description?: string }) {
+export interface DocumentTitleProps {
+  title?: string;
+  description?: string;
+  /** A raster image (PNG, JPEG, WebP; about 1200×630) for link previews; default the site's card in the page's language. */
+  image?: string;
+  /** 'article' for a news article; default 'website'. */
+  type?: 'website' | 'article';
+}
+
+/**
+ * The document title (the page's own title with the company's service name), its description, and what link
+ * previews show (Telegram, Facebook, X): og:title, og:description, og:type, og:image (absolute), twitter:card.
+ */
+export function DocumentTitle({ title, description, image, type = 'website' }: DocumentTitleProps) {
   const { t } = useTranslation('common');
+  const locale = useLocale();
+  const origin = useSiteOrigin();
   const site = t('siteName');
+  const card = image ?? SITE_CARDS[locale];
+  const absolute = /^https?:\/\//.test(card) ? card : `${origin}${card.startsWith('/') ? '' : '/'}${card}`;
+  const fullTitle = title ? `${title} — ${site}` : site;
   return (
     <>
-      <title>{title ? `${title} — ${site}` : site}</title>
+      <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
+      <meta property="og:site_name" content={site} />
+      <meta property="og:title" content={title ?? site} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:type" content={type} />
+      <meta property="og:image" content={absolute} />
+      {image ? null : <meta property="og:image:width" content="1200" />}
+      {image ? null : <meta property="og:image:height" content="630" />}
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }
@@ -39,6 +66,10 @@ export interface PageFrameProps {
   /** The page's heading and the first part of the tab title. */
   title: string;
   description?: string;
+  /** The link preview's image (a raster image of the content, e.g. an article's); default the site's card. */
+  image?: string;
+  /** 'article' for a news article. */
+  type?: 'website' | 'article';
   /** A lead paragraph under the heading. */
   intro?: ReactNode;
   /** Replaces the trail computed from the route (Home > parents). */
@@ -51,7 +82,7 @@ export interface PageFrameProps {
 }
 
 /** Breadcrumbs, heading, intro and head tags of every page; sections put their content inside. */
-export function PageFrame({ title, description, intro, breadcrumbs, hideBreadcrumbs, titleLang, children }: PageFrameProps) {
+export function PageFrame({ title, description, image, type, intro, breadcrumbs, hideBreadcrumbs, titleLang, children }: PageFrameProps) {
   const handle = usePageHandle();
   const { t } = useTranslation();
   const trail: Crumb[] =
@@ -67,7 +98,7 @@ export function PageFrame({ title, description, intro, breadcrumbs, hideBreadcru
       data-section-version={handle?.sectionVersion}
       data-build-version={handle?.buildVersion}
     >
-      <DocumentTitle title={title} description={description} />
+      <DocumentTitle title={title} description={description} {...(image ? { image } : {})} {...(type ? { type } : {})} />
       {hideBreadcrumbs ? null : (
         <nav aria-label={t('common:breadcrumbs')} className={classes.breadcrumbs}>
           <ol>

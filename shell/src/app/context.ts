@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 export const RuntimeConfigContext = createContext<RuntimeConfig>({
@@ -7,7 +7,3 @@ export const RuntimeConfigContext = createContext<RuntimeConfig>({
   registryUrl: '/remotes.json',
   analytics: null,
 });
-
-export function useRuntimeConfig(): RuntimeConfig {
-  return useContext(RuntimeConfigContext);
-}

@@ -6,14 +6,16 @@ import {
   type DataRouter,
   type Locale,
   type PageHandle,
+  type RemoteRoutesModule,
   type RouteObject,
 } from '@tax/shared';
+import { matchRoutes, type HydrationState } from '@tax/shared/ssr';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { ErrorScreen, FatalMessage } from '../pages/ErrorScreen.tsx';
 import { EmptyPage, ErrorPage, SuccessPage } from '../pages/ShellPages.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import type { SectionLoader } from './federation.ts';
-import { LOCALE_ROUTE_ID, createSectionPatcher, localeLoader, localePath, type SectionRouteDeps } from './routes.tsx';
+import { LOCALE_ROUTE_ID, createSectionPatcher, localeLoader, localePath, sectionRoutes, type SectionRouteDeps } from './routes.tsx';
 
 function shellPage(name: 'empty' | 'error' | 'success', locale: Locale, Component: () => React.ReactNode): RouteObject {
   const handle: PageHandle = {
@@ -33,7 +35,11 @@ function shellPage(name: 'empty' | 'error' | 'success', locale: Locale, Componen
  * The shell's own routes: the chrome, and three pathless locale trees (so that '/en' itself is matched by the
  * catch-all and sections get patched in) with the shell pages and the catch-all.
  */
-export function shellRoutes(catchAll: (args: { request: Request }) => Promise<never>): RouteObject[] {
+export function shellRoutes(
+  catchAll: (args: { request: Request }) => Promise<never>,
+  /** Section routes already loaded (server rendering and hydration): in the tree from the start, not patched in. */
+  sectionChildren: (locale: Locale) => RouteObject[] = () => [],
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -49,6 +55,7 @@ export function shellRoutes(catchAll: (args: { request: Request }) => Promise<ne
           shellPage('empty', locale, EmptyPage),
           shellPage('error', locale, ErrorPage),
           shellPage('success', locale, SuccessPage),
+          ...sectionChildren(locale),
           // Never rendered: its loader redirects (a section just loaded) or throws (the 404, a section that is down).
           { id: localizedRouteName('not-found', locale), path: localePath(locale, '*'), loader: catchAll, Component: () => null },
         ],
@@ -57,14 +64,37 @@ export function shellRoutes(catchAll: (args: { request: Request }) => Promise<ne
   ];
 }
 
-export function createSiteRouter(
+/** A server-rendered first page: its section's routes and what the server's loaders returned. */
+export interface Hydration {
+  /** The section of the first page (none for the shell's own pages and the 404 of an unowned path). */
+  module?: RemoteRoutesModule;
+  state: HydrationState;
+}
+
+export async function createSiteRouter(
   loader: SectionLoader,
   deps: SectionRouteDeps,
-): { router: DataRouter; prefetch: (section: string) => void } {
+  hydration?: Hydration,
+): Promise<{ router: DataRouter; prefetch: (section: string) => void }> {
   let router: DataRouter | null = null;
   const patcher = createSectionPatcher(loader, () => (router ? (routeId, children) => router?.patchRoutes(routeId, children) : null), deps);
-  router = createBrowserRouter(shellRoutes(patcher.catchAll), {
+  if (hydration?.module) patcher.adopt(hydration.module);
+  const first = hydration?.module;
+  const routes = shellRoutes(patcher.catchAll, first ? (locale) => sectionRoutes(first, locale, deps) : undefined);
+  if (hydration) {
+    // The first page's code must be there before hydrating, or the router would render its fallback over the
+    // server's markup (react-router's manual server-rendering guide does the same).
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  }
+  router = createBrowserRouter(routes, {
     patchRoutesOnNavigation: patcher.patchRoutesOnNavigation,
+    ...(hydration ? { hydrationData: hydration.state } : {}),
   });
   return { router, prefetch: patcher.prefetch };
 }

@@ -15,6 +15,7 @@ import {
   type PageHandle,
   type PageLoaderArgs,
   type PageModule,
+  type QueryClient,
   type RemotePage,
   type RemoteRoutesModule,
   type RouteObject,
@@ -31,6 +32,8 @@ export interface SectionRouteDeps {
   /** Another version of the section, when this version's strings do not arrive. */
   routesElsewhere?: (section: string, failedVersion: string) => Promise<RemoteRoutesModule>;
   retry?: RetrySignal;
+  /** The query client loaders fill: the page's one in the browser, a fresh one per request on the server. */
+  queryClient?: QueryClient;
 }
 
 const pageComponent = (loaded: PageModule): ComponentType => {
@@ -125,7 +128,7 @@ export function sectionRoutes(module: RemoteRoutesModule, locale: Locale, deps: 
         const strings = loadSectionStrings(module, locale, deps);
         const pageData = (async () => {
           await runMiddleware(page.middleware, { request, params, locale, page }, deps.middleware);
-          return runPageLoader(module, page, deps, { request, params, locale, queryClient });
+          return runPageLoader(module, page, deps, { request, params, locale, queryClient: deps.queryClient ?? queryClient });
         })();
         const [, result] = await Promise.all([strings, pageData]);
         return result;
@@ -172,6 +175,11 @@ export function createSectionPatcher(loader: SectionLoader, routerPatch: () => P
   const ownerOf = (pathname: string) => ownerOfPath(splitLocale(pathname).path, loader.prefixes());
 
   return {
+    /** A section whose routes are in the router from the start (the server-rendered first page's). */
+    adopt(module: RemoteRoutesModule) {
+      registerNamespace(module.namespace, module.translations);
+      patched.add(module.section);
+    },
     async patchRoutesOnNavigation({ path, patch }: { path: string; patch: Patch }) {
       patchFn = patch;
       const section = ownerOf(new URL(path, 'http://x').pathname);

@@ -8,9 +8,11 @@ import {
   splitLocale,
   useLocale,
   useLocation,
+  usePageHandle,
+  usePageStatus,
+  useSiteOrigin,
   withLocale,
 } from '@tax/shared';
-import { useRuntimeConfig } from '../app/context.ts';
 
 /**
  * Per page: `<html lang>`, hreflang alternates (uz, ru, en, x-default), canonical and og:locale tags.
@@ -20,8 +22,9 @@ import { useRuntimeConfig } from '../app/context.ts';
 export function HeadTags() {
   const locale = useLocale();
   const location = useLocation();
-  const { siteUrl } = useRuntimeConfig();
-  const origin = siteUrl || window.location.origin;
+  const origin = useSiteOrigin();
+  const status = usePageStatus();
+  const handle = usePageHandle();
   const { path } = splitLocale(location.pathname);
 
   useEffect(() => {
@@ -29,6 +32,8 @@ export function HeadTags() {
     if (readLocaleCookie(document.cookie) !== locale) document.cookie = localeCookie(locale);
   }, [locale]);
 
+  // An error page (a 404, /error) is no address of its own: kept out of search results, with no canonical or alternates.
+  if (status !== 200 || handle?.name === 'error') return <meta name="robots" content="noindex" />;
   return (
     <>
       <link rel="canonical" href={`${origin}${withLocale(path, locale)}`} />

@@ -13,6 +13,7 @@ import {
   formatNumber,
   useLocale,
   useSearchParams,
+  useSiteOrigin,
   useTranslation,
   type Locale,
   type NewsListResponse,
@@ -23,15 +24,16 @@ import { NewsCard } from './NewsCard.tsx';
 import classes from './news.module.css';
 
 /** The absolute address of the RSS feed of the news in one language (served by the API), for feed readers. */
-export function feedUrl(locale: Locale): string {
+export function feedUrl(locale: Locale, origin: string): string {
   const path = `${apiBaseUrl().replace(/\/$/, '')}/news/feed.xml?locale=${locale}`;
-  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+  return origin ? new URL(path, origin).href : path;
 }
 
 /** `/news`: the news list, newest first, with year and topic filters and page numbers in the address. */
 export function NewsListPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('news');
   const locale = useLocale();
+  const origin = useSiteOrigin();
   const [search] = useSearchParams();
   const params = parseListParams(search);
   const query = useNewsList(locale, params);
@@ -44,7 +46,7 @@ export function NewsListPage({ children }: { children?: ReactNode }) {
           key={feedLocale}
           rel="alternate"
           type="application/rss+xml"
-          href={feedUrl(feedLocale)}
+          href={feedUrl(feedLocale, origin)}
           hrefLang={feedLocale}
           title={t('list.feedLanguage', { language: LOCALE_NAMES[feedLocale] })}
         />
@@ -55,7 +57,7 @@ export function NewsListPage({ children }: { children?: ReactNode }) {
             ? t('list.summary', { page: formatNumber(params.page, locale), total: formatNumber(data.totalPages, locale) })
             : null}
         </Text>
-        <a href={feedUrl(locale)} hrefLang={locale} className={classes.feedLink} type="application/rss+xml">
+        <a href={feedUrl(locale, origin)} hrefLang={locale} className={classes.feedLink} type="application/rss+xml">
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <rect width="16" height="16" rx="3" fill="#c25100" />
             <circle cx="4.5" cy="11.5" r="1.5" fill="#fff" />

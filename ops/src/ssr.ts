@@ -1,0 +1,246 @@
+/**
+ * Server rendering in the site server (docs/decisions/0010): the live shell version's server build composes the
+ * page from the sections' server builds; this file loads that build, gives it the API and a time budget, and keeps
+ * rendered public pages in a short-lived cache. Anything that fails here answers `fallback`: the caller serves the
+ * client-rendered page, as before server rendering existed.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import {
+  serverEntryPath,
+  type CreateRenderer,
+  type RenderRequest,
+  type RenderResult,
+  type RegistryEntry,
+  type ServerRenderer,
+} from '@tax/shared/server';
+
+const nodeRequire = createRequire(import.meta.url);
+
+/** What one render is for: the visitor's address (so the API's per-client limits apply to him, not to the server). */
+const visitor = new AsyncLocalStorage<{ ip: string }>();
+
+export interface RenderLog {
+  level: 'warn' | 'error' | 'info';
+  message: string;
+  section?: string;
+  version?: string;
+  error?: unknown;
+}
+
+export interface PageRendererOptions {
+  deployDir: string;
+  mfeDir: string;
+  /** The API registered on this server (answers in process), or null when the API is elsewhere (`apiBase` is absolute). */
+  api: FastifyInstance | null;
+  apiBase: string;
+  /** A render that takes longer is abandoned for the client-rendered page (SSR_BUDGET_MS, 1 500). */
+  budgetMs?: number;
+  log?: (event: RenderLog) => void;
+}
+
+/** A fetch that answers from the API registered on this server, without a socket. */
+function inProcessFetch(api: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const response = await api.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+    });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) out.append(key, String(item));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: out });
+  };
+}
+
+interface ShellRecordFile {
+  current?: { version?: string };
+  previous?: { version?: string } | null;
+}
+
+/**
+ * Loads the shell's server build of the live shell version (deploy/shell.json), the previous one if that fails, and
+ * renders with it under the time budget.
+ */
+export class PageRenderer {
+  private renderers = new Map<string, Promise<ServerRenderer>>();
+  private failedShell = new Map<string, number>();
+  private shellRecord = { mtime: -1, versions: [] as string[] };
+  readonly budgetMs: number;
+  private log: (event: RenderLog) => void;
+
+  constructor(private options: PageRendererOptions) {
+    const fromEnv = Number(process.env.SSR_BUDGET_MS);
+    this.budgetMs = options.budgetMs ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 1500);
+    this.log = options.log ?? defaultLog;
+  }
+
+  /** The live shell versions, current first (re-read when deploy/shell.json changes). */
+  private shellVersions(): string[] {
+    const file = join(this.options.deployDir, 'shell.json');
+    let mtime = 0;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (mtime !== this.shellRecord.mtime) {
+      try {
+        const record = JSON.parse(readFileSync(file, 'utf8')) as ShellRecordFile;
+        this.shellRecord = {
+          mtime,
+          versions: [record.current?.version, record.previous?.version].filter((v): v is string => typeof v === 'string'),
+        };
+      } catch {
+        return this.shellRecord.versions;
+      }
+    }
+    return this.shellRecord.versions;
+  }
+
+  private renderer(version: string): Promise<ServerRenderer> {
+    let pending = this.renderers.get(version);
+    if (!pending) {
+      pending = (async () => {
+        const file = join(this.options.deployDir, 'shell', 'versions', version, 'server', 'server.cjs');
+        if (!existsSync(file)) throw new Error(`shell ${version} has no server build (${file})`);
+        const { createRenderer } = nodeRequire(file) as { createRenderer: CreateRenderer };
+        const api = this.options.api;
+        return createRenderer({
+          serverEntry: (section: string, entry: RegistryEntry) => this.serverEntryFile(section, entry),
+          apiFetch: api ? inProcessFetch(api) : fetch,
+          apiBase: api ? `http://site.internal${this.options.apiBase}` : this.options.apiBase,
+          log: (event) => this.log(event),
+        });
+      })();
+      pending.catch((error: unknown) => {
+        this.renderers.delete(version);
+        this.failedShell.set(version, Date.now());
+        this.log({ level: 'error', message: 'the shell server build could not be loaded', section: 'shell', version, error });
+      });
+      this.renderers.set(version, pending);
+    }
+    return pending;
+  }
+
+  /** A registry entry's server container on this server's disk (only published versions under /mfe/ are served). */
+  serverEntryFile(section: string, entry: RegistryEntry): string {
+    const path = new URL(serverEntryPath(entry.entry), 'http://site').pathname;
+    if (!path.startsWith('/mfe/') || path.includes('..'))
+      throw new Error(`${section} ${entry.version}: ${entry.entry} is not a published version here`);
+    return join(this.options.mfeDir, decodeURIComponent(path.slice('/mfe/'.length)));
+  }
+
+  /** The live shell version (the cache keys pages by it). */
+  liveShell(): string | undefined {
+    return this.shellVersions()[0];
+  }
+
+  /** Renders a page with the live shell (its previous version if the current one's server build cannot load). */
+  async render(request: Omit<RenderRequest, 'signal'>, ip: string): Promise<RenderResult & { shell?: string }> {
+    const versions = this.shellVersions();
+    if (versions.length === 0) return { kind: 'fallback', reason: 'no-shell-record', cacheable: false };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('render budget exceeded')), this.budgetMs);
+    try {
+      for (const version of versions) {
+        const failedAt = this.failedShell.get(version);
+        if (failedAt !== undefined && Date.now() - failedAt < 10_000) continue;
+        let renderer: ServerRenderer;
+        try {
+          renderer = await this.renderer(version);
+        } catch {
+          continue;
+        }
+        const work = visitor.run({ ip }, () => renderer.render({ ...request, signal: controller.signal }));
+        const timeout = new Promise<RenderResult>((resolve) => {
+          controller.signal.addEventListener('abort', () => resolve({ kind: 'fallback', reason: 'timeout', cacheable: false }), {
+            once: true,
+          });
+        });
+        const result = await Promise.race([work, timeout]);
+        if (result.kind === 'fallback' && result.reason === 'timeout') {
+          this.log({ level: 'warn', message: `render took longer than ${this.budgetMs} ms`, section: 'shell', version });
+        }
+        return { ...result, shell: version };
+      }
+      return { kind: 'fallback', reason: 'shell-server-build', cacheable: false };
+    } catch (error) {
+      this.log({ level: 'error', message: 'server render failed', error });
+      return { kind: 'fallback', reason: 'render-error', error, cacheable: false };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function defaultLog(event: RenderLog): void {
+  if (process.env.LOG === '0' && event.level !== 'error') return;
+  const where = [event.section, event.version].filter(Boolean).join(' ');
+  const cause = event.error instanceof Error ? `: ${event.error.message}` : '';
+  console[event.level === 'info' ? 'log' : event.level](`[ssr] ${event.message}${where ? ` (${where})` : ''}${cause}`);
+}
+
+/** One cached page: the HTML and its compressed copies, made once. */
+export interface CachedPage {
+  status: number;
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  storedAt: number;
+  revalidating?: boolean;
+}
+
+/**
+ * Rendered public pages, by origin, address and the registry versions of the shell and every section: a deploy or
+ * rollback makes new keys (old entries age out), content changes show within `freshMs`.
+ */
+export class PageCache {
+  private cache: LRUCache<string, CachedPage>;
+  hits = 0;
+  misses = 0;
+  stale = 0;
+
+  constructor(
+    readonly freshMs = 60_000,
+    readonly staleMs = 300_000,
+    max = 2000,
+  ) {
+    this.cache = new LRUCache<string, CachedPage>({ max, ttl: freshMs + staleMs, ttlAutopurge: false });
+  }
+
+  get(key: string): { page: CachedPage; fresh: boolean } | null {
+    const page = this.cache.get(key);
+    if (!page) {
+      this.misses += 1;
+      return null;
+    }
+    const fresh = Date.now() - page.storedAt < this.freshMs;
+    if (fresh) this.hits += 1;
+    else this.stale += 1;
+    return { page, fresh };
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.cache.set(key, page);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}

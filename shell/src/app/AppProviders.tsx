@@ -1,0 +1,49 @@
+import { StrictMode, type ReactNode } from 'react';
+import {
+  I18nextProvider,
+  MantineProvider,
+  QueryClientProvider,
+  SiteOriginContext,
+  cssVariablesResolver,
+  theme,
+  type QueryClient,
+  type i18n as kitI18n,
+} from '@tax/shared';
+import { LazyNotifications } from './LazyNotifications.tsx';
+import { RuntimeConfigContext } from './context.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
+import { ShellServicesContext, type ShellServices } from './services.ts';
+
+export interface AppProvidersProps {
+  services: ShellServices;
+  config: RuntimeConfig;
+  /** The kit's i18next, or (on the server) a per-request clone of it fixed to the page's language. */
+  i18n: typeof kitI18n;
+  queryClient: QueryClient;
+  /** The origin for absolute links in the head; default the configured site URL (else the page's own origin). */
+  origin?: string;
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  children: ReactNode;
+}
+
+/** The tree around the router, the same on the server and in the browser (so hydration finds what it rendered). */
+export function AppProviders({ services, config, i18n, queryClient, origin, children }: AppProvidersProps) {
+  return (
+    <StrictMode>
+      <ShellServicesContext.Provider value={services}>
+        <RuntimeConfigContext.Provider value={config}>
+          <I18nextProvider i18n={i18n}>
+            <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+              <QueryClientProvider client={queryClient}>
+                <SiteOriginContext.Provider value={origin ?? config.siteUrl}>
+                  <LazyNotifications />
+                  {children}
+                </SiteOriginContext.Provider>
+              </QueryClientProvider>
+            </MantineProvider>
+          </I18nextProvider>
+        </RuntimeConfigContext.Provider>
+      </ShellServicesContext.Provider>
+    </StrictMode>
+  );
+}

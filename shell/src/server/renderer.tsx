@@ -1,0 +1,249 @@
+import type { ComponentType } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  LOCALES,
+  SIGNED_IN_HINT_COOKIE,
+  configureApi,
+  configureKit,
+  data,
+  i18n,
+  isRouteErrorResponse,
+  loadNamespaces,
+  localizedPath,
+  ownerOfPath,
+  readCookie,
+  redirect,
+  registerNamespace,
+  registryRoutes,
+  setSiteRoutes,
+  splitLocale,
+  type Locale,
+  type RegistryDocument,
+  type RemoteRoutesModule,
+  type CreateRenderer,
+  type RenderRequest,
+  type RenderResult,
+  type RendererOptions,
+} from '@tax/shared';
+import {
+  StaticRouterProvider,
+  createQueryClient,
+  createStaticHandler,
+  createStaticRouter,
+  dehydrate,
+  forgetNamespace,
+  type StaticHandlerContext,
+} from '@tax/shared/ssr';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { canonical, type Middleware, type MiddlewareSet } from '../app/middleware.ts';
+import { RetrySignal } from '../app/retry.ts';
+import { shellRoutes } from '../app/router.tsx';
+import { sectionRoutes } from '../app/routes.tsx';
+import type { RuntimeConfig } from '../app/runtime-config.ts';
+import type { ShellServices } from '../app/services.ts';
+import { registerShellStrings } from '../app/strings.ts';
+import { ServerSections } from './sections.ts';
+
+/** A page that depends on the visitor (the cabinet): the browser renders it, and it is never cached. */
+class PrivatePage extends Error {
+  override name = 'PrivatePage';
+}
+
+/**
+ * The server's middleware: `canonical` as in the browser; `auth` decides without asking the API (no visitor's
+ * session is ever used on the server): no session hint, the sign-in page; a hint, the browser renders the page.
+ */
+function serverMiddleware(cookie: string | undefined): MiddlewareSet {
+  const auth: Middleware = ({ request, locale }) => {
+    if (readCookie(cookie ?? '', SIGNED_IN_HINT_COOKIE) === '1') throw new PrivatePage('the page depends on the visitor');
+    const url = new URL(request.url);
+    throw redirect(localizedPath('signin', locale, {}, { query: { redirect: `${url.pathname}${url.search}` } }));
+  };
+  return new Map<string, Middleware>([
+    ['canonical', canonical],
+    ['page-view', () => undefined],
+    ['auth', auth],
+  ]);
+}
+
+/** The hoistable tags React puts before the markup (title, meta, link): they belong in the document's head. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)*/;
+
+export function splitHead(markup: string): { head: string; html: string } {
+  const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
+  return { head, html: markup.slice(head.length) };
+}
+
+/** Route errors as JSON (react-router's error responses are revived by the browser's bootstrap). */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
+        : null,
+    ]),
+  );
+}
+
+/** JSON that is safe inside a `<script>` element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+export const createRenderer: CreateRenderer = async (options: RendererOptions) => {
+  let publicApiBase = '/api';
+  configureApi({ baseUrl: options.apiBase, fetch: options.apiFetch, publicBaseUrl: publicApiBase });
+  registerShellStrings();
+  const sections = new ServerSections(options.serverEntry);
+  configureKit({
+    loadWidget: async (id) => {
+      const widget = await sections.widget(id);
+      if (typeof widget !== 'function' && (typeof widget !== 'object' || widget === null)) throw new Error(`${id} is not a component`);
+      return widget as ComponentType<Record<string, unknown>>;
+    },
+    prefetchSection: () => undefined,
+  });
+  const services: ShellServices = { retry: new RetrySignal(), tryAgain: async () => undefined };
+  // One i18next per language over the kit's one store of strings: renders in different languages run side by side.
+  const translators = Object.fromEntries(
+    LOCALES.map((locale) => [locale, i18n.cloneInstance({ lng: locale, initAsync: false })]),
+  ) as Record<Locale, typeof i18n>;
+  /** The version whose strings are loaded for each section namespace. */
+  const stringsOf = new Map<string, string>();
+  let lastRegistry: RegistryDocument | null = null;
+
+  const adoptRegistry = (registry: RegistryDocument) => {
+    if (registry === lastRegistry) return;
+    lastRegistry = registry;
+    sections.registry = registry;
+    setSiteRoutes(registryRoutes(registry));
+  };
+
+  const adoptStrings = (module: RemoteRoutesModule) => {
+    const version = module.deployedVersion ?? module.version;
+    if (stringsOf.get(module.namespace) === version) return;
+    if (stringsOf.has(module.namespace)) forgetNamespace(module.namespace);
+    registerNamespace(module.namespace, module.translations);
+    stringsOf.set(module.namespace, version);
+  };
+
+  async function render(request: RenderRequest): Promise<RenderResult> {
+    const url = new URL(request.url, request.origin);
+    const { locale, path } = splitLocale(url.pathname);
+    adoptRegistry(request.registry);
+    if (request.config.apiBase !== publicApiBase) {
+      publicApiBase = request.config.apiBase;
+      configureApi({ baseUrl: options.apiBase, fetch: options.apiFetch, publicBaseUrl: publicApiBase });
+    }
+    const prefixes = Object.fromEntries(Object.entries(request.registry.remotes).map(([name, remote]) => [name, remote.prefixes]));
+    const owner = ownerOfPath(path, prefixes);
+    let module: RemoteRoutesModule | undefined;
+    const versions: Record<string, string> = { shell: __APP_VERSION__ };
+    if (owner) {
+      try {
+        const loaded = await sections.routes(owner, request.registry);
+        module = loaded.module;
+        versions[owner] = loaded.entry.version;
+        adoptStrings(module);
+      } catch (error) {
+        options.log({ level: 'error', message: 'server code of the section could not be loaded', section: owner, error });
+        return { kind: 'fallback', reason: 'section-code', section: owner, error, cacheable: false };
+      }
+    }
+    await loadNamespaces(locale, ['shell', ...(module ? [module.namespace] : [])]);
+
+    const queryClient = createQueryClient({ server: true });
+    const deps = { middleware: serverMiddleware(request.cookie), queryClient };
+    const notFound = async (): Promise<never> => {
+      throw data({ message: 'Not Found' }, { status: 404, statusText: 'Not Found' });
+    };
+    const routes = shellRoutes(notFound, module ? (l) => sectionRoutes(module, l, deps) : undefined);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url.href, request.signal ? { signal: request.signal } : {}));
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      if (context.status >= 300 && context.status < 400 && location) return { kind: 'redirect', status: context.status, location };
+      return { kind: 'fallback', reason: `loader answered ${context.status}`, cacheable: false };
+    }
+    for (const error of Object.values(context.errors ?? {})) {
+      if (error instanceof PrivatePage) return { kind: 'fallback', reason: 'private', cacheable: false };
+      if (!isRouteErrorResponse(error) || error.status >= 500) {
+        options.log({
+          level: 'error',
+          message: 'a loader failed on the server',
+          ...(owner ? { section: owner, version: versions[owner] } : {}),
+          error,
+        });
+        return { kind: 'fallback', reason: 'loader-error', ...(owner ? { section: owner } : {}), error, cacheable: false };
+      }
+    }
+    // What the page asked for further down (`later`) is waited for too, within the budget: the browser then fetches nothing again.
+    await Promise.allSettled(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.promise),
+    );
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const origin = request.config.siteUrl || request.origin;
+    const config: RuntimeConfig = { ...request.config, siteUrl: request.config.siteUrl };
+    const renderErrors: unknown[] = [];
+    const { prelude } = await prerender(
+      <AppProviders services={services} config={config} i18n={translators[locale]} queryClient={queryClient} origin={origin}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      {
+        ...(request.signal ? { signal: request.signal } : {}),
+        onError: (error) => {
+          renderErrors.push(error);
+        },
+      },
+    );
+    const markup = await streamToString(prelude);
+    if (request.signal?.aborted) return { kind: 'fallback', reason: 'timeout', ...(owner ? { section: owner } : {}), cacheable: false };
+    for (const error of renderErrors) {
+      options.log({
+        level: 'warn',
+        message: 'part of the page renders in the browser',
+        ...(owner ? { section: owner, version: versions[owner] } : {}),
+        error,
+      });
+    }
+    const { head, html } = splitHead(markup);
+    let status = context.statusCode;
+    const page = context.matches.at(-1)?.route.id ?? '';
+    if (page.startsWith('error___') && status === 200) {
+      const asked = Number(url.searchParams.get('status'));
+      status = asked >= 400 && asked <= 599 ? asked : 500;
+    }
+    const state = scriptJson({
+      v: 1,
+      section: owner,
+      version: owner ? versions[owner] : null,
+      loaderData: context.loaderData,
+      errors: serializeErrors(context.errors),
+      queries: dehydrate(queryClient),
+    });
+    return { kind: 'page', status, head, html, state, versions, cacheable: true };
+  }
+
+  return { version: __APP_VERSION__, render };
+};

@@ -1,0 +1,81 @@
+/// <reference types="node" />
+import { pathToFileURL } from 'node:url';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { loadWithFallback, type RegistryDocument, type RegistryEntry, type RemoteRoutesModule } from '@tax/shared';
+
+/** How long a version whose server code failed is left alone before it is tried again (a missing build, a throw). */
+const FAILURE_MEMORY_MS = 10_000;
+
+/**
+ * The sections' server builds, loaded through the federation runtime of the shell's server build: the current
+ * version first, then the previous one (the same `loadWithFallback` as the browser). Each version's container is
+ * registered once under a name of its own and kept: versions are immutable, so switching back and forth between
+ * two costs nothing more, and a deploy or rollback needs no restart.
+ */
+export class ServerSections {
+  private names = new Map<string, string>();
+  private modules = new Map<string, Promise<unknown>>();
+  private failures = new Map<string, number>();
+  /** The registry of the latest render: what widgets load from. */
+  registry: RegistryDocument = { schemaVersion: 1, remotes: {} };
+
+  constructor(private entryFile: (section: string, entry: RegistryEntry) => string) {}
+
+  private registration(section: string, entry: RegistryEntry): string {
+    const url = pathToFileURL(this.entryFile(section, entry)).href;
+    let name = this.names.get(url);
+    if (!name) {
+      name = `ssr_${section.replace(/\W/g, '_')}_${this.names.size}`;
+      const instance = getInstance();
+      if (!instance) throw new Error('The federation runtime is not initialised');
+      instance.registerRemotes([{ name, entry: url }]);
+      this.names.set(url, name);
+    }
+    return name;
+  }
+
+  private loadVersion<T>(section: string, entry: RegistryEntry, expose: string): Promise<T> {
+    const key = `${section}@${entry.version}:${entry.entry}/${expose}`;
+    const failedAt = this.failures.get(key);
+    if (failedAt !== undefined && Date.now() - failedAt < FAILURE_MEMORY_MS) {
+      return Promise.reject(new Error(`${section} ${entry.version}: its server code failed less than ${FAILURE_MEMORY_MS / 1000} s ago`));
+    }
+    let pending = this.modules.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const name = this.registration(section, entry);
+        const instance = getInstance();
+        if (!instance) throw new Error('The federation runtime is not initialised');
+        const module = await instance.loadRemote(`${name}/${expose}`);
+        if (!module) throw new Error(`${section}/${expose} (${entry.version}) is empty`);
+        return module;
+      })();
+      pending.catch(() => {
+        this.modules.delete(key);
+        this.failures.set(key, Date.now());
+      });
+      this.modules.set(key, pending);
+    }
+    return pending as Promise<T>;
+  }
+
+  /** The section's `./routes` from the registry's current version, else the previous one. */
+  async routes(section: string, registry: RegistryDocument): Promise<{ module: RemoteRoutesModule; entry: RegistryEntry }> {
+    const { value, entry } = await loadWithFallback(section, registry.remotes[section], (e) =>
+      this.loadVersion<RemoteRoutesModule | { default: RemoteRoutesModule }>(section, e, 'routes'),
+    );
+    const module = 'pages' in value ? value : value.default;
+    if (!module || !Array.isArray(module.pages)) throw new Error(`${section}: ./routes has no pages`);
+    return { module: { ...module, deployedVersion: entry.version }, entry };
+  }
+
+  /** A widget another section exposes ('news/LatestNews'), for the kit's RemoteWidget. */
+  async widget(id: string): Promise<unknown> {
+    const [section, ...rest] = id.split('/');
+    if (!section || rest.length === 0) throw new Error(`Bad widget id "${id}"`);
+    const { value } = await loadWithFallback(section, this.registry.remotes[section], (e) =>
+      this.loadVersion<{ default?: unknown }>(section, e, rest.join('/')),
+    );
+    return value.default ?? value;
+  }
+}
