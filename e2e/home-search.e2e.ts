@@ -57,16 +57,22 @@ describe('site search', () => {
       expect(await page.getByTestId('search-empty-query').textContent()).toContain(locale.empty);
       expect(session.requests.slice(before).some((request) => request.url().includes('/api/search'))).toBe(false);
 
-      // A query from the URL, in the page's language.
-      await page.goto(`${locale.prefix}/search?q=${encodeURIComponent(locale.word)}`);
+      // A query from the URL, in the page's language: answered by the server (the results are in the first
+      // response), and not asked again by the browser.
+      const searchesBefore = session.requests.filter((r) => r.url().includes('/api/search')).length;
+      const response = await page.goto(`${locale.prefix}/search?q=${encodeURIComponent(locale.word)}`);
+      expect(await response?.text()).toContain('data-testid="search-results"');
       await pageReady(page);
       const results = page.getByTestId('search-results');
       await results.waitFor();
       expect(await page.locator('#search-q').inputValue()).toBe(locale.word);
       expect(await results.locator('li[data-kind]').count()).toBe(10);
       expect(await results.locator('mark').count()).toBeGreaterThan(0);
-      const request = session.requests.findLast((r) => r.url().includes('/api/search'));
-      expect(new URL(request!.url()).searchParams.get('locale')).toBe(locale.lang);
+      expect(session.requests.filter((r) => r.url().includes('/api/search')).length).toBe(searchesBefore);
+      const state = JSON.parse((await page.locator('#site-ssr').textContent()) ?? '{}') as {
+        queries: { queries: { queryKey: unknown[] }[] };
+      };
+      expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['home', 'search', locale.lang, locale.word, 'all', 1]);
       // Grouped by kind: "All" plus the kinds that have results.
       const kinds = page.getByRole('navigation', { name: /./ }).filter({ has: page.locator('[data-kind="news"]') });
       expect(await kinds.getByRole('link').first().textContent()).toContain(locale.all);
@@ -123,14 +129,30 @@ describe('site search', () => {
   it('reads the query string within its limits: junk parameters, a bad page and kind are ignored', async () => {
     const { page } = session;
     const junk = Array.from({ length: 30 }, (_, i) => `a[${i}][b][c][d][e][f]=x`).join('&');
+    // On the server (the first response) …
     await page.goto(`/en/search?q=tax&kind=cats&page=-3&${junk}`);
     await pageReady(page);
     await page.getByTestId('search-results').waitFor();
-    const request = session.requests.findLast((r) => r.url().includes('/api/search'));
+    const state = JSON.parse((await page.locator('#site-ssr').textContent()) ?? '{}') as {
+      queries: { queries: { queryKey: unknown[] }[] };
+    };
+    expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['home', 'search', 'en', 'tax', 'all', 1]);
+    // … and in the browser (a navigation inside the site).
+    await page.evaluate((url) => {
+      const link = document.createElement('a');
+      link.href = url;
+      link.textContent = 'junk';
+      document.querySelector('main')?.append(link);
+    }, `/en/search?q=taxes&kind=cats&page=-3&${junk}`);
+    const searchesBefore = session.requests.length;
+    await page.locator('main a', { hasText: 'junk' }).click();
+    await page.waitForURL(/q=taxes/);
+    await expect.poll(() => session.requests.slice(searchesBefore).findLast((r) => r.url().includes('/api/search'))).toBeTruthy();
+    const request = session.requests.slice(searchesBefore).findLast((r) => r.url().includes('/api/search'));
     const params = new URL(request!.url()).searchParams;
     expect(params.get('page')).toBe('1');
     expect(params.get('kind')).toBeNull();
-    expect(params.get('q')).toBe('tax');
+    expect(params.get('q')).toBe('taxes');
   });
 
   it('a failing search shows an error with a retry that really retries', async () => {
@@ -141,9 +163,11 @@ describe('site search', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' })
         : route.continue(),
     );
-    // A query not asked before in this session, so nothing comes from the cache.
-    await page.goto(`/ru/search?q=${encodeURIComponent('налоговый кодекс')}`);
+    // A query not asked before in this session, typed on the page (the browser asks the API; the server is not involved).
+    await page.goto('/ru/search');
     await pageReady(page);
+    await page.locator('#search-q').fill('налоговый кодекс');
+    await page.locator('#search-q').press('Enter');
     const alert = page.locator('[data-state="error"]');
     await alert.waitFor({ timeout: 30_000 });
     const retry = alert.getByRole('button', { name: 'Повторить' });

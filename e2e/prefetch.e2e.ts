@@ -70,7 +70,9 @@ describe('first-load preload hints', () => {
       const { page } = session;
       await page.goto(path);
       await pageReady(page);
-      const hints = await page.$$eval('link[rel="preload"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+      const hints = await page.$$eval('link[rel="preload"]:not([as="image"])', (links) =>
+        links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+      );
       const section = path === '/' ? 'home' : path.split('/')[2];
       // main.js, the shell's start-up chunk, React and the kit, its strings, and the section's entry and routes.
       expect(hints[0]).toMatch(/^\/static\/js\/main\.[0-9a-f]+\.js$/);

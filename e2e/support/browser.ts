@@ -38,6 +38,8 @@ export interface SessionOptions {
   initScript?: string;
   /** Let the test inject scripts (axe) despite the site's Content-Security-Policy. */
   bypassCSP?: boolean;
+  /** False: a visitor whose browser runs no scripts (the server-rendered page is all there is). */
+  javaScriptEnabled?: boolean;
 }
 
 /** A fresh browser with a fresh profile (Debian's chromium, headless, the flags this machine needs). */
@@ -51,6 +53,7 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
     locale: options.locale ?? 'uz-UZ',
     baseURL: baseURL(),
     bypassCSP: options.bypassCSP ?? false,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -70,12 +73,18 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   };
 }
 
-/** Waits until the page's heading is there, no navigation is pending and the parts below its first screen are in. */
+/** Waits until the page's heading is there, its scripts run it, and the parts below its first screen are in. */
 export async function pageReady(page: Page): Promise<void> {
   await page.locator('#page-title').first().waitFor({ state: 'visible', timeout: 30_000 });
-  await page.waitForFunction(() => !document.querySelector('#boot') && !document.querySelector('[data-rest-pending]'), undefined, {
-    timeout: 30_000,
-  });
+  // A server-rendered page shows its heading before its scripts run: ready is when they have taken over (hydrated).
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.app === 'ready' &&
+      !document.querySelector('#boot') &&
+      !document.querySelector('[data-rest-pending]'),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /**

@@ -87,7 +87,11 @@ describe('first-load preload hints', () => {
   it('links the stylesheets of a server-rendered page instead of preloading them', () => {
     const tags = preloadTags(
       ['/static/js/main.1.js', '/static/css/boot.3.css'],
-      { manifest: '/mfe/news/1/mf-manifest.json', scripts: ['/mfe/news/1/remoteEntry.js', '/mfe/news/1/a.css'], styles: ['/mfe/news/1/a.css'] },
+      {
+        manifest: '/mfe/news/1/mf-manifest.json',
+        scripts: ['/mfe/news/1/remoteEntry.js', '/mfe/news/1/a.css'],
+        styles: ['/mfe/news/1/a.css'],
+      },
       true,
     );
     expect(tags).toBe(

@@ -18,6 +18,7 @@ import {
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
 import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
 import { readRegistry } from './registry-store.ts';
+import { buildSitemap, robotsTxt } from './sitemap.ts';
 import { PageCache, PageRenderer, type CachedPage } from './ssr.ts';
 
 export interface SiteServerOptions {
@@ -262,9 +263,48 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .type('application/json')
       .send(readFileSync(join(shellDir, 'mf-manifest.json'))),
   );
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send('User-agent: *\nAllow: /\n'));
+  /** The site's public origin: the configured SITE_URL, else the request's own. */
+  const siteOrigin = (request: FastifyRequest) =>
+    String(runtimeConfig(join(deployDir, 'config.json')).siteUrl || '') || `${request.protocol}://${request.host}`;
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(siteOrigin(request))),
+  );
 
   if (options.registerApi) await options.registerApi(app);
+
+  // The sitemap: rebuilt at most every ten minutes per origin and registry (a deploy adds a section's new pages).
+  const sitemaps = new Map<string, { at: number; xml: string }>();
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteOrigin(request);
+    const doc = registry();
+    const key = `${origin} ${JSON.stringify(Object.values(doc.remotes).map((remote) => remote.current.version))}`;
+    let entry = sitemaps.get(key);
+    if (!entry || Date.now() - entry.at > 600_000) {
+      const apiBase = String(runtimeConfig(join(deployDir, 'config.json')).apiBase ?? '/api').replace(/\/$/, '');
+      const get = async (path: string): Promise<unknown> => {
+        if (options.registerApi && !/^https?:\/\//.test(apiBase)) {
+          const response = await app.inject({ method: 'GET', url: `${apiBase}${path}` });
+          if (response.statusCode !== 200) throw new Error(`${path}: HTTP ${response.statusCode}`);
+          return response.json();
+        }
+        const response = await fetch(`${apiBase}${path}`, { headers: { Accept: 'application/json' } });
+        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+        return response.json();
+      };
+      try {
+        entry = { at: Date.now(), xml: await buildSitemap(origin, doc, get) };
+      } catch (error) {
+        request.log.error({ err: error }, 'sitemap');
+        return reply.code(503).header('Retry-After', '60').header('Cache-Control', NO_CACHE).type('text/plain').send('Service Unavailable');
+      }
+      sitemaps.clear();
+      sitemaps.set(key, entry);
+    }
+    return sendCompressed(request, reply.header('Cache-Control', 'public, max-age=600'), entry.xml, 'application/xml; charset=utf-8');
+  });
 
   const ssrEnabled = options.ssr ?? process.env.SSR !== '0';
   const startConfig = runtimeConfig(join(deployDir, 'config.json'));

@@ -16,3 +16,4 @@ export {
 export { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 export { createQueryClient } from './query/client.ts';
 export { forgetNamespace } from './i18n/i18n.ts';
+export { setHydrating } from './ui/after-first-paint.tsx';

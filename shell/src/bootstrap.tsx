@@ -1,5 +1,5 @@
 import '@tax/shared/styles.css';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   RouterProvider,
@@ -18,7 +18,7 @@ import {
   type RegistryDocument,
   type RemoteRoutesModule,
 } from '@tax/shared';
-import { hydrate } from '@tax/shared/ssr';
+import { hydrate, setHydrating } from '@tax/shared/ssr';
 import { installAnalytics } from './app/analytics.ts';
 import { AppProviders } from './app/AppProviders.tsx';
 import { auth } from './app/auth-middleware.ts';
@@ -33,6 +33,18 @@ import { forgetFailedShares, newChunkUrls } from './app/shares.ts';
 import { registerShellStrings } from './app/strings.ts';
 
 registerShellStrings();
+
+/**
+ * After the first commit (the hydration of a server-rendered page, or the first render of one rendered here): pages
+ * rendered from now on defer their lower parts again, and the document says the page's scripts have taken over.
+ */
+function AppReady() {
+  useEffect(() => {
+    setHydrating(false);
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 async function start() {
   // At the bare root only: the stored language, then the browser's, may send the visitor to /ru or /en.
@@ -76,7 +88,9 @@ async function start() {
   let hydration: Hydration | undefined;
   if (server && server.section === owner) {
     const module: RemoteRoutesModule | null = routes.status === 'fulfilled' ? routes.value : null;
-    if (!owner || module) {
+    // Only the same tree is hydrated: if this browser runs another version of the section than the server rendered
+    // (its current code did not arrive here and the previous one runs), the page is rendered anew over the markup.
+    if (!owner || (module && (module.deployedVersion ?? module.version) === server.version)) {
       if (module) {
         registerNamespace(module.namespace, module.translations);
         await loadNamespaces(locale, [module.namespace]).catch(() => undefined);
@@ -114,6 +128,7 @@ async function start() {
   const app = (
     <AppProviders services={services} config={config} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
+      <AppReady />
     </AppProviders>
   );
   const rootOptions = {
@@ -121,6 +136,7 @@ async function start() {
     onCaughtError: (error: unknown) => recordError(error),
   };
   if (hydration) {
+    setHydrating(true);
     hydrateRoot(container, app, {
       ...rootOptions,
       // A mismatch is recovered by React (it renders that part anew); recorded so that tests and operators see it.
@@ -132,7 +148,6 @@ async function start() {
   } else {
     createRoot(container, rootOptions).render(app);
   }
-  document.documentElement.classList.add('js-ready');
 }
 
 start().catch((error: unknown) => {

@@ -9,7 +9,19 @@ type AnyForm = SiteForm<Record<string, never>> | SiteForm<Record<string, unknown
 export function FormErrorSummary({ form }: { form: AnyForm }) {
   const { t } = useTranslation('common');
   const { summary, summaryRef } = form;
-  if (summary.length === 0) return <div ref={summaryRef} tabIndex={-1} className={classes.summaryAnchor} />;
+  if (summary.length === 0) {
+    return (
+      <>
+        {/* The page reads without scripts (it is rendered on the server); its forms do not send without them: said where the form is. */}
+        <noscript>
+          <p className={classes.noScript} data-testid="form-needs-js">
+            {t('form.needsScript')}
+          </p>
+        </noscript>
+        <div ref={summaryRef} tabIndex={-1} className={classes.summaryAnchor} />
+      </>
+    );
+  }
   const titleId = `${summary[0]?.inputId ?? 'form'}-summary`;
   return (
     <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={titleId} className={classes.summary} data-testid="form-error-summary">

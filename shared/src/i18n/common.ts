@@ -37,6 +37,8 @@ const uz = {
     sendFailed: 'Yuborib boʻlmadi. Kiritganlaringiz saqlandi — qayta yuborib koʻring.',
     rateLimited: 'Juda koʻp urinish. {{seconds}} soniyadan soʻng qayta urinib koʻring.',
     summaryTitle: 'Quyidagi maydonlarni tekshiring:',
+    needsScript:
+      'Bu shaklni yuborish uchun brauzeringizda JavaScript yoqilgan boʻlishi kerak. Murojaatingizni 1198 call-markaziga ham qoldirishingiz mumkin.',
     submit: 'Yuborish',
     sending: 'Yuborilmoqda…',
   },
@@ -79,6 +81,7 @@ const ru: Strings = {
     sendFailed: 'Не удалось отправить. Введённое сохранено — попробуйте отправить ещё раз.',
     rateLimited: 'Слишком много попыток. Повторите через {{seconds}} с.',
     summaryTitle: 'Проверьте поля:',
+    needsScript: 'Чтобы отправить эту форму, в браузере должен быть включён JavaScript. Обращение можно также оставить в колл-центре 1198.',
     submit: 'Отправить',
     sending: 'Отправка…',
   },
@@ -119,6 +122,8 @@ const en: Strings = {
     sendFailed: 'It could not be sent. What you typed is kept — try sending again.',
     rateLimited: 'Too many attempts. Try again in {{seconds}} s.',
     summaryTitle: 'Please check these fields:',
+    needsScript:
+      'Sending this form needs JavaScript switched on in your browser. You can also leave your request with the 1198 call centre.',
     submit: 'Send',
     sending: 'Sending…',
   },

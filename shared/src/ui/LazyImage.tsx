@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'alt'> {
   src: string;
@@ -17,9 +17,16 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
  */
 export function LazyImage({ width, height, alt, priority, className, onLoad, style, ...rest }: LazyImageProps) {
   const [loaded, setLoaded] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // A server-rendered image may have arrived before the scripts that listen for it: its load event is long gone.
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth > 0) setLoaded(true);
+  }, []);
   return (
     <img
       {...rest}
+      ref={ref}
       alt={alt}
       width={width}
       height={height}

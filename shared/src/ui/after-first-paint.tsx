@@ -10,11 +10,20 @@ import { startTransition, useEffect, useState } from 'react';
  * #anchor (`useScrollToHash`), which may name one of them.
  */
 export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
+  // A server-rendered page has every part already (a reader without scripts sees them): the server renders them
+  // all, and so does the hydration of its markup. Only pages rendered in the browser defer them.
+  const [ready, setReady] = useState(() => typeof window === 'undefined' || hydrating);
   useEffect(() => {
-    startTransition(() => setReady(true));
-  }, []);
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
   return ready;
+}
+
+let hydrating = false;
+
+/** Set by the shell around the hydration of a server-rendered page (`useAfterFirstPaint` then renders everything). */
+export function setHydrating(value: boolean): void {
+  hydrating = value;
 }
 
 /** Scrolls to the element the address's #anchor names once `ready` turns true (it may not exist before). */

@@ -33,8 +33,16 @@ export function HoursText({ hours }: { hours: OfficeHours }) {
 }
 
 /** "Open now" or "Closed now", in Tashkent time. */
-export function OpenBadge({ hours, now }: { hours: OfficeHours; now: Date }) {
+export function OpenBadge({ hours, now }: { hours: OfficeHours; now: Date | null }) {
   const { t } = useTranslation('about');
+  // Until the clock is known (the server, the first render) the badge keeps its place, empty.
+  if (!now) {
+    return (
+      <Badge variant="transparent" aria-hidden="true" style={{ flexShrink: 0 }}>
+        {'\u00a0'}
+      </Badge>
+    );
+  }
   const open = officeStatus(hours, now) === 'open';
   return (
     <Badge
@@ -48,7 +56,7 @@ export function OpenBadge({ hours, now }: { hours: OfficeHours; now: Date }) {
   );
 }
 
-function OfficeCard({ office, now }: { office: Office; now: Date }) {
+function OfficeCard({ office, now }: { office: Office; now: Date | null }) {
   const { t } = useTranslation('about');
   return (
     <Card withBorder radius="md" padding="md" data-testid="office">
@@ -80,7 +88,7 @@ function OfficeCard({ office, now }: { office: Office; now: Date }) {
 }
 
 /** The regional offices, grouped as the API groups them: Tashkent city, then Karakalpakstan and the regions. */
-export function OfficesDirectory({ regions, now }: { regions: Regions; now: Date }) {
+export function OfficesDirectory({ regions, now }: { regions: Regions; now: Date | null }) {
   const { t } = useTranslation('about');
   const byCode = new Map(regions.items.map((region) => [region.code, region]));
   return (

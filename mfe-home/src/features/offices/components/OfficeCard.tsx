@@ -17,9 +17,10 @@ export interface OfficeView {
 const STATUS_COLOR = { open: '#1b5e20', lunch: '#8a3a00', closed: '#343a40' } as const;
 
 /** An office: address, phone, hours, whether it is open now (Tashkent time), and a link to a map. */
-export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: OfficeView; now: Date; headingLevel?: 'h3' | 'h4' }) {
+export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: OfficeView; now: Date | null; headingLevel?: 'h3' | 'h4' }) {
   const { t } = useTranslation('home');
-  const status = officeStatus(office.office_hours, now);
+  // Until the clock is known (the server, the first render) the badge keeps its place, empty.
+  const status = now ? officeStatus(office.office_hours, now) : null;
   const Heading = headingLevel;
   const { lat, lng } = office.coordinates;
   const hours = office.office_hours;
@@ -28,9 +29,15 @@ export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: Offic
       <Heading className={classes.officeName}>
         <FallbackText translated={office.translated}>{office.name}</FallbackText>
       </Heading>
-      <Badge color={STATUS_COLOR[status]} variant="filled" data-status={status}>
-        {t(`locations.status.${status}`)}
-      </Badge>
+      {status ? (
+        <Badge color={STATUS_COLOR[status]} variant="filled" data-status={status}>
+          {t(`locations.status.${status}`)}
+        </Badge>
+      ) : (
+        <Badge variant="transparent" aria-hidden="true">
+          {'\u00a0'}
+        </Badge>
+      )}
       <UzbekFallbackNote translated={office.translated} />
       <Text size="sm" mt={4}>
         <FallbackText translated={office.translated}>{office.address}</FallbackText>

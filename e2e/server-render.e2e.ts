@@ -1,0 +1,402 @@
+/**
+ * Server rendering (issue 11): the first response carries the page (content, head, real status), a reader without
+ * scripts can read it, the browser hydrates it without fetching its data again, and a failure of a section's server
+ * code or a rollback behaves as operators expect.
+ */
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseURL, openSession, pageReady } from './support/browser.ts';
+
+const LOCALES = ['uz', 'ru', 'en'] as const;
+type Locale = (typeof LOCALES)[number];
+const prefix = (locale: Locale) => (locale === 'uz' ? '' : `/${locale}`);
+const OG_LOCALE = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' } as const;
+const NOT_FOUND = { uz: 'Sahifa topilmadi', ru: 'Страница не найдена', en: 'This page could not be found' } as const;
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseURL()}/api${path}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function raw(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseURL()}${path}`, { redirect: 'manual', ...init });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** The document's head, as the server sent it. */
+function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+function metaContent(html: string, key: string): string[] {
+  const attr = key.startsWith('og:') ? 'property' : 'name';
+  return [...head(html).matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]!);
+}
+
+function linkHref(html: string, rel: string, hreflang?: string): string[] {
+  const pattern = hreflang
+    ? new RegExp(`<link rel="${rel}" hrefLang="${hreflang}" href="([^"]*)"`, 'g')
+    : new RegExp(`<link rel="${rel}" href="([^"]*)"`, 'g');
+  return [...head(html).matchAll(pattern)].map((m) => m[1]!);
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('the first response: content, head tags and status', () => {
+  let slugs: { news: string; service: string; staff: string };
+  beforeAll(async () => {
+    const [news, services, staff] = await Promise.all([
+      api<{ items: { slug: string }[] }>('/news?locale=en'),
+      api<{ items: { slug: string }[] }>('/services?locale=en'),
+      api<{ items: { slug: string }[] }>('/staff?locale=en'),
+    ]);
+    slugs = { news: news.items[0]!.slug, service: services.items[0]!.slug, staff: staff.items[0]!.slug };
+  });
+
+  for (const locale of LOCALES) {
+    it(`${locale}: a news article, a service and a staff page carry their own head tags`, async () => {
+      const origin = new URL(baseURL()).origin;
+      const pages = [
+        { path: `/news/${slugs.news}`, item: `/news/${slugs.news}`, type: 'article' },
+        { path: `/services/${slugs.service}`, item: `/services/${slugs.service}`, type: 'website' },
+        { path: `/staff/${slugs.staff}`, item: `/staff/${slugs.staff}`, type: 'website' },
+      ];
+      const [article, service, member] = await Promise.all([
+        api<{ item: { title: string } }>(`/news/${slugs.news}?locale=${locale}`),
+        api<{ item: { servicename: string } }>(`/services/${slugs.service}?locale=${locale}`),
+        api<{ item: { fio: string } }>(`/staff/${slugs.staff}?locale=${locale}`),
+      ]);
+      const titles = [article.item.title, service.item.servicename, member.item.fio];
+      for (const [index, page] of pages.entries()) {
+        const url = `${prefix(locale)}${page.path}`;
+        const response = await raw(url);
+        expect(response.status, url).toBe(200);
+        const html = response.html;
+        expect(html).toMatch(new RegExp(`<html lang="${locale}" dir="ltr"`));
+        const titleTags = [...head(html).matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!));
+        expect(titleTags, url).toHaveLength(1);
+        expect(titleTags[0], url).toContain(titles[index]);
+        expect(metaContent(html, 'description')[0], url).toBeTruthy();
+        expect(linkHref(html, 'canonical'), url).toEqual([`${origin}${url}`]);
+        for (const l of LOCALES) expect(linkHref(html, 'alternate', l), `${url} ${l}`).toEqual([`${origin}${prefix(l)}${page.item}`]);
+        expect(linkHref(html, 'alternate', 'x-default'), url).toEqual([`${origin}${page.item}`]);
+        expect(decode(metaContent(html, 'og:title')[0] ?? ''), url).toBe(titles[index]);
+        expect(metaContent(html, 'og:description')[0], url).toBeTruthy();
+        expect(metaContent(html, 'og:url'), url).toEqual([`${origin}${url}`]);
+        expect(metaContent(html, 'og:type'), url).toEqual([page.type]);
+        expect(metaContent(html, 'og:locale'), url).toEqual([OG_LOCALE[locale]]);
+        expect(metaContent(html, 'og:locale:alternate').sort(), url).toEqual(
+          LOCALES.filter((l) => l !== locale)
+            .map((l) => OG_LOCALE[l])
+            .sort(),
+        );
+        expect(metaContent(html, 'twitter:card'), url).toEqual(['summary_large_image']);
+        const [image] = metaContent(html, 'og:image');
+        expect(image, url).toMatch(new RegExp(`^${origin}/.+\\.(png|jpe?g|webp)$`));
+        const picture = await fetch(image!);
+        expect(picture.status).toBe(200);
+        expect(picture.headers.get('content-type')).toMatch(/^image\/(png|jpeg|webp)/);
+        // The content itself is in the markup, not only in the head.
+        expect(decode(html.slice(html.indexOf('<div id="root">'))), url).toContain(titles[index]);
+      }
+    });
+  }
+
+  it('answers 404 with the 404 page in the visitor language and noindex, for unknown paths and slugs of each section', async () => {
+    const missing = [
+      '/no-such-page-here',
+      '/news/no-such-article',
+      '/services/no-such-service',
+      '/staff/no-such-person',
+      '/vacancy/no-such-vacancy',
+      '/about/no-such-part',
+      '/personal/product/no-such-product',
+    ];
+    for (const locale of LOCALES) {
+      for (const path of missing) {
+        const url = `${prefix(locale)}${path}`;
+        const response = await raw(url);
+        expect(response.status, url).toBe(404);
+        expect(response.headers.get('x-render'), url).toMatch(/^server/);
+        expect(head(response.html), url).toContain('<meta name="robots" content="noindex"/>');
+        expect(linkHref(response.html, 'canonical'), url).toEqual([]);
+        for (const l of LOCALES) expect(linkHref(response.html, 'alternate', l), url).toEqual([]);
+        expect(response.html, url).toContain(NOT_FOUND[locale]);
+        expect(response.html, url).toMatch(new RegExp(`<html lang="${locale}"`));
+      }
+    }
+  });
+
+  it('answers the status an error page names, with noindex', async () => {
+    const response = await raw('/en/error?status=503');
+    expect(response.status).toBe(503);
+    expect(head(response.html)).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('redirects doubled and trailing slashes to the one address of a page', async () => {
+    for (const [from, to] of [
+      ['/en//news', '/en/news'],
+      ['/en/news/', '/en/news'],
+      ['/ru//services//calculator/', '/ru/services/calculator'],
+      ['/news/?page=2', '/news?page=2'],
+    ] as const) {
+      const response = await raw(from);
+      expect([301, 308], from).toContain(response.status);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it('sends the cabinet to sign-in on the server when there is no session, and never caches a signed-in page', async () => {
+    const anonymous = await raw('/en/personal/requests');
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe(`/en/signin?redirect=${encodeURIComponent('/en/personal/requests')}`);
+    const signedIn = await raw('/en/personal/requests', { headers: { cookie: 'tax_signed_in=1' } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('x-render')).toMatch(/^client/);
+    expect(signedIn.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets a shared cache keep a public page briefly, and serves it again from its own cache', async () => {
+    const first = await raw('/en/contacts?cache-test=1');
+    const second = await raw('/en/contacts?cache-test=1');
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(second.headers.get('x-render')).toBe('server; cache=hit');
+    expect(second.html).toBe(first.html);
+  });
+
+  it('answers the search on the server', async () => {
+    const response = await raw('/en/search?q=invoice');
+    expect(response.status).toBe(200);
+    const body = decode(response.html.slice(response.html.indexOf('<div id="root">')));
+    expect(body.toLowerCase()).toContain('invoice');
+    expect(body).toMatch(/href="\/en\/(services|news)\/[^"]+"/);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every public page in three languages with alternates and lastmod', async () => {
+    const origin = new URL(baseURL()).origin;
+    const response = await fetch(`${baseURL()}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const [news, services, staff, vacancies, products] = await Promise.all([
+      api<{ total: number; items: { slug: string }[] }>('/news?locale=uz&pageSize=50'),
+      api<{ total: number; items: { slug: string }[] }>('/services?locale=uz&pageSize=50'),
+      api<{ items: { slug: string }[] }>('/staff?locale=uz'),
+      api<{ items: { slug: string }[] }>('/vacancies?locale=uz&pageSize=50'),
+      api<{ items: { slug: string }[] }>('/personal-products?locale=uz'),
+    ]);
+    for (const locale of LOCALES) {
+      for (const path of ['', '/news', '/services/calculator', '/contacts', '/about']) {
+        expect(locs).toContain(`${origin}${prefix(locale)}${path}` || `${origin}/`);
+      }
+      for (const item of news.items) expect(locs).toContain(`${origin}${prefix(locale)}/news/${item.slug}`);
+      for (const item of services.items) expect(locs).toContain(`${origin}${prefix(locale)}/services/${item.slug}`);
+      for (const item of staff.items) expect(locs).toContain(`${origin}${prefix(locale)}/staff/${item.slug}`);
+      for (const item of vacancies.items) expect(locs).toContain(`${origin}${prefix(locale)}/vacancy/${item.slug}`);
+      for (const item of products.items) expect(locs).toContain(`${origin}${prefix(locale)}/personal/product/${item.slug}`);
+    }
+    expect(news.total).toBe(news.items.length);
+    expect(locs.some((loc) => /\/(signin|registration|search|personal\/requests)$/.test(loc))).toBe(false);
+    const entry = xml.match(/<url><loc>[^<]*\/en\/news<\/loc>.*?<\/url>/)?.[0] ?? '';
+    expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    for (const l of [...LOCALES, 'x-default']) expect(entry).toContain(`hreflang="${l}"`);
+  });
+
+  it('names the sitemap and keeps the cabinet, sign-in and search results out', async () => {
+    const text = await (await fetch(`${baseURL()}/robots.txt`)).text();
+    expect(text).toContain(`Sitemap: ${new URL(baseURL()).origin}/sitemap.xml`);
+    for (const path of ['/personal/requests', '/signin', '/search', '/en/search', '/ru/signin'])
+      expect(text).toContain(`Disallow: ${path}\n`);
+  });
+});
+
+describe('a visitor without scripts', () => {
+  const pages: Record<Locale, { path: string; check: string }[]> = {
+    uz: [
+      { path: '/', check: 'main h1' },
+      { path: '/news', check: 'a[href^="/news/"]' },
+      { path: '/services/prices', check: 'table' },
+      { path: '/contacts', check: '[data-office], article' },
+      { path: '/personal/product', check: 'a[href^="/personal/product/"]' },
+    ],
+    ru: [
+      { path: '/ru', check: 'main h1' },
+      { path: '/ru/news', check: 'a[href^="/ru/news/"]' },
+      { path: '/ru/services/prices', check: 'table' },
+      { path: '/ru/contacts', check: '[data-office], article' },
+      { path: '/ru/personal/product', check: 'a[href^="/ru/personal/product/"]' },
+    ],
+    en: [
+      { path: '/en', check: 'main h1' },
+      { path: '/en/news', check: 'a[href^="/en/news/"]' },
+      { path: '/en/services/prices', check: 'table' },
+      { path: '/en/contacts', check: '[data-office], article' },
+      { path: '/en/personal/product', check: 'a[href^="/en/personal/product/"]' },
+    ],
+  };
+  for (const locale of LOCALES) {
+    it(`${locale}: reads a page of each section, its head tags, and follows its links`, async () => {
+      const session = await openSession({ javaScriptEnabled: false });
+      try {
+        for (const { path, check } of pages[locale]) {
+          const response = await session.page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await expect(session.page.locator('#page-title').first().isVisible(), path).resolves.toBe(true);
+          expect(await session.page.locator(check).count(), `${path} ${check}`).toBeGreaterThan(0);
+          expect(await session.page.locator('html').getAttribute('lang')).toBe(locale);
+          expect(await session.page.locator('head title').count()).toBe(1);
+          expect(await session.page.locator('link[rel="canonical"]').count()).toBe(1);
+          // No loading bar and no boot indicator: nothing waits for scripts that will not run.
+          expect(await session.page.locator('#boot').count()).toBe(0);
+          expect(await session.page.locator('[data-testid="progress-bar"][data-state="loading"]').count()).toBe(0);
+        }
+        // A link is an ordinary link: it leads to the next server-rendered page.
+        await session.page.goto(`${prefix(locale)}/news`);
+        const first = session.page.locator(`main a[href^="${prefix(locale)}/news/"]`).first();
+        const href = await first.getAttribute('href');
+        await first.click();
+        await session.page.waitForURL(`**${href}`);
+        expect(await session.page.locator('#page-title').first().textContent()).toBeTruthy();
+        // Where a form would need scripts, the page says so.
+        await session.page.goto(`${prefix(locale)}/contacts`);
+        expect(await session.page.locator('[data-testid="form-needs-js"]').first().isVisible()).toBe(true);
+      } finally {
+        await session.close();
+      }
+    });
+  }
+});
+
+describe('hydration', () => {
+  const pages = ['/en', '/ru/contacts', '/services/prices', '/en/news', '/ru/personal/product', '/en/no-such-page'];
+  for (const path of pages) {
+    it(`${path}: no hydration error, no data fetched again, and links navigate without a page load`, async () => {
+      const session = await openSession();
+      try {
+        const messages: string[] = [];
+        session.page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+        });
+        const response = await session.page.goto(path);
+        expect(response?.headers()['x-render']).toMatch(/^server/);
+        const ssr = JSON.parse((await session.page.locator('#site-ssr').textContent()) ?? '{}') as {
+          queries: { queries: { queryKey: unknown[] }[] };
+        };
+        await pageReady(session.page);
+        await session.page.waitForLoadState('networkidle');
+        const recorded = await session.page.evaluate(() => sessionStorage.getItem('site:errors') ?? '[]');
+        const hydrationErrors = (JSON.parse(recorded) as { message: string }[]).filter((e) => /hydrat|#418|#423|#425/i.test(e.message));
+        expect(hydrationErrors).toEqual([]);
+        expect(messages.filter((m) => /hydrat|#418|#423|#425|did not match/i.test(m))).toEqual([]);
+        // What the server fetched for the page, the browser does not fetch again.
+        const fetchedAgain = session.requests
+          .filter((request) => request.resourceType() === 'fetch' && request.url().includes('/api/'))
+          .map((request) => new URL(request.url()))
+          .filter((url) =>
+            ssr.queries.queries.some((query) => {
+              const key = query.queryKey.filter((part) => typeof part === 'string') as string[];
+              return key.length > 0 && key.every((part) => url.pathname.includes(part) || url.search.includes(part));
+            }),
+          )
+          .map((url) => url.pathname + url.search);
+        expect(fetchedAgain).toEqual([]);
+        // A link afterwards is a client-side navigation: no new document.
+        await session.page.evaluate(() => {
+          (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+        });
+        const link = session.page.locator('header a[href*="news"], footer a[href*="news"]').first();
+        await link.click();
+        await session.page.waitForURL(/\/news$/);
+        await pageReady(session.page);
+        expect(await session.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        expect(session.errors).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    });
+  }
+});
+
+describe('failures and releases', () => {
+  const deployDir = () => inject('deployDir');
+  const registryFile = () => join(deployDir(), 'remotes.json');
+  let original = '';
+  beforeAll(() => {
+    original = readFileSync(registryFile(), 'utf8');
+  });
+  afterAll(() => {
+    if (original) writeFileSync(registryFile(), original);
+  });
+
+  type Registry = {
+    remotes: Record<string, { current: { version: string; entry: string }; previous?: { version: string; entry: string } | null }>;
+  };
+
+  /** A copy of the live news version under another version name, its server build changed by `alter`. */
+  function copyNews(version: string, alter: (serverDir: string) => void) {
+    const registry = JSON.parse(original) as Registry;
+    const live = registry.remotes.news!.current;
+    const from = join(deployDir(), 'mfe', 'news', live.version);
+    const to = join(deployDir(), 'mfe', 'news', version);
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+    alter(join(to, 'server'));
+    return { version, entry: `/mfe/news/${version}/mf-manifest.json` };
+  }
+
+  function pointNews(current: { version: string; entry: string }, previous: { version: string; entry: string } | null) {
+    const registry = JSON.parse(original) as Registry;
+    registry.remotes.news = { ...registry.remotes.news!, current, previous };
+    writeFileSync(registryFile(), JSON.stringify(registry, null, 2));
+  }
+
+  it('serves a working client-rendered page when both versions of a section have server code that is missing or throws', async () => {
+    const missing = copyNews('0.0.1-ssr-missing', (dir) => rmSync(dir, { recursive: true, force: true }));
+    const throwing = copyNews('0.0.2-ssr-throws', (dir) =>
+      writeFileSync(join(dir, 'remoteEntry.cjs'), 'throw new Error("broken server build");\n'),
+    );
+    pointNews(missing, throwing);
+    try {
+      const response = await raw('/en/news?failure-test=1');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-render')).toMatch(/^client; section-code/);
+      expect(response.html).toContain('<div id="boot"');
+      const session = await openSession();
+      try {
+        await session.page.goto('/en/news?failure-test=1');
+        await pageReady(session.page);
+        expect(await session.page.locator('main a[href^="/en/news/"]').count()).toBeGreaterThan(0);
+        expect(session.errors).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    } finally {
+      writeFileSync(registryFile(), original);
+    }
+  });
+
+  it('renders the version a rollback points at on the next request, without a restart', async () => {
+    const registry = JSON.parse(original) as Registry;
+    const live = registry.remotes.news!.current;
+    const other = copyNews('0.0.3-ssr-other', () => undefined);
+    const versionOn = async () => (await raw('/en/news?rollback-test=1')).html.match(/data-section-version="([^"]+)"/)?.[1];
+    pointNews(other, live);
+    expect(await versionOn()).toBe('0.0.3-ssr-other');
+    pointNews(live, other);
+    expect(await versionOn()).toBe(live.version);
+    writeFileSync(registryFile(), original);
+    expect(existsSync(join(deployDir(), 'mfe', 'news', live.version, 'server', 'remoteEntry.cjs'))).toBe(true);
+  });
+});
