@@ -199,7 +199,7 @@ describe('sitemap and robots', () => {
     ]);
     for (const locale of LOCALES) {
       for (const path of ['', '/news', '/services/calculator', '/contacts', '/about']) {
-        expect(locs).toContain(`${origin}${prefix(locale)}${path}` || `${origin}/`);
+        expect(locs).toContain(`${origin}${prefix(locale)}${path}` === origin ? `${origin}/` : `${origin}${prefix(locale)}${path}`);
       }
       for (const item of news.items) expect(locs).toContain(`${origin}${prefix(locale)}/news/${item.slug}`);
       for (const item of services.items) expect(locs).toContain(`${origin}${prefix(locale)}/services/${item.slug}`);

@@ -1,4 +1,4 @@
-/** The part of autocannon's API the benchmark uses (the package ships no types). */
+/** The part of autocannon's API the benchmarks use (the package ships no types); ops/src/bench/ssr.ts reads it too. */
 declare module 'autocannon' {
   namespace autocannon {
     interface Request {
@@ -8,8 +8,14 @@ declare module 'autocannon' {
       body?: string;
       setupRequest?: (req: Request) => Request;
     }
+    interface Client {
+      /** A response's headers, as a flat [name, value, …] list. */
+      on(event: 'headers', listener: (headers: string[]) => void): void;
+    }
     interface Options {
       url?: string;
+      headers?: Record<string, string>;
+      setupClient?: (client: Client) => void;
       connections?: number;
       duration?: number;
       amount?: number;

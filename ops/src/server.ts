@@ -331,7 +331,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     return indexHtml()
       .replace('<html lang="uz"', `<html lang="${LOCALE_TAGS[locale]}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${SITE_NAME[locale]}</title>`)
-      .replace('<!--site:head-->', head);
+      .replace('<!--site:head-->', () => head);
   };
 
   /** A server-rendered page: the same document with the page's head, its markup in #root and its hydration state. */
@@ -348,12 +348,15 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       `${page.head}<script id="site-config" type="application/json">${json(config)}</script>` +
       `<script id="site-registry" type="application/json">${json(doc)}</script>` +
       `<script id="site-ssr" type="application/json">${page.state}</script>${preload}`;
-    return indexHtml()
-      .replace('<html lang="uz"', `<html lang="${LOCALE_TAGS[locale]}"`)
-      .replace(/<title>[^<]*<\/title>\s*/, '')
-      .replace('<!--site:head-->', head)
-      .replace(/<div id="root">\s*<!--site:root-->[\s\S]*?<!--\/site:root-->\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+    return (
+      indexHtml()
+        .replace('<html lang="uz"', `<html lang="${LOCALE_TAGS[locale]}"`)
+        .replace(/<title>[^<]*<\/title>\s*/, '')
+        .replace('<!--site:head-->', () => head)
+        // The template's "this site needs JavaScript" is not true of a rendered page (removed before the page goes in).
+        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+        .replace(/<div id="root">\s*<!--site:root-->[\s\S]*?<!--\/site:root-->\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
+    );
   };
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, config: Record<string, unknown>, how: string) => {
@@ -439,7 +442,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     };
 
     const shellKey = `${pages.liveShell() ?? ''} ${key}`;
-    const cached = cache.get(shellKey);
+    // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache.
+    const signedIn = /(?:^|;\s*)tax_signed_in=1(?:;|$)/.test(request.headers.cookie ?? '');
+    const cached = signedIn ? null : cache.get(shellKey);
     if (cached) {
       if (!cached.fresh && !cached.page.revalidating) {
         // Stale: served at once, rendered again behind it.

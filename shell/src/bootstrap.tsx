@@ -91,12 +91,20 @@ async function start() {
     // Only the same tree is hydrated: if this browser runs another version of the section than the server rendered
     // (its current code did not arrive here and the previous one runs), the page is rendered anew over the markup.
     if (!owner || (module && (module.deployedVersion ?? module.version) === server.version)) {
+      let strings = true;
       if (module) {
         registerNamespace(module.namespace, module.translations);
-        await loadNamespaces(locale, [module.namespace]).catch(() => undefined);
+        strings = await loadNamespaces(locale, [module.namespace]).then(
+          () => true,
+          () => false,
+        );
       }
-      hydrate(queryClient, server.queries);
-      hydration = { module: module ?? undefined, state: { loaderData: server.loaderData, errors: revivedErrors(server.errors) } };
+      // Without the section's strings the page could not render what the server did: it renders here, and its
+      // loader finds the strings in the other version (as for any page whose code did not arrive).
+      if (strings) {
+        hydrate(queryClient, server.queries);
+        hydration = { module: module ?? undefined, state: { loaderData: server.loaderData, errors: revivedErrors(server.errors) } };
+      }
     }
   }
   activateLocale(locale);

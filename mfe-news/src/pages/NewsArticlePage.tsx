@@ -11,6 +11,7 @@ import {
   formatDate,
   localizedPath,
   useLocale,
+  useSiteOrigin,
   useParams,
   useTranslation,
   type NewsDetailResponse,
@@ -50,6 +51,9 @@ export default function NewsArticlePage() {
   return <Article data={query.data} />;
 }
 
+/** Link previews show raster images only (PNG, JPEG, WebP); an SVG illustration leaves the site's card in its place. */
+const rasterImage = (url: string) => /\.(png|jpe?g|webp)(\?|$)/i.test(url);
+
 function Article({ data }: { data: NewsDetailResponse }) {
   const { t } = useTranslation('news');
   const locale = useLocale();
@@ -68,7 +72,12 @@ function Article({ data }: { data: NewsDetailResponse }) {
   }, [lang]);
 
   return (
-    <PageFrame title={item.title} description={item.summary}>
+    <PageFrame
+      title={item.title}
+      description={item.summary}
+      type="article"
+      {...(rasterImage(item.image.url) ? { image: item.image.url } : {})}
+    >
       <div className={classes.article} data-article={item.slug} data-translated={String(item.translated)}>
         <p className={classes.articleMeta}>
           <span>
@@ -153,7 +162,8 @@ function ShareLinks({ slug, title }: { slug: string; title: string }) {
   const { t } = useTranslation('news');
   const locale = useLocale();
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // The site's origin (the same on the server and in the browser, so the rendered links are the hydrated ones).
+  const origin = useSiteOrigin();
   const url = `${origin}${localizedPath('news-slug', locale, { slug })}`;
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);

@@ -24,5 +24,8 @@ export const meQuery = () =>
 
 /** True when the API says nobody is signed in (rather than that it could not answer). */
 export function isSignedOutError(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
+  // A server-rendered page hands its answer over as JSON (no longer an ApiError instance, the same status).
+  const status = isApiError(error) ? error.status : (error as { name?: unknown; status?: unknown } | null)?.status;
+  const apiShaped = isApiError(error) || (error as { name?: unknown } | null)?.name === 'ApiError';
+  return apiShaped && (status === 401 || status === 403);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format.ts';
+import { compareText, formatDate, formatMoney } from './format.ts';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -34,5 +34,26 @@ describe("Uzbek without the browser's Uzbek data", () => {
     } finally {
       resetIntlDetection();
     }
+  });
+});
+
+describe('compareText', () => {
+  it('sorts Uzbek by its own alphabet, whatever apostrophe is typed, the same in every runtime', () => {
+    const names = ['Oʻzini oʻzi band', 'Soliq', 'Onlayn', "G'aznachilik", 'Shartnoma', 'Zamon', 'Chet el', 'Biznes'];
+    expect([...names].sort((a, b) => compareText(a, b, 'uz'))).toEqual([
+      'Biznes',
+      'Onlayn',
+      'Soliq',
+      'Zamon',
+      'Oʻzini oʻzi band',
+      "G'aznachilik",
+      'Shartnoma',
+      'Chet el',
+    ]);
+  });
+
+  it('sorts Russian and English by their collation, numbers by value', () => {
+    expect(['Яблоко', 'арбуз', 'Ёж', 'бор'].sort((a, b) => compareText(a, b, 'ru'))).toEqual(['арбуз', 'бор', 'Ёж', 'Яблоко']);
+    expect(['item 10', 'item 9', 'Apple'].sort((a, b) => compareText(a, b, 'en'))).toEqual(['Apple', 'item 9', 'item 10']);
   });
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import {
   LOCALES,
+  ME_KEY,
   SIGNED_IN_HINT_COOKIE,
   configureApi,
   configureKit,
@@ -201,6 +202,11 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
         .getAll()
         .map((query) => query.promise),
     );
+    // A page that asks who is signed in shows the answer for a visitor without a session (asked without cookies, the
+    // API says "nobody"); for one whose browser says it has a session, the browser renders it, and it is never cached.
+    const me = queryClient.getQueryCache().find({ queryKey: ME_KEY });
+    if (me && readCookie(request.cookie ?? '', SIGNED_IN_HINT_COOKIE) === '1')
+      return { kind: 'fallback', reason: 'private', cacheable: false };
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const origin = request.config.siteUrl || request.origin;
@@ -240,7 +246,11 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
       version: owner ? versions[owner] : null,
       loaderData: context.loaderData,
       errors: serializeErrors(context.errors),
-      queries: dehydrate(queryClient),
+      // The signed-out answer travels too (an error), so the browser hydrates the same "please sign in" the server rendered.
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status === 'success' || (query === me && query.state.status === 'error'),
+        shouldRedactErrors: () => false,
+      }),
     });
     return { kind: 'page', status, head, html, state, versions, cacheable: true };
   }

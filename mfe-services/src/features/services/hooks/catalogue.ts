@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '@tax/shared';
+import { compareText, type Locale } from '@tax/shared';
 import type { Service } from '../api/get-services.ts';
 
 export type Category = Service['category'];
@@ -37,8 +37,7 @@ export function isSortKey(value: unknown): value is SortKey {
 
 /** Sorts a copy of the list; ties keep the name order, so the table never jumps around. */
 export function sortServices(items: readonly Service[], key: SortKey, direction: SortDirection, locale: Locale): Service[] {
-  const collator = new Intl.Collator(LOCALE_TAGS[locale], { sensitivity: 'base', numeric: true });
-  const byName = (a: Service, b: Service) => collator.compare(a.servicename, b.servicename);
+  const byName = (a: Service, b: Service) => compareText(a.servicename, b.servicename, locale);
   const compare = (a: Service, b: Service): number => {
     if (key === 'price') return a.servicename_sum - b.servicename_sum;
     if (key === 'category') return a.category.localeCompare(b.category);

@@ -1,0 +1,96 @@
+/**
+ * The site server's rendering figures, on loopback in production mode: throughput and latency of cached pages
+ * (autocannon), render times of uncached pages (each request a new address, so every one is rendered), the cache's
+ * hit rate during the run, and the HTML size of each measured page.
+ *   npm run bench:ssr                          (starts its own production server on a spare port)
+ *   BENCH_URL=http://localhost:3000 npm run bench:ssr
+ */
+/// <reference path="../../../api/bench/autocannon.d.ts" />
+import autocannon from 'autocannon';
+import { gzipSync } from 'node:zlib';
+import { startServer, stopServer } from './size.ts';
+
+const PAGES = ['/en', '/en/news', '/ru/contacts', '/en/services', '/en/services/calculator'];
+const DURATION_S = Number(process.env.DURATION ?? 10);
+const UNCACHED = Number(process.env.UNCACHED ?? 400);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function main() {
+  const port = 3700 + Math.floor(Math.random() * 200);
+  const server = process.env.BENCH_URL ? null : await startServer(port);
+  const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
+  try {
+    const news = (await (await fetch(`${base}/api/news?locale=en`)).json()) as { items: { slug: string }[] };
+    const article = `/en/news/${news.items[0]!.slug}`;
+    const pages = [...PAGES.slice(0, 2), article, ...PAGES.slice(2)];
+
+    console.log('=== Server rendering: HTML per page (first, uncached render)');
+    for (const path of pages) {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}?size=1`);
+      const html = await response.text();
+      const ms = performance.now() - started;
+      console.log(
+        `${path.padEnd(34)} ${response.status} ${String(response.headers.get('x-render')).padEnd(20)} ${(html.length / 1024).toFixed(1).padStart(6)} KB raw ${(gzipSync(html).length / 1024).toFixed(1).padStart(5)} KB gzip  ${ms.toFixed(0)} ms`,
+      );
+    }
+
+    // Uncached: a new query string each time (the cache keys by address), 10 clients at once.
+    const times: number[] = [];
+    let next = 0;
+    let renders = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < UNCACHED) {
+          const n = next++;
+          const t = performance.now();
+          const response = await fetch(`${base}${article}?uncached=${n}-${Date.now()}`);
+          await response.arrayBuffer();
+          times.push(performance.now() - t);
+          if (String(response.headers.get('x-render')).startsWith('server; cache=miss')) renders += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`\n=== Uncached renders of ${article}, 10 concurrent clients, ${UNCACHED} requests`);
+    console.log(
+      `server-rendered ${renders}/${UNCACHED}; ${(UNCACHED / seconds).toFixed(0)} renders/s; p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+    );
+
+    console.log(`\n=== Cached pages, 50 connections, ${DURATION_S} s each (brotli accepted)`);
+    for (const path of [article, '/en', '/en/news']) {
+      // Warm the entry, then hammer it.
+      await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+      const kinds = new Map<string, number>();
+      const result = await autocannon({
+        url: `${base}${path}`,
+        connections: 50,
+        duration: DURATION_S,
+        headers: { 'accept-encoding': 'br' },
+        setupClient: (client) => {
+          // autocannon hands a response's headers over as a flat [name, value, …] list.
+          client.on('headers', (list) => {
+            for (let i = 0; i < list.length; i += 2) {
+              if (String(list[i]).toLowerCase() === 'x-render') kinds.set(String(list[i + 1]), (kinds.get(String(list[i + 1])) ?? 0) + 1);
+            }
+          });
+        },
+      });
+      const total = [...kinds.values()].reduce((a, b) => a + b, 0);
+      const hits = kinds.get('server; cache=hit') ?? 0;
+      console.log(
+        `${path.padEnd(34)} ${result.requests.average.toFixed(0)} req/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ` +
+          `non-2xx ${result.non2xx}, errors ${result.errors}; cache hits ${total ? ((100 * hits) / total).toFixed(1) : '?'}% of ${total}`,
+      );
+    }
+  } finally {
+    if (server) await stopServer(server);
+  }
+}
+
+await main();
