@@ -57,7 +57,7 @@ export function remotePreloads(mfeDir: string, entry: string): { manifest: strin
 
 /**
  * The `<link rel="preload">` tags for a page: the shell's files, then its section's. A server-rendered page (`styled`)
- * links its stylesheets instead of preloading them: its markup is on screen before the scripts run.
+ * gets its stylesheets only, linked: its markup is on screen before any script runs.
  */
 export function preloadTags(
   shellFiles: string[],
@@ -65,11 +65,15 @@ export function preloadTags(
   styled = false,
 ): string {
   const sheet = (href: string) => `<link rel="stylesheet" href="${href}">`;
-  const tags = shellFiles.map((file) => (styled && file.endsWith('.css') ? sheet(file) : link(file)));
-  if (remote && styled) tags.push(...(remote.styles ?? []).map(sheet));
+  if (styled) {
+    // A rendered page paints from its markup and stylesheets alone: hinting its scripts up front would only make them
+    // compete with the stylesheets for a slow line. They come after the first paint (main.js is deferred) and hydrate.
+    return [...shellFiles.filter((file) => file.endsWith('.css')), ...(remote?.styles ?? [])].map(sheet).join('');
+  }
+  const tags = shellFiles.map(link);
   if (remote) {
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${remote.manifest}">`);
-    tags.push(...remote.scripts.filter((file) => !(styled && file.endsWith('.css'))).map(link));
+    tags.push(...remote.scripts.map(link));
   }
   return tags.join('');
 }

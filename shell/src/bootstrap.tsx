@@ -1,5 +1,5 @@
 import '@tax/shared/styles.css';
-import { useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   RouterProvider,
@@ -145,13 +145,17 @@ async function start() {
   };
   if (hydration) {
     setHydrating(true);
-    hydrateRoot(container, app, {
-      ...rootOptions,
-      // A mismatch is recovered by React (it renders that part anew); recorded so that tests and operators see it.
-      onRecoverableError: (error: unknown, info: { componentStack?: string }) => {
-        recordError(error);
-        if (info.componentStack) console.warn('[hydration]', info.componentStack.trim().split('\n').slice(0, 12).join(' < '));
-      },
+    // In a transition: hydration yields to the browser between components instead of one long task, so a cheap
+    // phone stays responsive while a long page becomes interactive.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        ...rootOptions,
+        // A mismatch is recovered by React (it renders that part anew); recorded so that tests and operators see it.
+        onRecoverableError: (error: unknown, info: { componentStack?: string }) => {
+          recordError(error);
+          if (info.componentStack) console.warn('[hydration]', info.componentStack.trim().split('\n').slice(0, 12).join(' < '));
+        },
+      });
     });
   } else {
     createRoot(container, rootOptions).render(app);

@@ -2,14 +2,22 @@ import { LazyImage, LocalizedLink, formatDate, useLocale, useTranslation, type N
 import classes from './news.module.css';
 
 /** One article in a list: image, date, topic, title (the link) and summary. */
-export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+/** `priority`: the first card of a list, whose image is the largest thing on the first screen: loaded at once. */
+export function NewsCard({ item, headingLevel = 2, priority = false }: { item: NewsSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useTranslation('news');
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lang = item.translated ? undefined : 'uz';
   return (
     <article className={classes.card} data-news={item.slug}>
-      <LazyImage src={item.image.url} width={item.image.width} height={item.image.height} alt="" className={classes.cardImage} />
+      <LazyImage
+        src={item.image.url}
+        width={item.image.width}
+        height={item.image.height}
+        alt=""
+        className={classes.cardImage}
+        priority={priority}
+      />
       <div className={classes.cardBody}>
         <p className={classes.cardMeta}>
           <time dateTime={item.date}>{formatDate(item.date, locale)}</time>

@@ -183,9 +183,9 @@ function Results({ params, query }: { params: NewsListParams; query: ReturnType<
       {query.isError ? <ErrorState onRetry={() => void query.refetch()} busy={query.isFetching} /> : null}
       <VisuallyHidden component="h2">{t('pages.news.title')}</VisuallyHidden>
       <ul className={classes.grid} aria-busy={query.isPlaceholderData ? 'true' : undefined}>
-        {data.items.map((item) => (
+        {data.items.map((item, index) => (
           <li key={item.slug}>
-            <NewsCard item={item} headingLevel={3} />
+            <NewsCard item={item} headingLevel={3} priority={index === 0} />
           </li>
         ))}
       </ul>
