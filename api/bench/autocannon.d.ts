@@ -7,15 +7,12 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       setupRequest?: (req: Request) => Request;
-    }
-    interface Client {
-      /** A response's headers, as a flat [name, value, …] list. */
-      on(event: 'headers', listener: (headers: string[]) => void): void;
+      /** Called with each response (headers as an object of lower-case names). */
+      onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void;
     }
     interface Options {
       url?: string;
       headers?: Record<string, string>;
-      setupClient?: (client: Client) => void;
       connections?: number;
       duration?: number;
       amount?: number;

@@ -68,18 +68,20 @@ async function main() {
       await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
       const kinds = new Map<string, number>();
       const result = await autocannon({
-        url: `${base}${path}`,
+        url: base,
         connections: 50,
         duration: DURATION_S,
-        headers: { 'accept-encoding': 'br' },
-        setupClient: (client) => {
-          // autocannon hands a response's headers over as a flat [name, value, …] list.
-          client.on('headers', (list) => {
-            for (let i = 0; i < list.length; i += 2) {
-              if (String(list[i]).toLowerCase() === 'x-render') kinds.set(String(list[i + 1]), (kinds.get(String(list[i + 1])) ?? 0) + 1);
-            }
-          });
-        },
+        requests: [
+          {
+            method: 'GET',
+            path,
+            headers: { 'accept-encoding': 'br' },
+            onResponse: (_status, _body, _context, headers) => {
+              const how = String(headers['x-render'] ?? '');
+              kinds.set(how, (kinds.get(how) ?? 0) + 1);
+            },
+          },
+        ],
       });
       const total = [...kinds.values()].reduce((a, b) => a + b, 0);
       const hits = kinds.get('server; cache=hit') ?? 0;
