@@ -51,11 +51,15 @@ function toDate(value: string | Date): Date {
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:00` : value);
 }
 
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Uzbek dates without the browser's help, in the CLDR uz patterns ("15-noyabr, 2026"). */
 function formatUzbekDate(date: Date, options: Intl.DateTimeFormatOptions): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: options.timeZone ?? SITE_TIME_ZONE,
+  const timeZone = options.timeZone ?? SITE_TIME_ZONE;
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
@@ -63,10 +67,10 @@ function formatUzbekDate(date: Date, options: Intl.DateTimeFormatOptions): strin
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+    });
+    partsFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
   const year = parts.year ?? '';
   const monthIndex = Number(parts.month) - 1;
   const day = String(Number(parts.day));
@@ -98,7 +102,19 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (locale === 'uz' && !hasUzbekIntl()) return formatUzbekDate(date, options);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: SITE_TIME_ZONE, ...options }).format(date);
+  return dateFormat(locale, options).format(date);
+}
+
+// A formatter is costly to make (the server renders many dates a second): one per language and options.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: SITE_TIME_ZONE, ...options });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The Uzbek Latin alphabet's own letters after z (oʻ, gʻ, sh, ch), the apostrophe forms all alike. */
