@@ -221,16 +221,19 @@ export class PageCache {
     readonly staleMs = 300_000,
     max = 2000,
   ) {
-    this.cache = new LRUCache<string, CachedPage>({ max, ttl: freshMs + staleMs, ttlAutopurge: false });
+    // The entries' age is judged from `storedAt` (get); the LRU bounds how many there are.
+    this.cache = new LRUCache<string, CachedPage>({ max });
   }
 
   get(key: string): { page: CachedPage; fresh: boolean } | null {
     const page = this.cache.get(key);
-    if (!page) {
+    const age = page ? Date.now() - page.storedAt : Number.POSITIVE_INFINITY;
+    if (!page || age >= this.freshMs + this.staleMs) {
+      if (page) this.cache.delete(key);
       this.misses += 1;
       return null;
     }
-    const fresh = Date.now() - page.storedAt < this.freshMs;
+    const fresh = age < this.freshMs;
     if (fresh) this.hits += 1;
     else this.stale += 1;
     return { page, fresh };

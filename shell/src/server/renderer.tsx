@@ -43,6 +43,7 @@ import { sectionRoutes } from '../app/routes.tsx';
 import type { RuntimeConfig } from '../app/runtime-config.ts';
 import type { ShellServices } from '../app/services.ts';
 import { registerShellStrings } from '../app/strings.ts';
+import { splitHead } from './head.ts';
 import { ServerSections } from './sections.ts';
 
 /** A page that depends on the visitor (the cabinet): the browser renders it, and it is never cached. */
@@ -65,14 +66,6 @@ function serverMiddleware(cookie: string | undefined): MiddlewareSet {
     ['page-view', () => undefined],
     ['auth', auth],
   ]);
-}
-
-/** The hoistable tags React puts before the markup (title, meta, link): they belong in the document's head. */
-const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)*/;
-
-export function splitHead(markup: string): { head: string; html: string } {
-  const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
-  return { head, html: markup.slice(head.length) };
 }
 
 /** Route errors as JSON (react-router's error responses are revived by the browser's bootstrap). */

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageCache, PageRenderer } from './ssr.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('page cache', () => {
+  it('serves a page fresh, then stale (for a refresh behind it), then forgets it', () => {
+    vi.useFakeTimers({ now: 0 });
+    const cache = new PageCache(60_000, 300_000);
+    cache.set('k', { status: 200, html: '<p>', storedAt: Date.now() });
+    expect(cache.get('k')?.fresh).toBe(true);
+    vi.setSystemTime(61_000);
+    expect(cache.get('k')?.fresh).toBe(false);
+    vi.setSystemTime(361_001);
+    expect(cache.get('k')).toBeNull();
+    expect({ hits: cache.hits, stale: cache.stale, misses: cache.misses }).toEqual({ hits: 1, stale: 1, misses: 1 });
+  });
+});
+
+describe('page renderer', () => {
+  const renderer = new PageRenderer({
+    deployDir: mkdtempSync(join(tmpdir(), 'ssr-')),
+    mfeDir: '/srv/mfe',
+    api: null,
+    apiBase: '/api',
+    log: () => undefined,
+  });
+
+  it("finds a version's server container beside its manifest, only inside the published versions", () => {
+    expect(renderer.serverEntryFile('news', { version: '1.0.2', entry: '/mfe/news/1.0.2/mf-manifest.json' })).toBe(
+      '/srv/mfe/news/1.0.2/server/remoteEntry.cjs',
+    );
+    for (const entry of ['/mfe/../../etc/mf-manifest.json', 'http://localhost:3004/mf-manifest.json', '/elsewhere/mf-manifest.json']) {
+      expect(() => renderer.serverEntryFile('news', { version: 'x', entry })).toThrow(/not a published version here/);
+    }
+  });
+
+  it('falls back to the client-rendered page when no shell is published (no shell record)', async () => {
+    const result = await renderer.render(
+      {
+        url: '/en/news',
+        origin: 'http://x',
+        registry: { schemaVersion: 1, remotes: {} },
+        config: { apiBase: '/api', siteUrl: '', registryUrl: '/remotes.json', analytics: null },
+      },
+      '127.0.0.1',
+    );
+    expect(result).toMatchObject({ kind: 'fallback', reason: 'no-shell-record', cacheable: false });
+  });
+});
