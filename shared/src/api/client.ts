@@ -100,11 +100,16 @@ export function isApiError(e: unknown): e is ApiError {
 
 export type QueryValue = string | number | boolean | undefined | null;
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(path: string, query?: Record<string, QueryValue>, base = config.baseUrl): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
-  return `${config.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** An address of the API for a link on the page (a download): the one visitors use, also when the server renders it. */
+export function publicUrl(path: string, query?: Record<string, QueryValue>): string {
+  return buildUrl(path, query, config.publicBaseUrl);
 }
 
 export interface RequestOptions {

@@ -1,6 +1,6 @@
 /** One typed function per endpoint, grouped by domain. */
 import type { BodyOf, FormKind, Locale, QueryOf, ResponseOf, ServiceRequestForm, VacancyApplicationFields } from '../contract/index.ts';
-import { ACCEPT, apiBaseUrl, buildUrl, errorFromBody, request, trackActivity, ApiError } from './client.ts';
+import { ACCEPT, apiBaseUrl, buildUrl, errorFromBody, publicUrl, request, trackActivity, ApiError } from './client.ts';
 
 type Loc = { locale?: Locale };
 type CallOpts = { signal?: AbortSignal };
@@ -103,7 +103,7 @@ export const api = {
     document: (slug: 'ustav' | 'oferta', q: Loc = {}, o?: CallOpts) => get<ResponseOf<'documentBySlug'>>(`/documents/${slug}`, q, o),
     openData: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'openData'>>('/open-data', q, o),
     /** Address of a data set download (for a link). */
-    openDataUrl: (slug: string, format: 'csv' | 'json', locale?: Locale) => buildUrl(`/open-data/${enc(slug)}.${format}`, { locale }),
+    openDataUrl: (slug: string, format: 'csv' | 'json', locale?: Locale) => publicUrl(`/open-data/${enc(slug)}.${format}`, { locale }),
     mobileApp: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'mobileApp'>>('/mobile-app', q, o),
   },
   regions: {
@@ -147,8 +147,8 @@ export const api = {
   admin: {
     submissions: (form: FormKind, q: QueryOf<'adminSubmissions'> = {}, o?: CallOpts) =>
       get<ResponseOf<'adminSubmissions'>>(`/admin/submissions/${form}`, q, o),
-    exportUrl: (form: FormKind) => buildUrl(`/admin/submissions/${form}/export.csv`),
-    cvUrl: (id: string) => buildUrl(`/admin/vacancy-applications/${enc(id)}/cv`),
+    exportUrl: (form: FormKind) => publicUrl(`/admin/submissions/${form}/export.csv`),
+    cvUrl: (id: string) => publicUrl(`/admin/vacancy-applications/${enc(id)}/cv`),
     updateRequestStatus: (id: string, status: BodyOf<'adminUpdateRequest'>['status']) =>
       request<void>('PATCH', `/admin/service-requests/${enc(id)}`, { body: { status } }),
   },
