@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The time, ticking every `everyMs` (a minute by default), so "open now" and the like follow the clock. Null on the
@@ -8,8 +8,10 @@ import { useEffect, useState } from 'react';
 export function useNow(everyMs = 60_000): Date | null {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), everyMs);
+    // In a transition: on a long page (every office's "open now") the re-render yields instead of blocking input.
+    const tick = () => startTransition(() => setNow(new Date()));
+    tick();
+    const timer = setInterval(tick, everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;

@@ -6,6 +6,7 @@ import {
   LocalizedLink,
   Text,
   Title,
+  VisuallyHidden,
   useLocale,
   useReducedMotion,
   useTranslation,
@@ -110,6 +111,8 @@ export function MainSlider() {
                           lang={slide.translated ? undefined : 'uz'}
                         >
                           {slide.linkLabel}
+                          {/* "Learn more" says where it leads to a screen reader's link list and to search engines too. */}
+                          <VisuallyHidden component="span">: {slide.title}</VisuallyHidden>
                         </LocalizedLink>
                       ) : null}
                     </div>
