@@ -171,6 +171,10 @@ describe('the first response: content, head tags and status', () => {
     expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(second.headers.get('x-render')).toBe('server; cache=hit');
     expect(second.html).toBe(first.html);
+    // The root redirects by language and cookie first: no shared cache may keep its page for everyone.
+    const root = await raw('/');
+    expect(root.headers.get('cache-control')).toBe('no-cache');
+    expect(root.headers.get('vary')).toContain('Accept-Language');
   });
 
   it('answers the search on the server', async () => {

@@ -362,11 +362,19 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, config: Record<string, unknown>, how: string) => {
     securityHeaders(reply, config);
     reply.code(page.status).header('X-Render', how).header('Vary', 'Accept-Encoding');
-    // Shared caches (a CDN) may keep a public page as long as this server does; browsers ask again each time.
-    reply.header(
-      'Cache-Control',
-      `public, max-age=0, s-maxage=${Math.round(cache.freshMs / 1000)}, stale-while-revalidate=${Math.round(cache.staleMs / 1000)}`,
-    );
+    if (page.shared === false) {
+      // Rendered while one of its requests failed: not for any cache, ours or a CDN's.
+      reply.header('Cache-Control', NO_CACHE);
+    } else if (new URL(request.url, 'http://site').pathname === '/') {
+      // The root redirects by cookie and language first: a shared cache must not keep its Uzbek page for everyone.
+      reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    } else {
+      // Shared caches (a CDN) may keep a public page as long as this server does; browsers ask again each time.
+      reply.header(
+        'Cache-Control',
+        `public, max-age=0, s-maxage=${Math.round(cache.freshMs / 1000)}, stale-while-revalidate=${Math.round(cache.staleMs / 1000)}`,
+      );
+    }
     const accept = String(request.headers['accept-encoding'] ?? '');
     reply.header('Content-Type', 'text/html; charset=utf-8');
     if (/\bbr\b/.test(accept)) {
@@ -435,7 +443,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       const result = await pages.render(renderRequest, request.ip);
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       if (result.kind === 'fallback') return { fallback: result.reason };
-      const page: CachedPage = { status: result.status, html: renderedPage(doc, config, locale, owner, result), storedAt: Date.now() };
+      const page: CachedPage = {
+        status: result.status,
+        html: renderedPage(doc, config, locale, owner, result),
+        storedAt: Date.now(),
+        shared: result.cacheable,
+      };
       // Keyed by the shell version too: a shell deploy or rollback renders anew.
       if (result.cacheable) cache.set(`${result.shell ?? ''} ${key}`, page);
       return page;

@@ -203,6 +203,8 @@ export interface CachedPage {
   br?: Buffer;
   gzip?: Buffer;
   storedAt: number;
+  /** False: rendered while one of its requests failed; sent, never cached. */
+  shared?: boolean;
   revalidating?: boolean;
 }
 

@@ -245,7 +245,13 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
         shouldRedactErrors: () => false,
       }),
     });
-    return { kind: 'page', status, head, html, state, versions, cacheable: true };
+    // A page rendered while one of its requests failed (the API down, a visitor over his limit) is served, never
+    // cached: one bad moment, or one visitor's limit, must not become everyone's page for a minute.
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query !== me && query.state.status === 'error');
+    return { kind: 'page', status, head, html, state, versions, cacheable: !failed };
   }
 
   return { version: __APP_VERSION__, render };
