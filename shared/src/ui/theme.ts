@@ -1,4 +1,14 @@
-import { Container, createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import {
+  Container,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  rgba,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Breakpoints from the specification (px): 450, 640, 768, 1024, 1170, 1280. */
 export const BREAKPOINTS_PX = { xs: 450, sm: 640, md: 768, lg: 1024, xl: 1170, xxl: 1280 } as const;
@@ -7,7 +17,24 @@ export const CONTAINERS_PX = { xs: 450, sm: 640, md: 768, lg: 1024, xl: 1170 } a
 
 const em = (px: number) => `${px / 16}em`;
 
+/**
+ * Mantine's "light" variant with a shade (`variant="light" color="blue.9"`) paints the background in that shade and the
+ * text in the colour's light-variant text colour, which for a dark shade is the same blue: text in its own background
+ * colour (1:1; axe only calls it "needs review"). Here a light variant is always a pale tint of the colour with a
+ * darker tone of it as text: at least 4.5:1 (theme.test.ts).
+ */
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return resolved;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade === undefined) return resolved;
+  const shade = parsed.value;
+  // Darkened: some palettes' dark shades (green.9) are under 4.5:1 even on white.
+  return { ...resolved, background: rgba(shade, 0.1), hover: rgba(shade, 0.16), color: darken(shade, 0.3) };
+};
+
 export const theme: MantineThemeOverride = createTheme({
+  variantColorResolver,
   primaryColor: 'brand',
   // Shade 7 of this palette on white is 7.1:1, so primary text and buttons pass WCAG AA at any size.
   primaryShade: { light: 7, dark: 5 },

@@ -10,7 +10,7 @@ export function documentHtml(doc: LegalDocument, lang: string): string {
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
   const toc = doc.sections.map((s) => `<li><a href="#${escape(s.id)}">${escape(s.heading)}</a></li>`).join('');
   const body = doc.sections.map((s) => `<section id="${escape(s.id)}"><h2>${escape(s.heading)}</h2>${s.body}</section>`).join('\n');
-  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><title>${escape(doc.title)}</title></head><body><h1>${escape(doc.title)}</h1><p>${escape(doc.version)} · ${escape(doc.updated)}</p><ol>${toc}</ol>${body}</body></html>`;
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><title>${escape(doc.title)}</title></head><body><h1>${escape(doc.title)}</h1><p>${escape(doc.version)} · ${escape(doc.updated)}</p><ol style="list-style:none;padding-left:0">${toc}</ol>${body}</body></html>`;
 }
 
 /** A long legal document: version and date, a table of contents with anchors, print and download. */

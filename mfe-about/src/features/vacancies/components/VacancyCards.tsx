@@ -32,7 +32,12 @@ export function SalaryText({ salary }: { salary: Vacancy['salary'] }) {
 export function StatusBadge({ vacancy }: { vacancy: Vacancy }) {
   const { t } = useTranslation('about');
   return (
-    <Badge variant="filled" style={{ background: vacancy.closed ? '#495057' : '#1b5e20', color: '#fff' }} data-testid="vacancy-status">
+    <Badge
+      variant="filled"
+      // Never shrunk beside a long title ("OP…", "ПРИЁ…"): the whole word, always.
+      style={{ background: vacancy.closed ? '#495057' : '#1b5e20', color: '#fff', flexShrink: 0, maxWidth: 'none', overflow: 'visible' }}
+      data-testid="vacancy-status"
+    >
       {vacancy.closed ? t('vacancy.closed') : t('vacancy.open')}
     </Badge>
   );

@@ -1,0 +1,84 @@
+/**
+ * Issue 14, items 1, 2 and 4, where they were seen: text drawn in its own background colour (axe only says "needs
+ * review" at 1:1), status badges cut off, and contents numbered twice. The contrast is computed in the browser from
+ * the colours on screen: the element's text colour against the first opaque background behind it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession, pageReady, type Session } from './support/browser.ts';
+
+/** The WCAG contrast of each matching element's text with what is behind it (alpha composed over the ancestors). */
+const CONTRAST = `(elements) => elements.map((element) => {
+  const parse = (value) => { const m = value.match(/rgba?\\(([^)]+)\\)/); if (!m) return [0, 0, 0, 0]; const p = m[1].split(',').map(Number); return [p[0], p[1], p[2], p[3] ?? 1]; };
+  const over = (top, bottom) => { const a = top[3]; return [0, 1, 2].map((i) => top[i] * a + bottom[i] * (1 - a)).concat(1); };
+  let background = [0, 0, 0, 0];
+  const layers = [];
+  for (let node = element; node; node = node.parentElement) layers.push(parse(getComputedStyle(node).backgroundColor));
+  let behind = [255, 255, 255, 1];
+  for (const layer of layers.reverse()) behind = over(layer, behind);
+  background = behind;
+  const text = over(parse(getComputedStyle(element).color), background);
+  const lum = (c) => { const [r, g, b] = c.slice(0, 3).map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const [hi, lo] = [lum(text), lum(background)].sort((x, y) => y - x);
+  return { text: element.textContent.trim().slice(0, 40), ratio: Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100 };
+})`;
+
+describe.each([375, 1280])('at %i px', (width) => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession({ width, height: 900 });
+  });
+  afterAll(async () => session.close());
+
+  async function contrastOf(path: string, selector: string) {
+    await session.page.goto(path);
+    await pageReady(session.page);
+    await session.page.locator(selector).first().waitFor();
+    return (
+      await session.page.$$eval(selector, new Function(`return ${CONTRAST}`)() as (e: Element[]) => { text: string; ratio: number }[])
+    ).filter((item) => item.text);
+  }
+
+  it('"Print" and "Download" on /ustav and /oferta, "Expand all" on /about/structure, vacancy and certificate badges read at AA', async () => {
+    const checks: [string, string][] = [
+      ['/en/ustav', 'main .no-print a, main .no-print button'],
+      ['/ru/oferta', 'main .no-print a, main .no-print button'],
+      ['/en/about/structure', 'main button'],
+      ['/ru/vacancy', 'main .mantine-Badge-root'],
+      ['/ru/vacancy/information-security-analyst', 'main .mantine-Badge-root'],
+      ['/about', 'main .mantine-Badge-root'],
+    ];
+    for (const [path, selector] of checks) {
+      const found = await contrastOf(path, selector);
+      expect(found.length, `${path} ${selector}`).toBeGreaterThan(0);
+      for (const item of found) expect(item.ratio, `${path}: "${item.text}"`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('shows the whole vacancy status, never cut off', async () => {
+    for (const path of ['/ru/vacancy', '/vacancy', '/en/vacancy']) {
+      await session.page.goto(path);
+      await pageReady(session.page);
+      const badges = await session.page.$$eval('[data-testid="vacancy-status"]', (elements) =>
+        elements.map((element) => {
+          const label = element.querySelector('span') ?? element;
+          return { text: element.textContent ?? '', cut: label.scrollWidth > label.clientWidth + 1 };
+        }),
+      );
+      expect(badges.length, path).toBeGreaterThan(0);
+      expect(
+        badges.filter((badge) => badge.cut),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it('numbers the contents of /ustav and /oferta once', async () => {
+    for (const path of ['/ustav', '/ru/oferta']) {
+      await session.page.goto(path);
+      await pageReady(session.page);
+      const list = session.page.locator('nav[aria-labelledby="toc-title"] ol');
+      expect(await list.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+      expect(await list.locator('li').first().textContent()).toMatch(/^1\. /);
+    }
+  });
+});
