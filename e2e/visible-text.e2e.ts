@@ -82,3 +82,24 @@ describe.each([375, 1280])('at %i px', (width) => {
     }
   });
 });
+
+describe('the menu on a phone', () => {
+  it('Esc returns focus to the menu button, the first time as every time (uz, 375 px)', async () => {
+    const session = await openSession({ width: 375, height: 800 });
+    try {
+      await session.page.goto('/news');
+      await pageReady(session.page);
+      const burger = session.page.locator('button[aria-controls="nav-drawer"]');
+      for (let round = 0; round < 2; round += 1) {
+        await burger.focus();
+        await session.page.keyboard.press('Enter');
+        await session.page.getByRole('dialog').waitFor();
+        await expect.poll(() => session.page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+        await session.page.keyboard.press('Escape');
+        await expect.poll(() => session.page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('nav-drawer');
+      }
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import {
   useLocation,
   type RouteName,
 } from '@tax/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AccountStatus } from './AccountStatus.tsx';
 import { lazyPart } from './LazyPart.tsx';
 import { LanguageList } from './LanguageList.tsx';
@@ -25,6 +25,7 @@ export function Header() {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // The path is the trigger, not an input: any navigation (a link, back, forward) closes the menu.
   useEffect(() => close(), [location.pathname, close]);
@@ -69,6 +70,7 @@ export function Header() {
           </ul>
         </nav>
         <Burger
+          ref={burger}
           opened={opened}
           onClick={() => {
             setDrawerWanted(true);
@@ -83,7 +85,12 @@ export function Header() {
       {drawerWanted ? (
         <Drawer
           opened={opened}
-          onClose={close}
+          onClose={() => {
+            close();
+            // Esc, the close button or the backdrop: back to the menu button (the drawer, mounted already open on
+            // its first use, has nothing of its own to return focus to).
+            burger.current?.focus();
+          }}
           title={t('menu.title')}
           id="nav-drawer"
           position="right"
