@@ -103,3 +103,29 @@ describe('the menu on a phone', () => {
     }
   });
 });
+
+describe('the price list on a phone', () => {
+  it('shows every service with its price at 375 px (ru), nothing scrolled sideways out of sight', async () => {
+    const session = await openSession({ width: 375, height: 800 });
+    try {
+      await session.page.goto('/ru/services/prices');
+      await pageReady(session.page);
+      const cells = await session.page.$$eval('tbody td[data-price]', (elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { text: element.textContent ?? '', left: box.left, right: box.right, width: box.width };
+        }),
+      );
+      expect(cells.length).toBeGreaterThan(5);
+      for (const cell of cells) {
+        expect(cell.width, cell.text).toBeGreaterThan(0);
+        expect(cell.left, cell.text).toBeGreaterThanOrEqual(0);
+        expect(cell.right, cell.text).toBeLessThanOrEqual(375);
+        expect(cell.text).toMatch(/сум/);
+      }
+      expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -95,7 +95,9 @@ export default function PriceListPage() {
                             </button>
                           </th>
                         ))}
-                        <th scope="col">{t('prices.unit')}</th>
+                        <th scope="col" className={classes.unitHeader}>
+                          {t('prices.unit')}
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
@@ -106,11 +108,14 @@ export default function PriceListPage() {
                               {service.servicename}
                             </LocalizedLink>
                           </th>
-                          <td>{t(`common.category.${service.category}`)}</td>
-                          <td className={classes.numeric} data-price={service.servicename_sum}>
+                          {/* data-label: on a phone each row is a card whose cells say what they are (CSS). */}
+                          <td data-label={columnLabel('category')}>{t(`common.category.${service.category}`)}</td>
+                          <td className={classes.numeric} data-price={service.servicename_sum} data-label={columnLabel('price')}>
                             {formatMoney(service.servicename_sum, locale)}
                           </td>
-                          <td lang={fallbackLang(service)}>{service.unit}</td>
+                          <td lang={fallbackLang(service)} data-label={t('prices.unit')}>
+                            {service.unit}
+                          </td>
                         </tr>
                       ))}
                     </tbody>
