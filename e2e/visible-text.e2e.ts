@@ -129,3 +129,38 @@ describe('the price list on a phone', () => {
     }
   });
 });
+
+describe('the calculator on a phone', () => {
+  it('keeps the total in sight while choosing, and copies the link that keeps the choice (en, 375 px)', async () => {
+    const session = await openSession({ width: 375, height: 740 });
+    try {
+      await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await session.page.goto('/en/services/calculator');
+      await pageReady(session.page);
+      const first = session.page.locator('fieldset input[type="checkbox"]').first();
+      await first.check();
+      await expect.poll(() => session.page.locator('[data-sticky-total]').getAttribute('data-sticky-total')).not.toBe('0');
+      // The first checkbox and the total are both on the screen.
+      const inView = async (selector: string) =>
+        session.page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+          });
+      expect(await inView('fieldset input[type="checkbox"]')).toBe(true);
+      expect(await inView('[data-sticky-total]')).toBe(true);
+      expect(await session.page.locator('[data-sticky-total]').textContent()).toMatch(/Total.*soʻm/);
+
+      await session.page.getByTestId('calculator-copy-link').click();
+      await expect.poll(() => session.page.locator('[data-copy-status]').getAttribute('data-copy-status')).toBe('copied');
+      expect(await session.page.locator('[data-copy-status]').textContent()).toContain('Link copied');
+      const copied = await session.page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(session.page.url());
+      expect(new URL(copied).searchParams.getAll('s').length).toBe(1);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -36,8 +36,15 @@ export async function injectFault(page: Page, select: (url: URL) => boolean, fau
   await page.context().route(
     (url) => select(url),
     async (route) => {
-      if (active()) await applyFault(route, fault);
-      else await route.continue();
+      // A request still in flight when its test closes the browser finds its response disposed: nothing to do then
+      // (an unhandled rejection would fail the run after every test has passed). During a test, a fault that could
+      // not be applied leaves the request unanswered, and the test's own checks fail.
+      try {
+        if (active()) await applyFault(route, fault);
+        else await route.continue();
+      } catch {
+        // The page or its context is gone.
+      }
     },
   );
 }

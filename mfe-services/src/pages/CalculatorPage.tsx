@@ -105,6 +105,11 @@ export default function CalculatorPage() {
                     </fieldset>
                   );
                 })}
+                {/* On a phone the estimate is below every choice: its total stays in sight while choosing. */}
+                <a href="#calculator-summary" className={classes.stickyTotal} data-sticky-total={priced.total}>
+                  <span>{t('calculator.total')}</span>
+                  <strong className={classes.amount}>{formatMoney(priced.total, locale)}</strong>
+                </a>
               </Stack>
               <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calculator-summary" className={classes.summary}>
                 <Stack gap="sm">
@@ -150,6 +155,7 @@ export default function CalculatorPage() {
                   </Group>
                   <Text size="sm">{t('calculator.priceNote')}</Text>
                   <Text size="sm">{t('calculator.share')}</Text>
+                  <CopyLink />
                   <Group gap="sm">
                     <Button variant="outline" onClick={() => save([])} disabled={selection.length === 0}>
                       {t('calculator.clear')}
@@ -165,6 +171,33 @@ export default function CalculatorPage() {
         }}
       </QueryState>
     </PageFrame>
+  );
+}
+
+/** Copies the page's address (it carries the choice) and says so where a screen reader hears it. */
+function CopyLink() {
+  const { t } = useTranslation('services');
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  return (
+    <Group gap="sm">
+      <Button
+        variant="light"
+        onClick={() => {
+          const copy = navigator.clipboard?.writeText(window.location.href);
+          if (!copy) return setStatus('failed');
+          copy.then(
+            () => setStatus('copied'),
+            () => setStatus('failed'),
+          );
+        }}
+        data-testid="calculator-copy-link"
+      >
+        {t('calculator.copyLink')}
+      </Button>
+      <Text size="sm" role="status" data-copy-status={status}>
+        {status === 'copied' ? t('calculator.copied') : status === 'failed' ? t('calculator.copyFailed') : ''}
+      </Text>
+    </Group>
   );
 }
 
