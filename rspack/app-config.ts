@@ -55,11 +55,41 @@ function outputDir(options: AppOptions): string {
   return process.env.BUILD_OUTPUT ? resolve(process.env.BUILD_OUTPUT) : join(options.dir, 'dist');
 }
 
+/** The build-time constants every app's code reads. */
+function appDefines(options: AppOptions) {
+  const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as { version: string };
+  return new rspack.DefinePlugin({
+    __APP_NAME__: JSON.stringify(options.name),
+    __APP_VERSION__: JSON.stringify(process.env.BUILD_VERSION ?? pkg.version),
+    __BUILD_SHA__: JSON.stringify(gitSha()),
+  });
+}
+
+const RESOLVE = {
+  extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/** The TypeScript/JSX rule, for the browsers the site supports or for Node (the server build). */
+function scriptRule(targets: string[], dev: boolean, refresh: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev, refresh } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 function createBrowserConfig(options: AppOptions): Configuration {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const dev = mode === 'development';
-  const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as { version: string };
-  const buildVersion = process.env.BUILD_VERSION ?? pkg.version;
 
   return {
     mode,
@@ -80,27 +110,12 @@ function createBrowserConfig(options: AppOptions): Configuration {
       // The server build (dist/server/) is written after this one and cleans its own folder.
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: RESOLVE,
     module: {
       // CSS modules are imported as one default object (`classes.page`).
       parser: { 'css/auto': { namedExports: false } },
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev, refresh: dev && !!options.host } },
-            },
-            env: { targets: browserslist() },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(browserslist(), dev, dev && !!options.host),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
       ],
@@ -109,11 +124,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
     lazyCompilation: false,
     plugins: [
       ...(dev && options.host ? [new ReactRefreshRspackPlugin()] : []),
-      new rspack.DefinePlugin({
-        __APP_NAME__: JSON.stringify(options.name),
-        __APP_VERSION__: JSON.stringify(buildVersion),
-        __BUILD_SHA__: JSON.stringify(gitSha()),
-      }),
+      appDefines(options),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -227,8 +238,6 @@ function browserslist(): string[] {
  * renders pages. CSS modules give the same class names as the browser build but emit no CSS.
  */
 function createServerConfig(options: AppOptions): Configuration {
-  const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as { version: string };
-  const buildVersion = process.env.BUILD_VERSION ?? pkg.version;
   const library = options.host ? { type: 'commonjs2' as const } : { type: 'commonjs-module' as const };
   return {
     name: 'server',
@@ -251,37 +260,18 @@ function createServerConfig(options: AppOptions): Configuration {
       library,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: RESOLVE,
     module: {
       parser: { 'css/auto': { namedExports: false } },
       generator: { 'css/auto': { exportsOnly: true } },
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-            env: { targets: ['node >= 20'] },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(['node >= 20'], false, false),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({
-        __APP_NAME__: JSON.stringify(options.name),
-        __APP_VERSION__: JSON.stringify(buildVersion),
-        __BUILD_SHA__: JSON.stringify(gitSha()),
-      }),
+      appDefines(options),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.cjs',
