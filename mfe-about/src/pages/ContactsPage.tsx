@@ -19,7 +19,7 @@ import type { ValidationMode } from '@tax/shared/forms';
 const MODES: readonly ValidationMode[] = ['aggressive', 'eager', 'passive', 'lazy'];
 import { useCompany } from '../features/company/api/get-company.ts';
 import { ContactForm } from '../features/contacts/components/ContactForm.tsx';
-import { HoursText, OfficesDirectory, OpenBadge } from '../features/contacts/components/Offices.tsx';
+import { HoursText, OfficesDirectory, OpenBadge, OpensNext, RegionFilter } from '../features/contacts/components/Offices.tsx';
 import { classes, Section } from '../lib/Section.tsx';
 
 /** /contacts: the head office, the regional offices (open now, in Tashkent time) and the message form. */
@@ -29,7 +29,8 @@ export default function ContactsPage() {
   const company = useCompany(locale);
   const regions = useQuery(regionsQuery(locale));
   const now = useNow();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const region = search.get('region');
   // The validation mode can be chosen in the address (?validate=eager), for testing and for embedding.
   const requested = search.get('validate');
   const mode = (MODES as readonly string[]).includes(requested ?? '') ? (requested as ValidationMode) : undefined;
@@ -46,6 +47,7 @@ export default function ContactsPage() {
                 </Text>
                 <OpenBadge hours={item.office_hours} now={now} />
               </Group>
+              <OpensNext hours={item.office_hours} now={now} />
               <Stack gap={4} mt="xs">
                 <Text lang={fallbackLang(item)}>
                   {t('contacts.address')}: {item.address}
@@ -77,7 +79,26 @@ export default function ContactsPage() {
       </Section>
       <Section id="offices" title={t('contacts.offices')}>
         <QueryState query={regions} isEmpty={(data) => data.items.length === 0} empty={t('common.empty')} lines={6}>
-          {(data) => <OfficesDirectory regions={data} now={now} />}
+          {(data) => (
+            <>
+              <RegionFilter
+                regions={data}
+                value={region}
+                onChange={(code) =>
+                  setSearch(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      if (code) next.set('region', code);
+                      else next.delete('region');
+                      return next;
+                    },
+                    { preventScrollReset: true },
+                  )
+                }
+              />
+              <OfficesDirectory regions={data} now={now} only={region} />
+            </>
+          )}
         </QueryState>
       </Section>
       <Section id="message" title={t('contacts.formTitle')}>

@@ -61,7 +61,8 @@ const lines = () =>
       const [name, detail, subtotal] = [...line.querySelectorAll('p')].map((part) => part.textContent);
       return `${name}: ${detail} = ${subtotal}`;
     });
-const total = () => screen.getByRole('status').textContent;
+/** The estimate's total (the live region that starts with "Total"; the copy-link status is another). */
+const total = () => screen.getAllByRole('status').find((element) => element.textContent?.startsWith('Total'))?.textContent;
 const selectionInUrl = () => new URLSearchParams(window.location.search).getAll('s');
 
 describe('CalculatorPage', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officeStatus, tashkentClock } from './office-hours.ts';
+import { nextOpening, officeStatus, tashkentClock } from './office-hours.ts';
 
 const hours = {
   weekdays: { open: '09:00', close: '18:00' },
@@ -36,5 +36,16 @@ describe('office status in Tashkent time', () => {
     const longSaturday = { ...hours, saturday: { open: '09:00', close: '15:00' } };
     expect(officeStatus(longSaturday, at('2026-03-07T08:30:00Z'))).toBe('open'); // Sat 13:30
     expect(officeStatus(longSaturday, at('2026-03-02T08:30:00Z'))).toBe('lunch'); // Mon 13:30
+  });
+});
+
+describe('nextOpening', () => {
+  it('says when a closed office opens: later today, after lunch, tomorrow, or after the weekend', () => {
+    expect(nextOpening(hours, at('2026-03-02T03:59:00Z'))).toEqual({ inDays: 0, weekday: 1, time: '09:00' }); // Mon 08:59
+    expect(nextOpening(hours, at('2026-03-02T08:15:00Z'))).toEqual({ inDays: 0, weekday: 1, time: '14:00' }); // Mon 13:15, lunch
+    expect(nextOpening(hours, at('2026-03-02T09:00:00Z'))).toBeNull(); // Mon 14:00, open
+    expect(nextOpening(hours, at('2026-03-02T13:00:00Z'))).toEqual({ inDays: 1, weekday: 2, time: '09:00' }); // Mon 18:00
+    expect(nextOpening({ ...hours, saturday: null }, at('2026-03-06T14:00:00Z'))).toEqual({ inDays: 3, weekday: 1, time: '09:00' }); // Fri 19:00
+    expect(nextOpening(hours, at('2026-03-08T05:00:00Z'))).toEqual({ inDays: 1, weekday: 1, time: '09:00' }); // Sun 10:00
   });
 });

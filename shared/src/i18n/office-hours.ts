@@ -36,3 +36,30 @@ export function officeStatus(hours: OfficeHours, now: Date = new Date()): Office
   if (day !== 6 && hours.lunch && minutes >= toMinutes(hours.lunch.start) && minutes < toMinutes(hours.lunch.end)) return 'lunch';
   return 'open';
 }
+
+/** When a closed office opens next (Tashkent time): in how many days (0 = today), on which weekday (0 = Sunday), at what time. */
+export interface NextOpening {
+  inDays: number;
+  weekday: number;
+  time: string;
+}
+
+/**
+ * When an office that is not open now opens next: later today (before opening, or after its lunch break), else the
+ * next day it has hours. Null when it is open now, or has no hours at all in a week.
+ */
+export function nextOpening(hours: OfficeHours, now: Date = new Date()): NextOpening | null {
+  const status = officeStatus(hours, now);
+  if (status === 'open') return null;
+  const { day, minutes } = tashkentClock(now);
+  if (status === 'lunch' && hours.lunch) return { inDays: 0, weekday: day, time: hours.lunch.end };
+  const spanOf = (weekday: number) => (weekday === 0 ? null : weekday === 6 ? hours.saturday : hours.weekdays);
+  const today = spanOf(day);
+  if (today && minutes < toMinutes(today.open)) return { inDays: 0, weekday: day, time: today.open };
+  for (let inDays = 1; inDays <= 7; inDays += 1) {
+    const weekday = (day + inDays) % 7;
+    const span = spanOf(weekday);
+    if (span) return { inDays, weekday, time: span.open };
+  }
+  return null;
+}

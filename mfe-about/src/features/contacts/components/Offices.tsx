@@ -8,6 +8,7 @@ import {
   Title,
   useTranslation,
   fallbackLang,
+  nextOpening,
   officeStatus,
   UzbekFallbackNote,
 } from '@tax/shared';
@@ -66,6 +67,7 @@ function OfficeCard({ office, now }: { office: Office; now: Date | null }) {
         </Title>
         <OpenBadge hours={office.office_hours} now={now} />
       </Group>
+      <OpensNext hours={office.office_hours} now={now} />
       <Text size="sm" mt={4} lang={fallbackLang(office)}>
         {office.address}
       </Text>
@@ -87,13 +89,51 @@ function OfficeCard({ office, now }: { office: Office; now: Date | null }) {
   );
 }
 
-/** The regional offices, grouped as the API groups them: Tashkent city, then Karakalpakstan and the regions. */
-export function OfficesDirectory({ regions, now }: { regions: Regions; now: Date | null }) {
+/** When a closed office opens next ("Opens tomorrow at 09:00"), once the clock is known. */
+export function OpensNext({ hours, now }: { hours: OfficeHours; now: Date | null }) {
+  const { t } = useTranslation('about');
+  const next = now ? nextOpening(hours, now) : null;
+  if (!next) return null;
+  const text =
+    next.inDays === 0
+      ? t('contacts.opensToday', { time: next.time })
+      : next.inDays === 1
+        ? t('contacts.opensTomorrow', { time: next.time })
+        : t('contacts.opensOn', { time: next.time, day: t(`contacts.dayNames.${next.weekday}`) });
+  return (
+    <Text size="sm" fw={600} data-testid="opens-next">
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * The regional offices, grouped as the API groups them: Tashkent city, then Karakalpakstan and the regions; `only`
+ * (a region code from the address) shows one region's offices.
+ */
+export function OfficesDirectory({ regions, now, only }: { regions: Regions; now: Date | null; only?: string | null }) {
   const { t } = useTranslation('about');
   const byCode = new Map(regions.items.map((region) => [region.code, region]));
+  const shown = only && byCode.has(only as never) ? only : null;
+  const groups = regions.groups
+    .map((group) => ({ ...group, regions: group.regions.filter((code) => !shown || code === shown) }))
+    .filter((group) => group.regions.length > 0);
   return (
     <Stack gap="xl">
-      {regions.groups.map((group) => (
+      {shown ? null : (
+        <nav aria-label={t('contacts.jumpTo')}>
+          <ul className={classes.regionJump}>
+            {regions.items.map((region) => (
+              <li key={region.code}>
+                <a href={`#region-${region.code}`} className={classes.link} lang={fallbackLang(region)}>
+                  {region.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {groups.map((group) => (
         <section key={group.key} aria-labelledby={`offices-${group.key}`} data-testid={`office-group-${group.key}`}>
           <Title order={3} id={`offices-${group.key}`} mb="sm">
             {t(`contacts.groups.${group.key}`)}
@@ -103,8 +143,8 @@ export function OfficesDirectory({ regions, now }: { regions: Regions; now: Date
               const region = byCode.get(code);
               if (!region) return null;
               return (
-                <div key={code}>
-                  {group.regions.length > 1 ? (
+                <div key={code} id={`region-${code}`} className={classes.regionBlock}>
+                  {group.regions.length > 1 || shown ? (
                     <Title order={4} size="h4" mb="xs" lang={fallbackLang(region)}>
                       {region.name}
                     </Title>
@@ -142,5 +182,56 @@ export function RegionsList({ regions }: { regions: Regions }) {
         </Card>
       ))}
     </SimpleGrid>
+  );
+}
+
+/**
+ * Picks one region (`?region=samarkand` in the address): a plain GET form, so it works without scripts too; with them,
+ * choosing a region applies at once. An unknown region in the address shows every region.
+ */
+export function RegionFilter({
+  regions,
+  value,
+  onChange,
+}: {
+  regions: Regions;
+  value: string | null;
+  onChange: (code: string | null) => void;
+}) {
+  const { t } = useTranslation('about');
+  const known = value && regions.items.some((region) => region.code === value) ? value : '';
+  return (
+    <form
+      method="get"
+      className={classes.regionFilter}
+      role="search"
+      aria-label={t('contacts.regionFilter')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const code = new FormData(event.currentTarget).get('region');
+        onChange(typeof code === 'string' && code ? code : null);
+      }}
+    >
+      <div>
+        <label htmlFor="region-filter">{t('contacts.regionFilter')}</label>
+        <select
+          id="region-filter"
+          name="region"
+          defaultValue={known}
+          key={known}
+          onChange={(event) => onChange(event.currentTarget.value || null)}
+        >
+          <option value="">{t('contacts.allRegions')}</option>
+          {regions.items.map((region) => (
+            <option key={region.code} value={region.code} lang={fallbackLang(region)}>
+              {region.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button type="submit">{t('contacts.show')}</button>
+      </noscript>
+    </form>
   );
 }
