@@ -105,11 +105,13 @@ export default function CalculatorPage() {
                     </fieldset>
                   );
                 })}
-                {/* On a phone the estimate is below every choice: its total stays in sight while choosing. */}
-                <a href="#calculator-summary" className={classes.stickyTotal} data-sticky-total={priced.total}>
-                  <span>{t('calculator.total')}</span>
-                  <strong className={classes.amount}>{formatMoney(priced.total, locale)}</strong>
-                </a>
+                {/* On a phone the estimate is below every choice: once something is chosen, its total stays in sight. */}
+                {priced.rows.length > 0 ? (
+                  <a href="#calculator-summary" className={classes.stickyTotal} data-sticky-total={priced.total}>
+                    <span>{t('calculator.total')}</span>
+                    <strong className={classes.amount}>{formatMoney(priced.total, locale)}</strong>
+                  </a>
+                ) : null}
               </Stack>
               <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calculator-summary" className={classes.summary}>
                 <Stack gap="sm">
