@@ -122,7 +122,8 @@ describe('home page', () => {
       // Offices: two groups, Tashkent city first; every office says whether it is open.
       const locations = page.locator('[data-home-section="locations"]');
       expect(await locations.getByRole('tab').allTextContents()).toEqual([locale.tashkent, locale.regions]);
-      expect(await locations.locator('[data-office] [data-status]').count()).toBeGreaterThan(0);
+      // (The status comes once the page knows the time, right after hydration.)
+      await expect.poll(() => locations.locator('[data-office] [data-status]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
       await locations.getByRole('tab', { name: locale.regions }).click();
       expect(await locations.locator('[data-group="regions"] [data-office]').count()).toBe(13);
       expect(await locations.locator('a[href^="https://www.openstreetmap.org/"]').count()).toBeGreaterThan(0);
