@@ -227,34 +227,22 @@ describe('sitemap and robots', () => {
 });
 
 describe('a visitor without scripts', () => {
-  const pages: Record<Locale, { path: string; check: string }[]> = {
-    uz: [
-      { path: '/', check: 'main h1' },
-      { path: '/news', check: 'a[href^="/news/"]' },
-      { path: '/services/prices', check: 'table' },
-      { path: '/contacts', check: '[data-office], article' },
-      { path: '/personal/product', check: 'a[href^="/personal/product/"]' },
-    ],
-    ru: [
-      { path: '/ru', check: 'main h1' },
-      { path: '/ru/news', check: 'a[href^="/ru/news/"]' },
-      { path: '/ru/services/prices', check: 'table' },
-      { path: '/ru/contacts', check: '[data-office], article' },
-      { path: '/ru/personal/product', check: 'a[href^="/ru/personal/product/"]' },
-    ],
-    en: [
-      { path: '/en', check: 'main h1' },
-      { path: '/en/news', check: 'a[href^="/en/news/"]' },
-      { path: '/en/services/prices', check: 'table' },
-      { path: '/en/contacts', check: '[data-office], article' },
-      { path: '/en/personal/product', check: 'a[href^="/en/personal/product/"]' },
-    ],
+  /** A page of each section in a language, and what it must show without scripts. */
+  const pages = (locale: Locale) => {
+    const p = prefix(locale);
+    return [
+      { path: p || '/', check: 'main h1' },
+      { path: `${p}/news`, check: `a[href^="${p}/news/"]` },
+      { path: `${p}/services/prices`, check: 'table' },
+      { path: `${p}/contacts`, check: '[data-office], article' },
+      { path: `${p}/personal/product`, check: `a[href^="${p}/personal/product/"]` },
+    ];
   };
   for (const locale of LOCALES) {
     it(`${locale}: reads a page of each section, its head tags, and follows its links`, async () => {
       const session = await openSession({ javaScriptEnabled: false });
       try {
-        for (const { path, check } of pages[locale]) {
+        for (const { path, check } of pages(locale)) {
           const response = await session.page.goto(path);
           expect(response?.status(), path).toBe(200);
           await expect(session.page.locator('#page-title').first().isVisible(), path).resolves.toBe(true);
