@@ -268,15 +268,22 @@ describe('my service requests', () => {
     const a = await register();
     const b = await register();
     const req = { servicename: 'eds-key', fio: 'Olimov Jasur', phone_number: '901112233', region_name: 'bukhara', message: 'hello' };
-    const ra = json(await post('/api/forms/service-request', req, a.cookie));
+    const ra = json(await post('/api/forms/service-request', { ...req, product: 'eds-key-2-years' }, a.cookie));
     await post('/api/forms/service-request', { ...req, region_name: 'navoi' }, b.cookie);
     await post('/api/forms/service-request', req); // anonymous
     const mineA = expectShape(C.MyRequestsResponse, await get('/api/me/requests?locale=en', a.cookie));
     expect(mineA.items.map((i) => i.id)).toEqual([ra.id]);
-    expect(mineA.items[0]).toMatchObject({ status: 'new', region_name: 'bukhara', serviceTitle: 'Electronic digital signature (EDS) key' });
+    expect(mineA.items[0]).toMatchObject({
+      status: 'new',
+      region_name: 'bukhara',
+      serviceTitle: 'Electronic digital signature (EDS) key',
+      reference: ra.reference,
+      product: { slug: 'eds-key-2-years', title: 'EDS key — 2 years', price: 49000, unit: 'one key' },
+    });
     const mineB = expectShape(C.MyRequestsResponse, await get('/api/me/requests', b.cookie));
     expect(mineB.items).toHaveLength(1);
     expect(mineB.items[0]!.region_name).toBe('navoi');
+    expect(mineB.items[0]!.product).toBeNull();
     expectError(await get('/api/me/requests'), 401);
   });
 });

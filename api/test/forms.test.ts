@@ -164,6 +164,40 @@ describe('partner application and service request', () => {
     expect(expectError(await post('/api/forms/service-request', { ...serviceReq, region_name: 'mars' }), 422).fields).toEqual({
       region_name: 'invalid',
     });
+    // Nothing chosen in the region list is a missing answer, said as such.
+    expect(expectError(await post('/api/forms/service-request', { ...serviceReq, region_name: '' }), 422).fields).toEqual({
+      region_name: 'required',
+    });
+  });
+
+  it('every receipt carries a reference derived from its id, the same on a replay', async () => {
+    const bodies = [
+      ['/api/forms/contact', contact, 'M'],
+      ['/api/forms/partner-application', partner, 'P'],
+      ['/api/forms/service-request', serviceReq, 'S'],
+    ] as const;
+    for (const [url, body, letter] of bodies) {
+      const key = `ref-${letter}-${Date.now()}`;
+      const first = json(await post(url, body, { 'idempotency-key': key }));
+      expect(first.reference).toMatch(new RegExp(`^${letter}-[0-9A-F]{4}-[0-9A-F]{4}$`));
+      expect(first.reference.replace(/-/g, '').slice(1)).toBe(first.id.replace(/-/g, '').slice(0, 8).toUpperCase());
+      const again = json(await post(url, body, { 'idempotency-key': key }));
+      expect(again).toEqual(first);
+    }
+  });
+
+  it('a service request records the product ordered and its price then; a product of another service is refused', async () => {
+    const res = await post('/api/forms/service-request', { ...serviceReq, servicename: 'eds-key', product: 'eds-key-2-years' });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await t.database.db.selectFrom('service_requests').selectAll().where('id', '=', json(res).id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ servicename: 'eds-key', product: 'eds-key-2-years', price: 49000 });
+    const before = await countRows(t, 'service_requests');
+    for (const product of ['eds-token-kit', 'no-such-product']) {
+      expect(expectError(await post('/api/forms/service-request', { ...serviceReq, servicename: 'eds-key', product }), 422).fields).toEqual({
+        product: 'invalid',
+      });
+    }
+    expect(await countRows(t, 'service_requests')).toBe(before);
   });
 
   it.each(['servicename', 'fio', 'phone_number', 'region_name'])('service request: missing %s -> required', async (field) => {

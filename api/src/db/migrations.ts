@@ -65,6 +65,11 @@ export const migrations: { version: number; name: string; statements: string[] }
       `CREATE INDEX trusted_devices_expires_idx ON trusted_devices (expires_at)`,
     ],
   },
+  {
+    version: 3,
+    name: 'service requests record the product ordered and its price at the time',
+    statements: [`ALTER TABLE service_requests ADD COLUMN product text`, `ALTER TABLE service_requests ADD COLUMN price bigint`],
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under an advisory lock so that replicas starting together do not race. */

@@ -257,6 +257,10 @@ export interface ServiceRequestsTable {
   region_name: string;
   message: string | null;
   status: 'new' | 'in_progress' | 'done' | 'rejected';
+  /** The personal product ordered (null: a request made before products were recorded, or for a whole service). */
+  product: string | null;
+  /** Its price in so'm when it was ordered: what the visitor agreed to, whatever the price list says later. */
+  price: number | null;
 }
 export interface IdempotencyKeysTable {
   form: string;

@@ -1,7 +1,7 @@
 /** Staff only: read and export submissions, download CVs, move service requests along. */
 import type { FastifyInstance } from 'fastify';
 import * as C from '@tax/shared/contract';
-import type { FormKind } from '@tax/shared/contract';
+import { referenceOf, type FormKind } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { pageMeta, pageOf, parseWith } from '../context.ts';
 import { toCsv } from '../lib/csv.ts';
@@ -34,7 +34,7 @@ const FORMS: Record<
   'partner-application': { table: 'partner_applications', columns: ['company_name', 'fio', 'phone_number', 'email', 'website', 'target'] },
   'service-request': {
     table: 'service_requests',
-    columns: ['servicename', 'fio', 'phone_number', 'region_name', 'message', 'status', 'user_id', 'updated_at'],
+    columns: ['servicename', 'fio', 'phone_number', 'region_name', 'message', 'product', 'price', 'status', 'user_id', 'updated_at'],
   },
 };
 
@@ -77,6 +77,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ApiContext)
     return {
       items: rows.map((r) => ({
         id: r.id,
+        reference: referenceOf(form, r.id),
         form,
         createdAt: new Date(r.created_at).toISOString(),
         fields: Object.fromEntries(f.columns.map((c) => [c, scalar(r[c])])),
@@ -93,14 +94,14 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ApiContext)
       .orderBy('created_at' as never, 'asc')
       .orderBy('id' as never)
       .execute()) as Row[];
-    const header = ['id', 'created_at', ...f.columns];
+    const header = ['id', 'reference', 'created_at', ...f.columns];
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${form}-${ctx.now().toISOString().slice(0, 10)}.csv"`)
       .send(
         toCsv(
           header,
-          rows.map((r) => header.map((h) => r[h])),
+          rows.map((r) => header.map((h) => (h === 'reference' ? referenceOf(form, r.id) : r[h]))),
         ),
       );
   });

@@ -1,7 +1,7 @@
 /** Accounts: register, sign in (throttled per account, device and address), sign out, me, my service requests. */
 import type { FastifyInstance } from 'fastify';
 import * as C from '@tax/shared/contract';
-import { normalizeUzPhone } from '@tax/shared/contract';
+import { normalizeUzPhone, referenceOf } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { localeOf, parseWith } from '../context.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
@@ -125,7 +125,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     const rows = await db
       .selectFrom('service_requests')
       .leftJoin('services', 'services.slug', 'service_requests.servicename')
+      .leftJoin('personal_products', 'personal_products.slug', 'service_requests.product')
       .select([
+        'service_requests.product',
+        'service_requests.price',
+        'personal_products.title as productTitle',
+        'personal_products.unit as productUnit',
         'service_requests.id',
         'service_requests.servicename',
         'services.servicename as title',
@@ -143,6 +148,16 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     return {
       items: rows.map((r) => ({
         id: r.id,
+        reference: referenceOf('service-request', r.id),
+        product:
+          r.product && r.price !== null
+            ? {
+                slug: r.product,
+                title: r.productTitle ? tr.t(r.productTitle) : r.product,
+                price: Number(r.price),
+                unit: r.productUnit ? tr.t(r.productUnit) : '',
+              }
+            : null,
         servicename: r.servicename,
         serviceTitle: r.title ? tr.t(r.title) : r.servicename,
         region_name: r.region_name,

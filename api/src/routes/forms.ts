@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import * as C from '@tax/shared/contract';
-import { fieldErrors, normalizeUzPhone, type FieldErrorCode, type FormKind } from '@tax/shared/contract';
+import { fieldErrors, normalizeUzPhone, referenceOf, type FieldErrorCode, type FormKind } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { MULTIPART_LIMITS, todayOf } from '../context.ts';
 import type { Database } from '../db/schema.ts';
@@ -56,7 +56,17 @@ async function submit(
       throw new ApiHttpError(409, 'idempotency_key_reused', 'This Idempotency-Key was used for a different submission');
     if (row.status_code === null)
       throw new ApiHttpError(409, 'idempotency_conflict', 'The request with this Idempotency-Key is still being processed');
-    return reply.code(row.status_code).header('idempotent-replayed', 'true').send(row.response);
+    // Rebuilt in the first answer's key order (jsonb keeps its own), with the reference that answers stored before
+    // receipts carried one lack: it is derived from the id.
+    const stored = row.response as Receipt;
+    const replayed: Receipt = {
+      id: stored.id,
+      reference: referenceOf(form, stored.id),
+      form,
+      status: stored.status,
+      createdAt: stored.createdAt,
+    };
+    return reply.code(row.status_code).header('idempotent-replayed', 'true').send(replayed);
   };
   if (key) {
     const seen = await db.selectFrom('idempotency_keys').select('form').where('form', '=', form).where('key', '=', key).executeTakeFirst();
@@ -64,7 +74,7 @@ async function submit(
   }
   const now = ctx.now();
   const id = newId();
-  const receipt: Receipt = { id, form, status: 'received', createdAt: now.toISOString() };
+  const receipt: Receipt = { id, reference: referenceOf(form, id), form, status: 'received', createdAt: now.toISOString() };
   const stored = await db.transaction().execute(async (trx) => {
     if (key) {
       // Claims the key; a concurrent twin waits here until this transaction ends, then finds the key taken.
@@ -160,6 +170,16 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     const f = validate(C.ServiceRequestForm, request.body);
     const service = await db.selectFrom('services').select('slug').where('slug', '=', f.servicename).executeTakeFirst();
     if (!service) throw validationFailed({ servicename: 'invalid' });
+    // The product is priced now: the request keeps what the visitor saw, whatever the price list says later.
+    const product = f.product
+      ? await db
+          .selectFrom('personal_products')
+          .select(['slug', 'price'])
+          .where('slug', '=', f.product)
+          .where('service_slug', '=', f.servicename)
+          .executeTakeFirst()
+      : undefined;
+    if (f.product && !product) throw validationFailed({ product: 'invalid' });
     const user = await currentUser(ctx, request);
     const data = {
       servicename: f.servicename,
@@ -168,6 +188,8 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
       region_name: f.region_name,
       message: emptyToNull(f.message),
       user_id: user?.id ?? null,
+      product: product?.slug ?? null,
+      price: product ? Number(product.price) : null,
     };
     return submit(ctx, request, reply, 'service-request', data, async (trx, id, now) => {
       await trx

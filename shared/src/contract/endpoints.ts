@@ -12,6 +12,8 @@ export const AdminFormParams = z.object({ form: F.FormKindSchema });
 export const AdminListQuery = z.object({ ...PageQuery });
 export const AdminSubmission = z.object({
   id: z.string(),
+  /** The reference the visitor was given (see `referenceOf`), which he quotes when he calls. */
+  reference: z.string(),
   form: F.FormKindSchema,
   createdAt: z.string(),
   /** The submitted fields (phones normalized); CV metadata for vacancy applications. */

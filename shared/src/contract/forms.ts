@@ -8,7 +8,9 @@ import type { FieldErrorCode } from './common.ts';
 import { allowedCharacters, FIELD_ERROR_CODES } from './common.ts';
 import { isUzPhone } from './phone.ts';
 
-const typeError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'required' : 'invalid');
+// Nothing chosen (an empty select sends '') is a missing answer, not a wrong one: the visitor is told to choose.
+const typeError = (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null || iss.input === '' ? 'required' : 'invalid';
 
 /** A required, trimmed text of 1..max characters; line breaks only where `multiline`. */
 export const text = (max: number, min = 1, opts: { multiline?: boolean } = {}) =>
@@ -165,6 +167,8 @@ export const ServiceRequestForm = z.object({
   /** Region code (see GET /regions). */
   region_name: z.enum(REGION_CODES, { error: typeError }),
   message: optionalText(2000, { multiline: true }),
+  /** Slug of the personal product ordered (see GET /personal-products); it must belong to `servicename`. */
+  product: z.optional(z.nullable(slugField())),
 });
 export type ServiceRequestForm = z.input<typeof ServiceRequestForm>;
 
@@ -172,8 +176,27 @@ export const FORM_KINDS = ['contact', 'vacancy-application', 'partner-applicatio
 export type FormKind = (typeof FORM_KINDS)[number];
 export const FormKindSchema = z.enum(FORM_KINDS);
 
+/** The letter that starts each form's reference, so staff and the visitor can tell them apart on the phone. */
+const REFERENCE_PREFIX: Record<FormKind, string> = {
+  contact: 'M',
+  'vacancy-application': 'V',
+  'partner-application': 'P',
+  'service-request': 'S',
+};
+
+/**
+ * The reference a visitor quotes when he calls: the form's letter and the first eight hex digits of the stored id,
+ * in two groups (`S-3F9A-21C7`). Derived from the id, so it needs no column of its own and is the same everywhere.
+ */
+export function referenceOf(form: FormKind, id: string): string {
+  const hex = id.replace(/[^0-9a-f]/gi, '').slice(0, 8).toUpperCase();
+  return `${REFERENCE_PREFIX[form]}-${hex.slice(0, 4)}-${hex.slice(4)}`;
+}
+
 export const FormReceipt = z.object({
   id: z.string(),
+  /** What the visitor quotes when he asks about it: see `referenceOf`. */
+  reference: z.string(),
   form: FormKindSchema,
   status: z.literal('received'),
   createdAt: z.string(),
@@ -241,6 +264,9 @@ export const ServiceRequestStatus = z.enum(SERVICE_REQUEST_STATUSES);
 
 export const MyServiceRequest = z.object({
   id: z.string(),
+  reference: z.string(),
+  /** The product ordered and its price when it was ordered (null for requests made before products were recorded). */
+  product: z.nullable(z.object({ slug: z.string(), title: z.string(), price: z.number(), unit: z.string() })),
   servicename: z.string(),
   /** The service's title in the requested locale. */
   serviceTitle: z.string(),
