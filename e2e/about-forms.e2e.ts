@@ -10,6 +10,17 @@ const TOAST = {
   uz: 'Xabaringiz muvaffaqiyatli yuborildi!',
 } as const;
 
+/** After a send: GOV.UK's confirmation in the form's place, with the API's reference, and focus on it. */
+async function expectConfirmation(page: Page, letter: string, title: string) {
+  const confirmation = page.getByTestId('form-confirmation');
+  await confirmation.waitFor();
+  const reference = (await confirmation.getByTestId('form-reference').textContent()) ?? '';
+  expect(reference).toMatch(new RegExp(`^${letter}-[0-9A-F]{4}-[0-9A-F]{4}$`));
+  expect(await confirmation.getByRole('heading', { level: 2 }).textContent()).toBe(title);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="form-confirmation"]') !== null)).toBe(true);
+  return reference;
+}
+
 async function fillApplication(page: Page, labels: Record<string, string>) {
   await page.getByLabel(labels.lastName!, { exact: false }).first().fill('Karimova');
   await page.getByLabel(labels.firstName!, { exact: false }).first().fill('Dilnoza');
@@ -45,12 +56,21 @@ describe('about section forms', () => {
       if (request.url().includes('/api/forms/vacancy-application')) uploads.push(request.url());
     });
 
+    // The CV field is a recognisable file picker: a labelled button, then the chosen file's name and size.
+    const picker = form.getByTestId('file-picker');
+    expect(await picker.getByTestId('file-choose').textContent()).toBe('Choose a file');
+    expect(await picker.getByTestId('file-chosen').textContent()).toBe('No file chosen');
     await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 0x25) });
-    await expect.poll(() => form.getByText('The file must not be larger than 5 MB').count()).toBe(1);
+    await expect.poll(() => form.getByText('CV must be no larger than 5 MB').count()).toBe(1);
+    expect(await picker.getByTestId('file-chosen').textContent()).toMatch(/^Chosen file: cv\.pdf, 6\sMB$/);
+    // Removing the file empties the field and gives focus back to the picker.
+    await picker.getByTestId('file-remove').click();
+    expect(await picker.getByTestId('file-chosen').textContent()).toBe('No file chosen');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
     await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG });
-    await expect.poll(() => form.getByText('Only PDF, DOC or DOCX files are accepted').count()).toBe(1);
+    await expect.poll(() => form.getByText('CV must be a PDF, DOC or DOCX file').count()).toBe(1);
     await form.getByRole('button', { name: 'Send the application' }).click();
-    expect(await page.getByTestId('form-error-summary').textContent()).toContain('CV: Only PDF, DOC or DOCX files are accepted');
+    expect(await page.getByTestId('form-error-summary').textContent()).toContain('CV must be a PDF, DOC or DOCX file');
     expect(uploads).toEqual([]);
 
     // The API refuses the same files on its own.
@@ -76,14 +96,16 @@ describe('about section forms', () => {
     expect([413, 422]).toContain(large.status());
 
     await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect.poll(() => form.getByText('Only PDF, DOC or DOCX files are accepted').count()).toBe(0);
+    await expect.poll(() => form.getByText('CV must be a PDF, DOC or DOCX file').count()).toBe(0);
     const answer = page.waitForResponse((response) => response.url().includes('/api/forms/vacancy-application'));
     await form.getByRole('button', { name: 'Send the application' }).click();
-    expect((await answer).status()).toBe(201);
-    await expect.poll(() => page.getByText(TOAST.en).count()).toBeGreaterThan(0);
+    const receipt = (await (await answer).json()) as { reference: string };
+    const reference = await expectConfirmation(page, 'V', 'Application sent');
+    expect(reference).toBe(receipt.reference);
+    expect(await page.getByTestId('form-confirmation').textContent()).toContain('What happens next');
+    // The message toast is the contact form's: an application is not a message.
+    expect(await page.getByText(TOAST.en).count()).toBe(0);
     expect(uploads).toHaveLength(1);
-    // The form is empty again, ready for another application.
-    expect(await page.getByLabel('Email', { exact: false }).inputValue()).toBe('');
   });
 
   it('vacancy application (ru and uz): labels, messages and the toast in the page language', async () => {
@@ -94,7 +116,7 @@ describe('about section forms', () => {
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     const summary = await page.getByTestId('form-error-summary').textContent();
     expect(summary).toContain('Поле «Фамилия» обязательно');
-    expect(summary).toContain('Прикрепите файл');
+    expect(summary).toContain('Выберите файл для поля «Резюме (CV)»');
     await fillApplication(page, {
       lastName: 'Фамилия',
       firstName: 'Имя',
@@ -104,13 +126,15 @@ describe('about section forms', () => {
     });
     await form.locator('input[type="file"]').setInputFiles({ name: 'резюме.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect.poll(() => page.getByText(TOAST.ru).count()).toBeGreaterThan(0);
+    await expectConfirmation(page, 'V', 'Отклик отправлен');
 
     await page.goto('/vacancy/e-invoice-support-specialist');
     await pageReady(page);
     const uzForm = page.getByTestId('application-form');
     await uzForm.locator('input[type="file"]').setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG });
-    await expect.poll(() => uzForm.getByText('Faqat PDF, DOC yoki DOCX fayl qabul qilinadi').count()).toBe(1);
+    await expect.poll(() => uzForm.getByText('«Rezyume (CV)»: faqat PDF, DOC yoki DOCX fayl qabul qilinadi').count()).toBe(1);
+    expect(await uzForm.getByTestId('file-choose').textContent()).toBe('Boshqa fayl tanlash');
+    expect(await uzForm.getByTestId('file-chosen').textContent()).toMatch(/^Tanlangan fayl: cv\.png, 12\sbayt$/);
   });
 
   const modes: { mode: string; afterTyping: boolean; afterBlur: boolean }[] = [
@@ -146,8 +170,10 @@ describe('about section forms', () => {
       await page.keyboard.press('Enter');
       const summary = page.getByTestId('form-error-summary');
       await summary.waitFor();
-      expect(await summary.textContent()).toContain('Full name: Full name is required');
-      expect(await summary.textContent()).toContain('Email: Invalid email');
+      // Each message names its field, so the summary shows it once, as it is beside the field.
+      expect(await summary.textContent()).toContain('Full name is required');
+      expect(await summary.textContent()).not.toContain('Full name: Full name');
+      expect(await summary.textContent()).toContain('Invalid email: enter it like name@example.uz');
       // Each summary entry moves focus to its field.
       await summary.getByRole('link', { name: /Full name/ }).click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('about-contact-fio');
@@ -188,7 +214,12 @@ describe('about section forms', () => {
     expect(response.status()).toBe(201);
     expect(response.request().headers()['idempotency-key']).toBe(keys[0]);
     expect(response.headers()['idempotent-replayed']).toBe('true');
+    // The specification's toast stays for the contact form, and the confirmation gives the stored message's reference.
     await expect.poll(() => page.getByText(TOAST.ru).count()).toBeGreaterThan(0);
-    expect(await form.getByLabel('Сообщение', { exact: false }).inputValue()).toBe('');
+    const reference = await expectConfirmation(page, 'M', 'Сообщение отправлено');
+    expect(reference).toBe(((await response.json()) as { reference: string }).reference);
+    // "Send another message" brings back an empty form.
+    await page.getByRole('button', { name: 'Отправить ещё одно сообщение' }).click();
+    expect(await page.getByTestId('contact-form').getByLabel('Сообщение', { exact: false }).inputValue()).toBe('');
   });
 });

@@ -27,7 +27,7 @@ const T = {
     companyName: 'Kompaniya nomi',
     website: 'Veb-sayt',
     target: 'Nimani integratsiya qilmoqchisiz',
-    successTitle: null as string | null,
+    partnerSent: 'Hamkorlik arizangiz qabul qilindi',
   },
   ru: {
     prefix: '/ru',
@@ -48,7 +48,7 @@ const T = {
     companyName: 'Название компании',
     website: 'Сайт',
     target: 'Что вы хотите интегрировать',
-    successTitle: null as string | null,
+    partnerSent: 'Заявка партнёра принята',
   },
   en: {
     prefix: '/en',
@@ -69,7 +69,7 @@ const T = {
     companyName: 'Company name',
     website: 'Website',
     target: 'What you want to integrate',
-    successTitle: null as string | null,
+    partnerSent: 'Partner application received',
   },
 };
 type Loc = keyof typeof T;
@@ -159,8 +159,14 @@ describe('personal: products, requests and partners', () => {
     await expect.poll(() => page.getByTestId('form-send-error').textContent()).toContain('What you typed is kept');
     expect(await form.getByLabel(label('Message')).inputValue()).toBe('Please call after 14:00.');
     await form.getByRole('button', { name: T.en.send }).click();
-    await page.getByTestId('request-sent').waitFor();
-    await expect.poll(() => page.getByText('Your message has been sent successfully!').count()).toBeGreaterThan(0);
+    // The confirmation in the form's place: the reference, what happens next, focus moved to it; no "message" toast.
+    const sent = page.getByTestId('request-sent');
+    await sent.waitFor();
+    const reference = (await sent.getByTestId('form-reference').textContent())!;
+    expect(reference).toMatch(/^S-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="request-sent"]') !== null)).toBe(true);
+    expect(await sent.textContent()).toContain('A centre employee will call you within 1 working day');
+    expect(await page.getByText('Your message has been sent successfully!').count()).toBe(0);
     await page.unroute('**/api/forms/service-request');
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
@@ -178,8 +184,10 @@ describe('personal: products, requests and partners', () => {
       new Date(),
     );
     expect(card).toContain(today);
-    // The service's own title (the product orders that service).
-    expect(card.length).toBeGreaterThan(productTitle.length / 2);
+    // The product actually ordered, its price then, and the reference the confirmation gave.
+    expect(await requests.first().locator('h3').textContent()).toBe(productTitle);
+    expect(await requests.first().getByTestId('request-reference').textContent()).toContain(reference);
+    expect(await requests.first().getByTestId('request-price').textContent()).toMatch(/\d[\d\s\u00a0,]*\u00a0soʻm/);
   });
 
   for (const loc of ['ru', 'uz'] as const) {
@@ -203,7 +211,7 @@ describe('personal: products, requests and partners', () => {
     });
   }
 
-  it('partner applications: the error summary, then the success page, in three languages', async () => {
+  it('partner applications: the error summary, then the confirmation with a reference, in three languages', async () => {
     const { page } = session;
     await page.context().clearCookies();
     for (const loc of LOCS) {
@@ -227,8 +235,13 @@ describe('personal: products, requests and partners', () => {
       await form.getByLabel(label(s.website)).fill('https://partner.example.uz');
       await form.getByLabel(label(s.target)).fill('Accept tax service payments by card in our app.');
       await form.locator('button[type=submit]').click();
-      await page.waitForURL(`**${s.prefix}/success`);
-      await pageReady(page);
+      const confirmation = page.getByTestId('form-confirmation');
+      await confirmation.waitFor();
+      expect(await confirmation.getByRole('heading', { level: 2 }).textContent()).toBe(s.partnerSent);
+      expect(await confirmation.getByTestId('form-reference').textContent()).toMatch(/^P-[0-9A-F]{4}-[0-9A-F]{4}$/);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="form-confirmation"]') !== null))
+        .toBe(true);
     }
     expect(session.errors).toEqual([]);
   });

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
   formatDate,
+  formatMoney,
   useLocale,
   useTranslation,
   regionsQuery,
@@ -89,13 +90,21 @@ function RequestCard({ request }: { request: MyRequest }) {
     <Card component="li" withBorder radius="md" padding="md" data-testid="request">
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <Title order={3} size="h5">
-          {request.serviceTitle}
+          {request.product?.title ?? request.serviceTitle}
         </Title>
         <Badge color={STATUS_COLOR[request.status]} variant="filled" style={{ flexShrink: 0 }} data-status={request.status}>
           {t(`cabinet.status.${request.status}`)}
         </Badge>
       </Group>
       <dl style={{ margin: 0, marginTop: 'var(--mantine-spacing-sm)' }}>
+        <Row label={t('cabinet.reference')} value={request.reference} testId="request-reference" />
+        {request.product ? (
+          <Row
+            label={t('cabinet.price')}
+            value={`${formatMoney(request.product.price, locale)}${request.product.unit ? ` · ${request.product.unit}` : ''}`}
+            testId="request-price"
+          />
+        ) : null}
         <Row label={t('cabinet.region')} value={region} />
         <Row label={t('cabinet.created')} value={formatDate(request.createdAt, locale)} />
         {request.updatedAt !== request.createdAt ? (
@@ -107,9 +116,9 @@ function RequestCard({ request }: { request: MyRequest }) {
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Group gap={6} wrap="nowrap" align="baseline">
+    <Group gap={6} wrap="nowrap" align="baseline" data-testid={testId}>
       <Text component="dt" size="sm" fw={600} style={{ flexShrink: 0 }}>
         {label}:
       </Text>

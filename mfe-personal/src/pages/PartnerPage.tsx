@@ -1,5 +1,6 @@
-import { Card, PageFrame, Skeleton, Stack, localizedPath, useLocale, useNavigate, useTranslation, type User } from '@tax/shared';
+import { Card, PageFrame, Skeleton, Stack, useTranslation, type User } from '@tax/shared';
 import {
+  FormConfirmation,
   FormErrorSummary,
   FormSendError,
   PhoneInput,
@@ -37,8 +38,6 @@ type Values = { companyName: string; fio: string; phone_number: string; email: s
 
 function PartnerForm({ user }: { user: User | null }) {
   const { t } = useTranslation('personal');
-  const locale = useLocale();
-  const navigate = useNavigate();
   const labels = {
     companyName: t('fields.companyName'),
     fio: t('fields.fio'),
@@ -59,10 +58,17 @@ function PartnerForm({ user }: { user: User | null }) {
     },
     labels,
     schema: PartnerApplicationForm,
-    successToast: false,
     send: (values, { idempotencyKey }) => submitPartnerApplication({ ...values, website: values.website.trim() || null }, idempotencyKey),
-    onSuccess: () => void navigate(localizedPath('success', locale)),
   });
+  if (site.receipt) {
+    return (
+      <Card withBorder radius="md" padding="lg" maw={720}>
+        <FormConfirmation title={t('partner.sentTitle')} reference={site.receipt.reference}>
+          {t('partner.sentNext')}
+        </FormConfirmation>
+      </Card>
+    );
+  }
   return (
     <Card withBorder radius="md" padding="lg" maw={720}>
       <form onSubmit={site.onSubmit} noValidate aria-label={t('partner.formTitle')}>

@@ -189,7 +189,10 @@ const REFERENCE_PREFIX: Record<FormKind, string> = {
  * in two groups (`S-3F9A-21C7`). Derived from the id, so it needs no column of its own and is the same everywhere.
  */
 export function referenceOf(form: FormKind, id: string): string {
-  const hex = id.replace(/[^0-9a-f]/gi, '').slice(0, 8).toUpperCase();
+  const hex = id
+    .replace(/[^0-9a-f]/gi, '')
+    .slice(0, 8)
+    .toUpperCase();
   return `${REFERENCE_PREFIX[form]}-${hex.slice(0, 4)}-${hex.slice(4)}`;
 }
 
@@ -292,15 +295,31 @@ export interface IssueLike {
   message: string;
   input?: unknown;
   minimum?: unknown;
+  maximum?: unknown;
 }
 
 /** Turns zod issues into `{ field: code }`, keeping the first issue of each field. */
 export function fieldErrors(issues: readonly IssueLike[]): Record<string, FieldErrorCode> {
   const out: Record<string, FieldErrorCode> = {};
+  for (const [field, issue] of Object.entries(fieldIssues(issues))) out[field] = issue.code;
+  return out;
+}
+
+/** A field's first problem, with the length limit it broke (so the message can say "at least 10 characters"). */
+export interface FieldIssue {
+  code: FieldErrorCode;
+  limit?: number;
+}
+
+/** Like `fieldErrors`, keeping the limit of a too-short or too-long text. */
+export function fieldIssues(issues: readonly IssueLike[]): Record<string, FieldIssue> {
+  const out: Record<string, FieldIssue> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
     if (field in out) continue;
-    out[field] = CODE_SET.has(issue.message) ? (issue.message as FieldErrorCode) : fallbackCode(issue);
+    const code = CODE_SET.has(issue.message) ? (issue.message as FieldErrorCode) : fallbackCode(issue);
+    const limit = code === 'too_short' ? issue.minimum : code === 'too_long' ? issue.maximum : undefined;
+    out[field] = typeof limit === 'number' || typeof limit === 'bigint' ? { code, limit: Number(limit) } : { code };
   }
   return out;
 }

@@ -38,7 +38,8 @@ export function FormErrorSummary({ form }: { form: AnyForm }) {
                 document.getElementById(item.inputId)?.focus();
               }}
             >
-              {item.label}: {item.message}
+              {/* Each message names its field ('Phone number must be…'): the label in front of it said it twice. */}
+              {item.message}
             </a>
           </li>
         ))}

@@ -19,6 +19,8 @@ export {
   type ContractSchema,
 } from './use-site-form.tsx';
 export { FormErrorSummary, FormSendError, SubmitButton } from './FormParts.tsx';
+export { FormConfirmation, type FormConfirmationProps } from './FormConfirmation.tsx';
+export { FilePicker, type FilePickerProps } from './FilePicker.tsx';
 export { fieldMessage } from './messages.ts';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput.tsx';
 export { maskUzPhone } from './phone-mask.ts';

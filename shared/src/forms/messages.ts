@@ -20,10 +20,13 @@ const KEYS: Record<FieldErrorCode, string> = {
 };
 
 /**
- * The localized message of a field error code: '{field} is required', 'Invalid email', the generic
- * 'field is not valid', and the few specific ones (phone format, file type and size).
+ * The localized message of a field error code. Each message names its field and says what to do, so it reads the
+ * same beside the field and in the error summary (which shows it alone): '{field} is required', 'Invalid email:
+ * enter it like name@example.uz', '{field} must be at least 10 characters'. A too-short or too-long text without
+ * its limit (an answer from the server) gets the message without the number.
  */
-export function fieldMessage(t: TFunction, code: string, label: string): string {
+export function fieldMessage(t: TFunction, code: string, label: string, limit?: number): string {
   const key = KEYS[code as FieldErrorCode] ?? KEYS.invalid;
-  return t(`common:${key}`, { field: label });
+  if ((code === 'too_short' || code === 'too_long') && limit === undefined) return t(`common:${key}Any`, { field: label });
+  return t(`common:${key}`, { field: label, limit });
 }

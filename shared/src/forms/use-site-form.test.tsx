@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider, TextInput } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
@@ -49,7 +49,7 @@ describe('useSiteForm', () => {
   it("aggressive (default): a field is checked as it is typed in, with the specification's messages", async () => {
     render(<Contact send={vi.fn()} />);
     type('Email', 'not-an-email');
-    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect(await screen.findByText('Invalid email: enter it like name@example.uz')).toBeTruthy();
     type('Full name', 'A');
     type('Full name', '');
     expect(await screen.findByText('Full name is required')).toBeTruthy();
@@ -59,11 +59,13 @@ describe('useSiteForm', () => {
     render(<Contact send={vi.fn()} mode="passive" />);
     type('Email', 'nope');
     fireEvent.blur(screen.getByLabelText('Email'));
-    expect(screen.queryByText('Invalid email')).toBeNull();
+    expect(screen.queryByText('Invalid email: enter it like name@example.uz')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const summary = await screen.findByTestId('form-error-summary');
-    expect(summary.textContent).toContain('Full name: Full name is required');
-    expect(summary.textContent).toContain('Email: Invalid email');
+    // Each message names its field: the summary shows it once, without the label again in front.
+    expect(summary.textContent).toContain('Full name is required');
+    expect(summary.textContent).not.toContain('Full name: Full name');
+    expect(summary.textContent).toContain('Invalid email: enter it like name@example.uz');
     expect(summary.querySelector('a')?.getAttribute('href')).toBe('#test-contact-fio');
   });
 
@@ -72,11 +74,11 @@ describe('useSiteForm', () => {
     const email = screen.getByLabelText('Email');
     fireEvent.focus(email);
     type('Email', 'x');
-    expect(screen.queryByText('Invalid email')).toBeNull();
+    expect(screen.queryByText('Invalid email: enter it like name@example.uz')).toBeNull();
     fireEvent.blur(email);
-    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect(await screen.findByText('Invalid email: enter it like name@example.uz')).toBeTruthy();
     type('Email', 'ok@example.uz');
-    await waitFor(() => expect(screen.queryByText('Invalid email')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Invalid email: enter it like name@example.uz')).toBeNull());
   });
 
   it('keeps a draft, and a failed send keeps everything typed; the retry uses the same idempotency key', async () => {
@@ -121,7 +123,78 @@ describe('useSiteForm', () => {
     render(<Contact send={send} />);
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Phone number: +998 and 9 digits')).toBeTruthy();
-    expect((await screen.findByTestId('form-error-summary')).textContent).toContain('Phone');
+    const message = 'Phone must be +998 and 9 digits, for example +998 90 123 45 67';
+    expect((await screen.findAllByText(message)).length).toBe(2);
+    const summary = (await screen.findByTestId('form-error-summary')).textContent ?? '';
+    expect(summary).toContain(message);
+    expect(summary.split('Phone').length - 1).toBe(1);
+  });
+
+  it('says the limit a text missed, in each language', async () => {
+    render(<Contact send={vi.fn()} />);
+    type('Message', 'Hi');
+    expect(await screen.findByText('Message must be at least 5 characters')).toBeTruthy();
+    await i18n.changeLanguage('ru');
+    type('Message', 'Hi!');
+    expect(await screen.findByText('Поле «Message»: не менее 5 символов')).toBeTruthy();
+    await i18n.changeLanguage('uz');
+    type('Message', 'Hi');
+    expect(await screen.findByText('«Message» kamida 5 ta belgidan iborat boʻlishi kerak')).toBeTruthy();
+  });
+
+  it("a field's own wording replaces the generic message where it says better what to do", async () => {
+    function Region() {
+      const site = useSiteForm({
+        id: 'test-region',
+        initialValues: { region: '' },
+        labels: { region: 'Region' },
+        validate: (v) => (v.region ? {} : { region: 'required' as const }),
+        messages: { region: { required: 'Choose a region from the list' } },
+        send: vi.fn(),
+      });
+      return (
+        <MantineProvider theme={theme}>
+          <form onSubmit={site.onSubmit} noValidate>
+            <FormErrorSummary form={site} />
+            <SubmitButton form={site} />
+          </form>
+        </MantineProvider>
+      );
+    }
+    render(<Region />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByTestId('form-error-summary')).textContent).toContain('Choose a region from the list');
+  });
+
+  it("after a send, the API's receipt is kept for the confirmation, until the visitor starts again", async () => {
+    const receipt = {
+      id: 'f00dcafe-0000-4000-8000-000000000000',
+      reference: 'M-F00D-CAFE',
+      form: 'contact',
+      status: 'received',
+      createdAt: '',
+    };
+    let site: ReturnType<typeof useSiteForm<typeof empty>> | undefined;
+    function Probe() {
+      site = useSiteForm({ id: 'test-receipt', initialValues: empty, labels, schema: ContactForm, send: async () => receipt });
+      return (
+        <MantineProvider theme={theme}>
+          <form onSubmit={site.onSubmit} noValidate>
+            {(Object.keys(labels) as (keyof typeof labels)[]).map((field) => (
+              <TextInput key={field} label={labels[field]} {...site!.inputProps(field)} />
+            ))}
+            <SubmitButton form={site} />
+          </form>
+          <output data-testid="reference">{site.receipt?.reference ?? ''}</output>
+        </MantineProvider>
+      );
+    }
+    render(<Probe />);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByTestId('reference').textContent).toBe('M-F00D-CAFE'));
+    act(() => site!.startAgain());
+    expect(screen.getByTestId('reference').textContent).toBe('');
+    expect(site!.status).toBe('idle');
   });
 });

@@ -3,7 +3,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, newIdempotencyKey } from '../api/client.ts';
 import type { FieldErrorCode } from '../contract/common.ts';
-import { fieldErrors, type IssueLike } from '../contract/forms.ts';
+import { fieldIssues, type FieldIssue, type FormReceipt, type IssueLike } from '../contract/forms.ts';
 import { recordError } from '../errors/errors.ts';
 import { clearDraft, loadDraft, saveDraft, storableValues } from './draft.ts';
 import { fieldMessage } from './messages.ts';
@@ -33,8 +33,10 @@ export interface SiteFormOptions<V extends Values> {
   /** Sends the form; the idempotency key stays the same across retries of one submission. */
   send: (values: V, context: { idempotencyKey: string }) => Promise<unknown>;
   onSuccess?: (result: unknown, values: V) => void;
-  /** Show the success toast (default) — false when the page navigates to /success instead. */
+  /** Also show the specification's 'sent' toast (the contact form); the page's confirmation is shown either way. */
   successToast?: boolean;
+  /** A field's own wording for a problem, where the generic one would not say what to do ('Choose a region'). */
+  messages?: Partial<Record<keyof V & string, Partial<Record<FieldErrorCode, string>>>>;
   /**
    * A page's own message for a failed send that has no field errors (a wrong password, a lockout);
    * return null to use the generic ones.
@@ -65,6 +67,14 @@ export interface SiteForm<V extends Values> {
   summaryRef: React.RefObject<HTMLDivElement | null>;
   /** True when the form came back with a draft from earlier. */
   restored: boolean;
+  /** The API's receipt of the last successful send (with the reference to show), until `startAgain`. */
+  receipt: FormReceipt | null;
+  /** Back to an empty form after a confirmation ("send another"). */
+  startAgain: () => void;
+}
+
+function isReceipt(value: unknown): value is FormReceipt {
+  return typeof value === 'object' && value !== null && typeof (value as FormReceipt).reference === 'string';
 }
 
 /**
@@ -81,14 +91,16 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
     persistExclude = [],
     send,
     onSuccess,
-    successToast = true,
+    successToast = false,
     describeError,
+    messages,
   } = options;
   const { t } = useTranslation();
   const [draft] = useState(() => loadDraft<V>(id));
   const keyRef = useRef<string>(draft?.idempotencyKey ?? newIdempotencyKey());
   const [status, setStatus] = useState<SendStatus>('idle');
   const [sendError, setSendError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<FormReceipt | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const everInvalid = useRef(new Set<string>());
@@ -99,28 +111,35 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
     extraValidate.current = options.validate;
   });
 
-  const codesFor = useCallback(
-    (values: V): Partial<Record<string, FieldErrorCode>> => {
-      const codes: Partial<Record<string, FieldErrorCode>> = {};
+  const issuesFor = useCallback(
+    (values: V): Partial<Record<string, FieldIssue>> => {
+      const issues: Partial<Record<string, FieldIssue>> = {};
       if (schema) {
         const result = schema.safeParse(values);
-        if (!result.success) Object.assign(codes, fieldErrors(result.error.issues));
+        if (!result.success) Object.assign(issues, fieldIssues(result.error.issues));
       }
-      Object.assign(codes, extraValidate.current?.(values) ?? {});
-      return codes;
+      for (const [field, code] of Object.entries(extraValidate.current?.(values) ?? {})) {
+        if (code) issues[field] = { code: code as FieldErrorCode };
+      }
+      return issues;
     },
     [schema],
+  );
+
+  const messageOf = useCallback(
+    (field: string, issue: FieldIssue) =>
+      messages?.[field as keyof V & string]?.[issue.code] ?? fieldMessage(t, issue.code, labels[field as keyof V & string], issue.limit),
+    [messages, t, labels],
   );
 
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: { ...options.initialValues, ...draft?.values } as V,
     validate: (values: V) => {
-      const codes = codesFor(values);
       const errors: Record<string, string> = {};
-      for (const [field, code] of Object.entries(codes)) {
-        if (!code || !(field in labels)) continue;
-        errors[field] = fieldMessage(t, code, labels[field as keyof V & string]);
+      for (const [field, issue] of Object.entries(issuesFor(values))) {
+        if (!issue || !(field in labels)) continue;
+        errors[field] = messageOf(field, issue);
       }
       return errors;
     },
@@ -229,6 +248,7 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
       form.setInitialValues(options.initialValues);
       form.setValues(options.initialValues);
       form.resetDirty();
+      setReceipt(isReceipt(response) ? response : null);
       if (successToast) toastSuccess(t('common:form.sent'));
       onSuccess?.(response, values);
     } catch (error) {
@@ -236,7 +256,7 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
       if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
         const fieldMessages: Record<string, string> = {};
         for (const [field, code] of Object.entries(error.fields)) {
-          if (field in labels) fieldMessages[field] = fieldMessage(t, code, labels[field as keyof V & string]);
+          if (field in labels) fieldMessages[field] = messageOf(field, { code: code as FieldErrorCode });
         }
         form.setErrors(fieldMessages);
         for (const field of Object.keys(fieldMessages)) everInvalid.current.add(field);
@@ -254,5 +274,10 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
     }
   };
 
-  return { form, inputProps, inputId, onSubmit, status, sendError, summary, summaryRef, restored: !!draft };
+  const startAgain = useCallback(() => {
+    setReceipt(null);
+    setStatus('idle');
+  }, []);
+
+  return { form, inputProps, inputId, onSubmit, status, sendError, summary, summaryRef, restored: !!draft, receipt, startAgain };
 }

@@ -46,6 +46,20 @@ export function formatMoney(value: number, locale: Locale): string {
   return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))}\u00a0${CURRENCY[locale]}`;
 }
 
+const SIZE_UNITS: Record<Locale, [string, string, string]> = {
+  uz: ['bayt', 'KB', 'MB'],
+  ru: ['байт', 'КБ', 'МБ'],
+  en: ['bytes', 'KB', 'MB'],
+};
+
+/** A file's size as a visitor reads it: "812 KB", "1,4 МБ", "2.1 MB" (1 KB = 1024 bytes, one decimal above 1 MB). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const [b, kb, mb] = SIZE_UNITS[locale];
+  if (bytes < 1024) return `${formatNumber(bytes, locale)}\u00a0${b}`;
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)}\u00a0${kb}`;
+  return `${formatNumber(bytes / (1024 * 1024), locale, { maximumFractionDigits: 1 })}\u00a0${mb}`;
+}
+
 function toDate(value: string | Date): Date {
   if (typeof value !== 'string') return value;
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:00` : value);

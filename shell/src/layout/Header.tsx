@@ -1,20 +1,10 @@
-import {
-  Burger,
-  Container,
-  LocalizedLink,
-  findRoute,
-  splitLocale,
-  useDisclosure,
-  useTranslation,
-  useLocation,
-  type RouteName,
-} from '@tax/shared';
+import { Burger, Container, LocalizedLink, useDisclosure, useTranslation, useLocation } from '@tax/shared';
 import { useEffect, useRef, useState } from 'react';
 import { AccountStatus } from './AccountStatus.tsx';
 import { lazyPart } from './LazyPart.tsx';
 import { LanguageList } from './LanguageList.tsx';
 import { SearchEntry } from './SearchEntry.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { currentOf, NAV_ITEMS } from './nav-items.ts';
 import classes from './layout.module.css';
 
 // The drawer (focus trap, scroll lock, transitions) loads only when the menu is first opened.
@@ -58,11 +48,7 @@ export function Header() {
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <LocalizedLink
-                  to={item.to}
-                  className={classes.navLink}
-                  aria-current={isCurrent(location.pathname, item.to) ? 'page' : undefined}
-                >
+                <LocalizedLink to={item.to} className={classes.navLink} aria-current={currentOf(location.pathname, item.to)}>
                   {t(item.key)}
                 </LocalizedLink>
               </li>
@@ -109,7 +95,7 @@ export function Header() {
               </li>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
-                  <LocalizedLink to={item.to} onClick={close}>
+                  <LocalizedLink to={item.to} onClick={close} aria-current={currentOf(location.pathname, item.to)}>
                     {t(item.key)}
                   </LocalizedLink>
                 </li>
@@ -121,11 +107,4 @@ export function Header() {
       ) : null}
     </header>
   );
-}
-
-function isCurrent(pathname: string, to: RouteName): boolean {
-  const { path } = splitLocale(pathname);
-  const base = findRoute(to)?.path;
-  if (!base) return false;
-  return path === base || path.startsWith(`${base}/`);
 }

@@ -1,6 +1,7 @@
 import { Stack, useTranslation } from '@tax/shared';
 import {
   ContactForm as ContactSchema,
+  FormConfirmation,
   FormErrorSummary,
   FormSendError,
   PhoneInput,
@@ -24,8 +25,22 @@ export function ContactForm({ mode }: { mode?: ValidationMode }) {
     labels,
     schema: ContactSchema,
     mode,
+    // The specification's toast stays for this form; the confirmation with the reference is shown as well.
+    successToast: true,
     send: (values, { idempotencyKey }) => sendContact(values, { idempotencyKey }),
   });
+  if (site.receipt) {
+    return (
+      <FormConfirmation
+        title={t('form.contactDone')}
+        reference={site.receipt.reference}
+        againLabel={t('form.contactAgain')}
+        onAgain={site.startAgain}
+      >
+        {t('form.contactNext')}
+      </FormConfirmation>
+    );
+  }
   return (
     <form onSubmit={site.onSubmit} noValidate aria-labelledby="message-title" data-testid="contact-form" data-mode={mode ?? 'aggressive'}>
       <Stack gap="sm" maw={640}>

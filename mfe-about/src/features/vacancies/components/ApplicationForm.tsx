@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Stack, Text, useTranslation, type FieldErrorCode } from '@tax/shared';
+import { Button, LocalizedLink, Stack, Text, useTranslation, type FieldErrorCode } from '@tax/shared';
 import {
-  FileInput,
+  FilePicker,
+  FormConfirmation,
   FormErrorSummary,
   FormSendError,
   PhoneInput,
@@ -115,6 +116,21 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
   }, [cv]);
 
   const position = site.inputProps('position') as { id: string; error?: string };
+  if (site.receipt) {
+    return (
+      <FormConfirmation
+        title={t('form.applicationDone')}
+        reference={site.receipt.reference}
+        actions={
+          <Button component={LocalizedLink} to="vacancy" variant="outline">
+            {t('form.applicationBack')}
+          </Button>
+        }
+      >
+        {t('form.applicationNext')}
+      </FormConfirmation>
+    );
+  }
   return (
     <form onSubmit={site.onSubmit} noValidate aria-labelledby="application-title" data-testid="application-form">
       <Stack gap="sm" maw={640}>
@@ -127,13 +143,12 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
         <TextInput label={labels.birthday} type="date" autoComplete="bday" required {...site.inputProps('birthday')} />
         <PhoneInput label={labels.phone_number} description={t('form.phoneHint')} required {...site.inputProps('phone_number')} />
         <TextInput label={labels.email} type="email" autoComplete="email" required {...site.inputProps('email')} />
-        <FileInput
+        <FilePicker
           label={labels.cv}
           description={t('form.cvHint')}
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          clearable
           required
-          {...site.inputProps('cv')}
+          {...(site.inputProps('cv') as { id: string; value: File | null; onChange: (file: File | null) => void })}
         />
         {progress !== null ? (
           <div>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   LocalizedLink,
@@ -15,6 +13,7 @@ import {
   useQuery,
 } from '@tax/shared';
 import {
+  FormConfirmation,
   FormErrorSummary,
   FormSendError,
   PhoneInput,
@@ -36,7 +35,6 @@ export function ServiceRequestFormCard({ product, user }: { product: PersonalPro
   const { t } = useTranslation('personal');
   const locale = useLocale();
   const regions = useQuery(regionsQuery(locale));
-  const [sent, setSent] = useState(false);
   const labels = {
     servicename: t('fields.servicename'),
     fio: t('fields.fio'),
@@ -55,17 +53,18 @@ export function ServiceRequestFormCard({ product, user }: { product: PersonalPro
     },
     labels,
     schema: ServiceRequestForm,
+    messages: { region_name: { required: t('product.regionRequired') } },
     send: (values, { idempotencyKey }) =>
       submitServiceRequest(
         {
           ...values,
           region_name: values.region_name as ServiceRequestBody['region_name'],
           servicename: product.serviceSlug,
+          product: product.slug,
           message: values.message || null,
         },
         idempotencyKey,
       ),
-    onSuccess: () => setSent(true),
   });
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="service-request-title">
@@ -77,48 +76,59 @@ export function ServiceRequestFormCard({ product, user }: { product: PersonalPro
           {t('product.prefilled')}
         </Text>
       ) : null}
-      {sent ? (
-        <Alert variant="light" color="green" mt="md" role="status" title={t('product.sentTitle')} data-testid="request-sent">
-          <Text size="sm">{user ? t('product.sentSignedIn') : t('product.sentGuest')}</Text>
-          {user ? (
-            <Button component={LocalizedLink} to="personal-requests" size="sm" mt="xs" variant="outline">
-              {t('nav.requests')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
-      <form onSubmit={site.onSubmit} noValidate aria-labelledby="service-request-title">
-        <Stack gap="md" mt="md">
-          <FormErrorSummary form={site} />
-          <FormSendError form={site} />
-          <TextInput
-            label={labels.servicename}
-            value={product.title}
-            readOnly
-            id={site.inputId('servicename')}
-            lang={product.translated ? undefined : 'uz'}
-          />
-          <TextInput label={labels.fio} required autoComplete="name" {...site.inputProps('fio')} />
-          <PhoneInput label={labels.phone_number} required description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
-          <QueryState query={regions} lines={1}>
-            {(data) => (
-              <NativeSelect
-                label={labels.region_name}
-                required
-                data={[
-                  { value: '', label: t('fields.regionChoose') },
-                  ...data.items.map((region) => ({ value: region.code, label: region.name })),
-                ]}
-                {...site.inputProps('region_name')}
-              />
-            )}
-          </QueryState>
-          <Textarea label={labels.message} description={t('fields.optional')} autosize minRows={3} {...site.inputProps('message')} />
-          <div>
-            <SubmitButton form={site} label={t('product.submit')} />
-          </div>
+      {site.receipt ? (
+        <Stack mt="md">
+          <FormConfirmation
+            title={t('product.sentTitle')}
+            reference={site.receipt.reference}
+            againLabel={t('product.again')}
+            onAgain={site.startAgain}
+            testId="request-sent"
+            actions={
+              user ? (
+                <Button component={LocalizedLink} to="personal-requests">
+                  {t('nav.requests')}
+                </Button>
+              ) : null
+            }
+          >
+            {user ? t('product.sentNextSignedIn') : t('product.sentNextGuest')}
+          </FormConfirmation>
         </Stack>
-      </form>
+      ) : (
+        <form onSubmit={site.onSubmit} noValidate aria-labelledby="service-request-title">
+          <Stack gap="md" mt="md">
+            <FormErrorSummary form={site} />
+            <FormSendError form={site} />
+            <TextInput
+              label={labels.servicename}
+              value={product.title}
+              readOnly
+              id={site.inputId('servicename')}
+              lang={product.translated ? undefined : 'uz'}
+            />
+            <TextInput label={labels.fio} required autoComplete="name" {...site.inputProps('fio')} />
+            <PhoneInput label={labels.phone_number} required description={t('fields.phoneHint')} {...site.inputProps('phone_number')} />
+            <QueryState query={regions} lines={1}>
+              {(data) => (
+                <NativeSelect
+                  label={labels.region_name}
+                  required
+                  data={[
+                    { value: '', label: t('fields.regionChoose') },
+                    ...data.items.map((region) => ({ value: region.code, label: region.name })),
+                  ]}
+                  {...site.inputProps('region_name')}
+                />
+              )}
+            </QueryState>
+            <Textarea label={labels.message} description={t('fields.optional')} autosize minRows={3} {...site.inputProps('message')} />
+            <div>
+              <SubmitButton form={site} label={t('product.submit')} />
+            </div>
+          </Stack>
+        </form>
+      )}
     </Card>
   );
 }
