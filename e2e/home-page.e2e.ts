@@ -174,6 +174,9 @@ describe('home page', () => {
       const map = page.locator('[data-home-section="regions-map"]');
       await map.scrollIntoViewIfNeeded();
       expect(await map.locator('[data-region]').count()).toBe(14);
+      // Nothing chosen at first: the Offices block below lists Tashkent city; the map does not repeat it.
+      expect(await page.getByTestId('region-none').count()).toBe(1);
+      expect(await page.getByTestId('region-panel').locator('[data-office]').count()).toBe(0);
       await map.locator('[data-region="samarkand"]').click();
       await expect.poll(() => page.getByTestId('region-panel').locator('h3').textContent()).toBe(locale.list);
       expect(await page.getByTestId('region-panel').locator('[data-office]').count()).toBeGreaterThan(0);

@@ -149,7 +149,13 @@ describe('news', () => {
     expect(d.item.body).toMatch(/<p>/);
     expect(d.item.body).not.toMatch(/<script|onerror|javascript:/i);
     expect(d.item.image).toMatchObject({ width: 1200, height: 675 });
-    expect(d.item.image.alt.length).toBeGreaterThan(3);
+    // The alt text says what the drawing shows, in the page's language, and the drawing's colour is the one named.
+    expect(d.item.image.alt).toMatch(/^Illustration: translucent circles on an? (blue|teal|purple|pink|orange|green) background$/);
+    const ru = expectShape(C.NewsDetailResponse, await get(`/api/news/${mid!.slug}?locale=ru`));
+    expect(ru.item.image.alt).toMatch(/^Иллюстрация: полупрозрачные круги на .+ фоне$/);
+    const colours: Record<string, string> = { blue: '#0b3d91', teal: '#00695c', purple: '#4527a0', pink: '#ad1457', orange: '#e65100', green: '#1b5e20' };
+    const svg = await get(new URL(d.item.image.url, 'http://x').pathname + new URL(d.item.image.url, 'http://x').search);
+    expect(svg.body).toContain(`stop-color="${colours[d.item.image.alt.split(' ').at(-2)!]}"`);
     const first = expectShape(C.NewsDetailResponse, await get(`/api/news/${newer!.slug}`));
     expect(first.next).toBeNull();
   });

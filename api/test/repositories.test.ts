@@ -25,7 +25,7 @@ describe('news repository', () => {
     for (const slug of ['tie-c', 'tie-a', 'tie-b']) {
       await db
         .insertInto('news')
-        .values({ slug, date: '2099-01-01', topic, title: text(slug), summary: text(slug), body: text(slug), image_alt: text(slug) })
+        .values({ slug, date: '2099-01-01', topic, title: text(slug), summary: text(slug), body: text(slug) })
         .execute();
     }
     const news = newsRepository(repo());

@@ -70,6 +70,11 @@ export const migrations: { version: number; name: string; statements: string[] }
     name: 'service requests record the product ordered and its price at the time',
     statements: [`ALTER TABLE service_requests ADD COLUMN product text`, `ALTER TABLE service_requests ADD COLUMN price bigint`],
   },
+  {
+    version: 4,
+    name: "news images' alt texts say what the drawings show: computed, not stored",
+    statements: [`ALTER TABLE news DROP COLUMN image_alt`],
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under an advisory lock so that replicas starting together do not race. */

@@ -20,7 +20,6 @@ export interface NewsTable {
   title: Json<T>;
   summary: Json<T>;
   body: Json<T>;
-  image_alt: Json<T>;
 }
 export interface VideosTable {
   slug: string;

@@ -36,10 +36,59 @@ function palette(i: number) {
   return PALETTES[i % PALETTES.length] ?? PALETTES[0];
 }
 
-export function newsSvg(slug: string, topic: string, title: string): string {
+type T3 = { uz: string; ru: string; en: string };
+/** The palettes' background colours, as the alt texts name them (Russian in the prepositional: "на синем фоне"). */
+const COLOUR_NAMES: T3[] = [
+  { uz: 'koʻk', ru: 'синем', en: 'blue' },
+  { uz: 'moviy-yashil', ru: 'бирюзовом', en: 'teal' },
+  { uz: 'binafsha', ru: 'фиолетовом', en: 'purple' },
+  { uz: 'pushti', ru: 'розовом', en: 'pink' },
+  { uz: 'toʻq sariq', ru: 'оранжевом', en: 'orange' },
+  { uz: 'yashil', ru: 'зелёном', en: 'green' },
+];
+const colourOf = (i: number): T3 => COLOUR_NAMES[i % COLOUR_NAMES.length] ?? COLOUR_NAMES[0]!;
+/** "a blue", "an orange". */
+const withArticle = (colour: string) => `${/^[aeiou]/.test(colour) ? 'an' : 'a'} ${colour}`;
+const newsPaletteOf = (slug: string, topic: string) => TOPIC_PALETTE[topic] ?? seedBytes(slug)[0] ?? 0;
+
+/*
+ * Alt texts that say what the drawings show. The sample content has no photographs: an alt text describing a
+ * photo ("a call-centre operator at her desk") over a drawing of circles told screen-reader users something that
+ * is not there.
+ */
+export function newsImageAlt(slug: string, topic: string): T3 {
+  const c = colourOf(newsPaletteOf(slug, topic));
+  return {
+    uz: `Rasm: ${c.uz} fonda shaffof doiralar`,
+    ru: `Иллюстрация: полупрозрачные круги на ${c.ru} фоне`,
+    en: `Illustration: translucent circles on ${withArticle(c.en)} background`,
+  };
+}
+
+export function slideImageAlt(slug: string): T3 {
+  const c = colourOf(seedBytes(slug)[0] ?? 0);
+  return {
+    uz: `Rasm: ${c.uz} fonda toʻlqinlar`,
+    ru: `Иллюстрация: волны на ${c.ru} фоне`,
+    en: `Illustration: waves on ${withArticle(c.en)} background`,
+  };
+}
+
+export function avatarAlt(slug: string, name: string): T3 {
+  const c = colourOf(seedBytes(slug)[0] ?? 0);
+  const i = initials(name);
+  return {
+    uz: `${c.uz} fonda ${i} bosh harflari: surati eʼlon qilinmagan`,
+    ru: `Инициалы ${i} на ${c.ru} фоне: фотография не опубликована`,
+    en: `The initials ${i} on ${withArticle(c.en)} background: no photo is published`,
+  };
+}
+
+export function newsSvg(slug: string, topic: string): string {
   const { width: w, height: h } = MEDIA_SIZES.news;
   const b = seedBytes(slug);
-  const [dark, mid, light] = palette(TOPIC_PALETTE[topic] ?? b[0] ?? 0);
+  const [dark, mid, light] = palette(newsPaletteOf(slug, topic));
+  const title = newsImageAlt(slug, topic).uz;
   const shapes: string[] = [];
   for (let i = 0; i < 7; i++) {
     const x = ((b[i * 3 + 1] ?? 0) / 255) * w;

@@ -3,6 +3,7 @@ import type * as C from '@tax/shared/contract';
 import type { Locale } from '@tax/shared/contract';
 import type { RepositoryContext } from './context.ts';
 import { mediaImage } from '../context.ts';
+import { avatarAlt } from '../lib/svg.ts';
 import type { DocumentsTable, OfficeHoursValue, T } from '../db/schema.ts';
 import { localize } from '../lib/locale.ts';
 
@@ -50,7 +51,7 @@ export function companyRepository(ctx: RepositoryContext) {
       position: tr.t(s.position),
       group: s.grp,
       order: s.ord,
-      photo: mediaImage(ctx, 'staff', s.slug, tr.t(s.fio)),
+      photo: mediaImage(ctx, 'staff', s.slug, tr.t(avatarAlt(s.slug, s.fio.en || s.fio.uz))),
       biography: tr.t(s.biography),
       reception_hours: tr.t(s.reception_hours),
       phone_number: s.phone_number,

@@ -7,8 +7,8 @@ export function mediaRepository({ db }: RepositoryContext) {
     /** The SVG of an item of a kind; undefined for an unknown kind or slug. */
     async svg(kind: string, slug: string): Promise<string | undefined> {
       if (kind === 'news') {
-        const r = await db.selectFrom('news').select(['topic', 'image_alt']).where('slug', '=', slug).executeTakeFirst();
-        return r && newsSvg(slug, r.topic, r.image_alt.uz);
+        const r = await db.selectFrom('news').select(['topic']).where('slug', '=', slug).executeTakeFirst();
+        return r && newsSvg(slug, r.topic);
       }
       if (kind === 'staff') {
         const r = await db.selectFrom('staff').select(['fio']).where('slug', '=', slug).executeTakeFirst();

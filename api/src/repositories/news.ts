@@ -4,11 +4,12 @@ import type * as C from '@tax/shared/contract';
 import type { Locale } from '@tax/shared/contract';
 import type { RepositoryContext } from './context.ts';
 import { mediaImage, pageMeta, pageOf } from '../context.ts';
+import { newsImageAlt, slideImageAlt } from '../lib/svg.ts';
 import type { T } from '../db/schema.ts';
 import { localize, Translator } from '../lib/locale.ts';
 
-type NewsRow = { slug: string; date: string; topic: string; title: T; summary: T; image_alt: T };
-const newsCols = ['slug', 'date', 'topic', 'title', 'summary', 'image_alt'] as const;
+type NewsRow = { slug: string; date: string; topic: string; title: T; summary: T };
+const newsCols = ['slug', 'date', 'topic', 'title', 'summary'] as const;
 
 export function newsRepository(ctx: RepositoryContext) {
   const { db } = ctx;
@@ -19,7 +20,7 @@ export function newsRepository(ctx: RepositoryContext) {
       topic: n.topic as C.NewsSummary['topic'],
       title: tr.t(n.title),
       summary: tr.t(n.summary),
-      image: mediaImage(ctx, 'news', n.slug, tr.t(n.image_alt)),
+      image: mediaImage(ctx, 'news', n.slug, tr.t(newsImageAlt(n.slug, n.topic))),
     }));
 
   return {
@@ -91,7 +92,7 @@ export function newsRepository(ctx: RepositoryContext) {
         title: tr.t(r.title),
         summary: tr.t(r.summary),
         body: tr.t(r.body),
-        image: mediaImage(ctx, 'news', r.slug, tr.t(r.image_alt)),
+        image: mediaImage(ctx, 'news', r.slug, tr.t(newsImageAlt(r.slug, r.topic))),
       }));
       return { item, previous: link(older), next: link(newer), related: related.map((r) => summary(l, r)) };
     },
@@ -138,7 +139,7 @@ export function newsRepository(ctx: RepositoryContext) {
             link: s.link,
             linkLabel: tr.t(s.link_label),
             order: s.ord,
-            image: mediaImage(ctx, 'slides', s.slug, tr.t(s.title)),
+            image: mediaImage(ctx, 'slides', s.slug, tr.t(slideImageAlt(s.slug))),
           })),
         ),
       };

@@ -66,7 +66,6 @@ export async function seedContent(trx: Transaction<Database>, c: SeedContent): P
       title: j(n.title),
       summary: j(n.summary),
       body: j(rich(n.body)),
-      image_alt: j(n.imageAlt),
     })),
   );
   await insertMany(

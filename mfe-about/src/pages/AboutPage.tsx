@@ -71,7 +71,7 @@ export default function AboutPage() {
 
   return (
     <PageFrame title={t('pages.about.title')} description={t('pages.about.description')} intro={t('pages.about.intro')}>
-      <nav aria-label={t('about.onThisPage')}>
+      <nav aria-label={t('about.onThisPage')} id="contents" tabIndex={-1}>
         <ul className={classes.toc}>
           {SECTIONS.map((id) => (
             <li key={id}>
@@ -80,22 +80,22 @@ export default function AboutPage() {
           ))}
         </ul>
       </nav>
-      <Section id="information" title={t('about.sections.information')}>
+      <Section id="information" title={t('about.sections.information')} contents="contents">
         <QueryState query={company}>{(data) => <CompanyIntro company={data.item} />}</QueryState>
       </Section>
-      <Section id="leadership" title={t('about.sections.leadership')}>
+      <Section id="leadership" title={t('about.sections.leadership')} contents="contents">
         <QueryState query={staff} isEmpty={(data) => !data.items.some((p) => p.group !== 'team')} empty={empty}>
           {(data) => <StaffCards people={data.items.filter((p) => p.group !== 'team')} compact />}
         </QueryState>
       </Section>
       {rest ? (
         <>
-          <Section id="departments" title={t('about.sections.departments')}>
+          <Section id="departments" title={t('about.sections.departments')} contents="contents">
             <QueryState query={departments} isEmpty={noItems} empty={empty}>
               {(data) => <Departments items={data.items} />}
             </QueryState>
           </Section>
-          <Section id="achievements" title={t('about.sections.achievements')}>
+          <Section id="achievements" title={t('about.sections.achievements')} contents="contents">
             <QueryState query={achievements} isEmpty={noItems} empty={empty}>
               {(data) => <Achievements items={data.items} />}
             </QueryState>
@@ -105,22 +105,22 @@ export default function AboutPage() {
               </QueryState>
             </div>
           </Section>
-          <Section id="certificates" title={t('about.sections.certificates')}>
+          <Section id="certificates" title={t('about.sections.certificates')} contents="contents">
             <QueryState query={certificates} isEmpty={noItems} empty={empty}>
               {(data) => <Certificates items={data.items} />}
             </QueryState>
           </Section>
-          <Section id="partners" title={t('about.sections.partners')}>
+          <Section id="partners" title={t('about.sections.partners')} contents="contents">
             <QueryState query={partners} isEmpty={noItems} empty={empty}>
               {(data) => <Partners items={data.items} />}
             </QueryState>
           </Section>
-          <Section id="open-data" title={t('about.sections.open-data')}>
+          <Section id="open-data" title={t('about.sections.open-data')} contents="contents">
             <QueryState query={openData} isEmpty={noItems} empty={empty}>
               {(data) => <OpenData items={data.items} />}
             </QueryState>
           </Section>
-          <Section id="regions" title={t('about.sections.regions')}>
+          <Section id="regions" title={t('about.sections.regions')} contents="contents">
             <QueryState query={regions} isEmpty={noItems} empty={empty}>
               {(data) => <RegionsList regions={data} />}
             </QueryState>
@@ -130,7 +130,7 @@ export default function AboutPage() {
               </LocalizedLink>
             </p>
           </Section>
-          <Section id="team" title={t('about.sections.team')}>
+          <Section id="team" title={t('about.sections.team')} contents="contents">
             <QueryState query={staff} isEmpty={(data) => !data.items.some((p) => p.group === 'team')} empty={empty}>
               {(data) => <StaffCards people={data.items.filter((p) => p.group === 'team')} compact />}
             </QueryState>
@@ -140,7 +140,7 @@ export default function AboutPage() {
               </LocalizedLink>
             </p>
           </Section>
-          <Section id="vacancies" title={t('about.sections.vacancies')}>
+          <Section id="vacancies" title={t('about.sections.vacancies')} contents="contents">
             <QueryState query={vacancies} isEmpty={(data) => !data.items.some((v) => !v.closed)} empty={t('vacancy.none')}>
               {(data) => <VacancyCards items={data.items.filter((v) => !v.closed).slice(0, 3)} />}
             </QueryState>
@@ -150,10 +150,10 @@ export default function AboutPage() {
               </LocalizedLink>
             </p>
           </Section>
-          <Section id="videos" title={t('about.sections.videos')}>
+          <Section id="videos" title={t('about.sections.videos')} contents="contents">
             <RemoteWidget id="news/VideoGallery" minHeight={240} props={{ hideHeading: true, headingLevel: 3 }} />
           </Section>
-          <Section id="figures" title={t('about.sections.figures')}>
+          <Section id="figures" title={t('about.sections.figures')} contents="contents">
             <QueryState query={company}>{(data) => <KeyFigures figures={data.item.keyFigures} />}</QueryState>
           </Section>
         </>

@@ -28,11 +28,6 @@ export const news: NewsSeed[] = [
       ru: '<p>В период сдачи годовой финансовой отчётности и налоговых деклараций число обращений возрастает в два-три раза. Чтобы налогоплательщикам не приходилось долго ждать ответа, колл-центр 1198 переходит на расширенный график.</p><h3>Новый режим работы</h3><ul><li>понедельник – пятница: 8:00 – 22:00;</li><li>суббота: 9:00 – 18:00;</li><li>воскресенье и праздничные дни: выходной.</li></ul><p>Операторы консультируют по электронным счетам-фактурам, онлайн-ККМ, ключам ЭЦП, личному кабинету и программе для сдачи отчётности. Вопрос можно задать и письменно через <a href="https://my.soliq.uz">личный кабинет налогоплательщика</a>.</p>',
       en: '<p>During the season for annual financial statements and tax returns, the number of enquiries rises two to three times. So that taxpayers do not have to wait long for an answer, the 1198 call centre is moving to extended hours.</p><h3>New working hours</h3><ul><li>Monday to Friday: 8:00 – 22:00;</li><li>Saturday: 9:00 – 18:00;</li><li>Sunday and public holidays: closed.</li></ul><p>Operators answer questions on e-invoices, online cash registers, EDS keys, the personal cabinet and the tax reporting software. Questions can also be sent in writing through the <a href="https://my.soliq.uz">taxpayer’s personal cabinet</a>.</p>',
     },
-    imageAlt: {
-      uz: 'Quloqchin taqqan qoʻngʻiroq markazi operatori kompyuter ekrani oldida',
-      ru: 'Оператор колл-центра в гарнитуре перед монитором компьютера',
-      en: 'A call centre operator wearing a headset in front of a computer screen',
-    },
   },
   {
     slug: 'personal-cabinet-app-notifies-of-debts-and-deadlines',
@@ -52,11 +47,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Soliq toʻlovchilarning eng koʻp uchraydigan muammolaridan biri — muddatni unutib qoʻyish va buning oqibatida penya hisoblanishi. Ilovaning yangi versiyasi bu xavfni kamaytirishga yordam beradi.</p><h3>Bildirishnomalarni qanday yoqish mumkin</h3><ol><li>Ilovani App Store yoki Google Play orqali soʻnggi versiyagacha yangilang.</li><li>«Sozlamalar» boʻlimida «Bildirishnomalar» bandini oching.</li><li>Sizga kerakli turlarni belgilang: qarzdorlik, hisobot muddatlari, yangi hisob-fakturalar.</li></ol><p>Push-bildirishnomalar <strong>bepul</strong>. Ularni istalgan vaqtda oʻchirib qoʻyish mumkin.</p>',
       ru: '<p>Одна из самых частых проблем налогоплательщиков — пропущенный срок и начисленная из-за этого пеня. Новая версия приложения помогает снизить этот риск.</p><h3>Как включить уведомления</h3><ol><li>Обновите приложение до последней версии в App Store или Google Play.</li><li>Откройте раздел «Настройки» → «Уведомления».</li><li>Отметьте нужные виды: задолженность, сроки отчётности, новые счета-фактуры.</li></ol><p>Push-уведомления <strong>бесплатны</strong>, их можно отключить в любой момент.</p>',
       en: '<p>One of the most common problems for taxpayers is a missed deadline and the late-payment interest that follows. The new version of the app helps to reduce this risk.</p><h3>How to turn notifications on</h3><ol><li>Update the app to the latest version from the App Store or Google Play.</li><li>Open “Settings” → “Notifications”.</li><li>Choose what you want to hear about: debts, reporting deadlines, new e-invoices.</li></ol><p>Push notifications are <strong>free of charge</strong> and can be switched off at any time.</p>',
-    },
-    imageAlt: {
-      uz: 'Smartfon ekranida soliq hisoboti muddati haqidagi bildirishnoma',
-      ru: 'Уведомление о сроке сдачи налогового отчёта на экране смартфона',
-      en: 'A smartphone screen showing a reminder about a tax report deadline',
     },
   },
   {
@@ -78,11 +68,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Семинары рассчитаны на тех, кто только начинает работать на себя: ремесленников, репетиторов, мастеров, водителей. Каждое занятие длится около двух часов и завершается ответами на вопросы.</p><h3>Что будет на занятиях</h3><ul><li>регистрация в качестве самозанятого через мобильное приложение;</li><li>выдача электронного чека покупателю;</li><li>добровольная уплата социального налога для пенсионного стажа;</li><li>предельный размер дохода и что делать, если он превышен.</li></ul><p>Участие бесплатное. Записаться заранее можно по номеру 1198.</p>',
       en: '<p>The seminars are meant for people who are just starting to work for themselves: craftspeople, tutors, repair workers and drivers. Each session lasts about two hours and ends with questions and answers.</p><h3>What the sessions cover</h3><ul><li>registering as a self-employed person in the mobile app;</li><li>giving a buyer an electronic receipt;</li><li>paying social tax voluntarily to build up pension service;</li><li>the income limit and what to do if you exceed it.</li></ul><p>Attendance is free. To book a place, call 1198.</p>',
     },
-    imageAlt: {
-      uz: 'Seminar zalida tinglovchilar ekrandagi taqdimotni kuzatmoqda',
-      ru: 'Слушатели в зале семинара смотрят презентацию на экране',
-      en: 'Participants in a seminar room watching a presentation on a screen',
-    },
   },
   {
     slug: 'mobile-eds-sign-documents-from-a-smartphone',
@@ -102,11 +87,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Mobil ERI kompyuterga dastur oʻrnatish yoki USB-tokenni doimo yonda olib yurish zaruratini bartaraf etadi. Kalit sertifikatlashtirilgan maʼlumotlar markazida saqlanadi, imzolash esa faqat egasining smartfonida PIN-kod yoki barmoq izi bilan tasdiqlangandan keyin amalga oshadi.</p><h3>Kimlar uchun qulay</h3><ul><li>hisob-fakturalarni tez-tez yoʻlda imzolaydigan tadbirkorlar;</li><li>shaxsiy kabinetga turli qurilmalardan kiradigan foydalanuvchilar;</li><li>kompyuteri boʻlmagan oʻzini oʻzi band qilgan shaxslar.</li></ul><p>Xizmat narxi — <strong>yiliga 90 000 soʻm</strong>. Ulanish xizmat koʻrsatish markazida yoki shaxsiy kabinetda shaxsni masofadan tasdiqlash orqali amalga oshiriladi.</p>',
       ru: '<p>Мобильная ЭЦП избавляет от необходимости устанавливать программы на компьютер и постоянно носить с собой USB-токен. Ключ хранится в сертифицированном центре обработки данных, а подпись ставится только после подтверждения владельцем на смартфоне — PIN-кодом или отпечатком пальца.</p><h3>Кому это удобно</h3><ul><li>предпринимателям, которые часто подписывают счета-фактуры в дороге;</li><li>пользователям, входящим в личный кабинет с разных устройств;</li><li>самозанятым, у которых нет компьютера.</li></ul><p>Стоимость услуги — <strong>90 000 сум в год</strong>. Подключиться можно в центре обслуживания или в личном кабинете с удалённой идентификацией.</p>',
       en: '<p>Mobile EDS removes the need to install software on a computer or carry a USB token everywhere. The key is kept in a certified data centre, and a signature is made only after the owner confirms it on their smartphone with a PIN or fingerprint.</p><h3>Who it suits</h3><ul><li>entrepreneurs who often sign e-invoices on the move;</li><li>users who log in to the personal cabinet from different devices;</li><li>self-employed people who do not have a computer.</li></ul><p>The service costs <strong>90,000 soʻm a year</strong>. You can connect at a service centre or in the personal cabinet with remote identity verification.</p>',
-    },
-    imageAlt: {
-      uz: 'Qoʻlda ushlangan smartfon ekranida hujjatni imzolashni tasdiqlash oynasi',
-      ru: 'Смартфон в руке с окном подтверждения подписи документа',
-      en: 'A hand holding a smartphone that shows a prompt to confirm signing a document',
     },
   },
   {
@@ -128,11 +108,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Изменения направлены на повышение точности данных в счетах-фактурах и упрощение учёта НДС. Раньше это требование распространялось лишь на отдельные товарные группы.</p><h3>Главное</h3><ul><li>для каждой позиции указывается код ИКПУ;</li><li>единица измерения должна соответствовать значению в каталоге;</li><li>счёт-фактура без кода или единицы измерения не будет принят системой.</li></ul><p>Рекомендуем заранее проверить свою номенклатуру: в кабинете e-faktura есть быстрый поиск кода по наименованию товара. Если возникнут вопросы, обращайтесь в колл-центр 1198.</p>',
       en: '<p>The changes aim to make invoice data more accurate and VAT accounting simpler. Until now the rule applied only to certain groups of goods.</p><h3>The main points</h3><ul><li>every line must carry an IKPU code;</li><li>the unit of measure must match the one in the catalogue;</li><li>an invoice without a code or unit of measure will be rejected by the system.</li></ul><p>We recommend checking your list of goods in advance: the e-faktura cabinet can quickly find a code by product name. If you have questions, call the 1198 call centre.</p>',
     },
-    imageAlt: {
-      uz: 'Mahsulot kodlari ustuni ajratib koʻrsatilgan elektron hisob-faktura namunasi',
-      ru: 'Образец электронного счёта-фактуры с выделенной колонкой кодов продукции',
-      en: 'A sample e-invoice with the product code column highlighted',
-    },
   },
   {
     slug: 'planned-maintenance-of-e-invoicing-system-on-16-august',
@@ -152,11 +127,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Serverlar quvvatini oshirish va maʼlumotlar bazasini yangilash maqsadida 16-avgust, yakshanba kuni soat 1:00 dan 5:00 gacha elektron hisob-faktura tizimida texnik ishlar olib boriladi.</p><p>Bu vaqt ichida yangi hujjat yaratish, imzolash va qabul qilish imkoni boʻlmaydi. <strong>Qoralama sifatida saqlangan hujjatlar oʻchib ketmaydi</strong> — ishlar tugagach, ularni odatdagidek yuborishingiz mumkin.</p><p>Shoshilinch hujjatlarni 15-avgust kuni ish vaqti tugashidan oldin yuborib qoʻyishni tavsiya qilamiz. Noqulayliklar uchun uzr soʻraymiz.</p>',
       ru: '<p>В связи с наращиванием мощности серверов и обновлением базы данных в воскресенье, 16 августа, с 1:00 до 5:00 в системе электронных счетов-фактур будут проводиться технические работы.</p><p>В это время нельзя будет создавать, подписывать и принимать документы. <strong>Сохранённые черновики не пропадут</strong> — после окончания работ их можно будет отправить как обычно.</p><p>Срочные документы рекомендуем отправить до конца рабочего дня 15 августа. Приносим извинения за неудобства.</p>',
       en: '<p>To add server capacity and upgrade the database, technical work will be carried out on the e-invoicing system on Sunday 16 August from 1:00 to 5:00.</p><p>During this time documents cannot be created, signed or accepted. <strong>Saved drafts will not be lost</strong> — once the work is finished you can send them as usual.</p><p>We recommend sending urgent documents before the end of the working day on 15 August. We apologise for any inconvenience.</p>',
-    },
-    imageAlt: {
-      uz: 'Tungi vaqtda server xonasida ishlayotgan muhandis',
-      ru: 'Инженер работает в серверной ночью',
-      en: 'An engineer working in a server room at night',
     },
   },
   {
@@ -178,11 +148,6 @@ export const news: NewsSeed[] = [
       ru: '<p>На каждом фискальном чеке печатается QR-код. В нём зашифрованы номер чека, дата, сумма и данные фискального модуля кассы.</p><ol><li>Откройте в приложении раздел «Проверить чек».</li><li>Наведите камеру на QR-код.</li><li>На экране появятся данные чека и его статус.</li></ol><p>Если чек в системе не найден, об этом можно сообщить прямо из приложения. Сообщение рассматривается анонимно.</p>',
       en: '<p>Every fiscal receipt carries a QR code. It holds the receipt number, date, amount and details of the cash register’s fiscal module.</p><ol><li>Open “Check a receipt” in the app.</li><li>Point the camera at the QR code.</li><li>The receipt details and its status appear on the screen.</li></ol><p>If the receipt is not found in the system, you can report it straight from the app. Reports are handled anonymously.</p>',
     },
-    imageAlt: {
-      uz: 'Smartfon kamerasi bilan doʻkon chekidagi QR-kodni skanerlash',
-      ru: 'Сканирование QR-кода на магазинном чеке камерой смартфона',
-      en: 'Scanning the QR code on a shop receipt with a smartphone camera',
-    },
   },
   {
     slug: 'registration-opens-for-summer-course-for-beginner-accountants',
@@ -202,11 +167,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Mashgʻulotlar 3-avgustdan boshlab Toshkentdagi oʻquv markazimizda va onlayn shaklda oʻtkaziladi. Guruhlar 20 kishidan oshmaydi, har bir tinglovchi oʻquv kompyuterida ishlaydi.</p><h3>Kurs dasturi</h3><ul><li>soliq tizimi asoslari va Soliq kodeksining amaldagi tahriri;</li><li>elektron hisob-faktura va ishonchnomalar;</li><li>QQS va aylanmadan olinadigan soliq boʻyicha hisobotlar;</li><li>ERI kalitlari va shaxsiy kabinet.</li></ul><p>Kurs narxi — <strong>900 000 soʻm</strong>; joriy yil bitiruvchilari uchun 30 foiz chegirma bor. Yakunida sertifikat beriladi.</p><blockquote>«Bizning maqsadimiz — kursdan soʻng tinglovchi birinchi hisobotini mustaqil topshira olishi», — deydi oʻquv markazi rahbari Nodira Ismoilova.</blockquote>',
       ru: '<p>Занятия начнутся 3 августа в нашем учебном центре в Ташкенте и в онлайн-формате. В группе не более 20 человек, у каждого слушателя — отдельный учебный компьютер.</p><h3>Программа курса</h3><ul><li>основы налоговой системы и действующая редакция Налогового кодекса;</li><li>электронные счета-фактуры и доверенности;</li><li>отчётность по НДС и налогу с оборота;</li><li>ключи ЭЦП и личный кабинет.</li></ul><p>Стоимость курса — <strong>900 000 сум</strong>; для выпускников этого года действует скидка 30 процентов. По окончании выдаётся сертификат.</p><blockquote>«Наша цель — чтобы после курса слушатель мог самостоятельно сдать свой первый отчёт», — говорит руководитель учебного центра Нодира Исмоилова.</blockquote>',
       en: '<p>Classes start on 3 August at our training centre in Tashkent and online. Groups are limited to 20 people, and each participant works at their own training computer.</p><h3>Course programme</h3><ul><li>basics of the tax system and the current edition of the Tax Code;</li><li>e-invoices and electronic powers of attorney;</li><li>VAT and turnover tax reports;</li><li>EDS keys and the personal cabinet.</li></ul><p>The course costs <strong>900,000 soʻm</strong>; this year’s graduates get a 30 per cent discount. A certificate is issued at the end.</p><blockquote>“Our goal is that after the course a participant can file their first report on their own,” says Nodira Ismoilova, head of the training centre.</blockquote>',
-    },
-    imageAlt: {
-      uz: 'Oʻquv sinfida kompyuterlar ortida oʻtirgan yosh buxgalterlar va murabbiy',
-      ru: 'Молодые бухгалтеры за компьютерами в учебном классе и преподаватель',
-      en: 'Young accountants at computers in a classroom with their trainer',
     },
   },
   {
@@ -228,11 +188,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Виртуальная касса — это мобильное приложение, выполняющее функции онлайн-ККМ. Оно в реальном времени передаёт чек в налоговые органы и выдаёт покупателю электронный чек с QR-кодом.</p><ul><li>не нужно дополнительное оборудование — достаточно смартфона на Android;</li><li>чек можно отправить по SMS, в мессенджер или показать QR-код;</li><li>дневной отчёт о продажах формируется автоматически.</li></ul><p>Абонентская плата — <strong>25 000 сум в месяц</strong>. Чтобы подключиться, оставьте заявку в личном кабинете или приходите с ключом ЭЦП в ближайший центр обслуживания.</p>',
       en: '<p>A virtual cash register is a mobile app that does the job of an online cash register. It sends each receipt to the tax authorities in real time and gives the buyer an electronic receipt with a QR code.</p><ul><li>no extra equipment — an Android smartphone is enough;</li><li>receipts can be sent by SMS or messenger, or shown as a QR code;</li><li>the daily sales report is produced automatically.</li></ul><p>The subscription is <strong>25,000 soʻm a month</strong>. To connect, apply in the personal cabinet or bring your EDS key to the nearest service centre.</p>',
     },
-    imageAlt: {
-      uz: 'Dehqon bozoridagi sotuvchi xaridorga smartfonda chekni koʻrsatmoqda',
-      ru: 'Продавец на рынке показывает покупателю чек на смартфоне',
-      en: 'A market seller showing a buyer a receipt on a smartphone',
-    },
   },
   {
     slug: 'cashback-part-of-vat-returned-to-buyers',
@@ -253,11 +208,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Кешбэк побуждает покупателей требовать чек и помогает выводить торговлю из тени. Возвращаемая сумма равна части НДС, указанного в чеке.</p><h3>Как получить кешбэк</h3><ol><li>При покупке возьмите фискальный чек.</li><li>Отсканируйте QR-код чека в мобильном приложении.</li><li>Привяжите в приложении банковскую карту.</li></ol><p>Накопленная сумма перечисляется на карту ежемесячно. История начислений доступна в личном кабинете.</p>',
       en: '<p>Cashback encourages buyers to ask for a receipt and helps bring trade out of the shadow economy. The amount returned is a share of the VAT shown on the receipt.</p><h3>How to get cashback</h3><ol><li>Take a fiscal receipt when you pay.</li><li>Scan the receipt’s QR code in the mobile app.</li><li>Link your bank card in the app.</li></ol><p>The money collected is transferred to your card every month. Your cashback history is available in the personal cabinet.</p>',
     },
-    imageAlt: {
-      uz: 'Kafe peshtaxtasida chek va bank kartasi',
-      ru: 'Чек и банковская карта на стойке кафе',
-      en: 'A receipt and a bank card on a café counter',
-    },
   },
   {
     slug: 'service-centres-schedule-for-9-may-holiday',
@@ -274,10 +224,6 @@ export const news: NewsSeed[] = [
     body: {
       uz: '<p>Hurmatli soliq toʻlovchilar! Xotira va qadrlash kuni munosabati bilan 9-may, shanba kuni barcha hududiy xizmat koʻrsatish markazlari dam oladi.</p><ul><li>1198 qoʻngʻiroq markazi soat 9:00 dan 18:00 gacha navbatchilik rejimida ishlaydi;</li><li>shaxsiy kabinet, elektron hisob-faktura tizimi va onlayn-NKM xizmatlari odatdagidek uzluksiz ishlaydi;</li><li>11-maydan boshlab markazlar odatiy jadval boʻyicha ishlaydi.</li></ul><p>Urush va mehnat faxriylarimizni bayram bilan chin dildan tabriklaymiz!</p>',
       ru: '<p>Уважаемые налогоплательщики! В связи с Днём памяти и почестей в субботу, 9 мая, все региональные центры обслуживания не работают.</p><ul><li>колл-центр 1198 работает в дежурном режиме с 9:00 до 18:00;</li><li>личный кабинет, система электронных счетов-фактур и сервисы онлайн-ККМ работают в обычном круглосуточном режиме;</li><li>с 11 мая центры работают по обычному графику.</li></ul><p>Сердечно поздравляем ветеранов войны и труда с праздником!</p>',
-    },
-    imageAlt: {
-      uz: 'Gullar qoʻyilgan xotira yodgorligi',
-      ru: 'Мемориал с возложенными цветами',
     },
   },
   {
@@ -299,11 +245,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Теперь налогоплательщик видит сумму задолженности в личном кабинете, нажимает «Оплатить» и проводит платёж, не вводя реквизиты вручную. Платёжное поручение заполняется автоматически, что практически исключает ошибки.</p><ul><li>карты Uzcard и Humo;</li><li>мобильные приложения банков;</li><li>приложения и терминалы платёжных систем.</li></ul><p><strong>Комиссия не взимается</strong>. Как правило, платёж отражается на лицевом счёте в течение часа.</p>',
       en: '<p>Taxpayers can now see the amount owed in the personal cabinet, press “Pay” and complete the payment without typing in bank details. The payment order is filled in automatically, which all but rules out mistakes.</p><ul><li>Uzcard and Humo cards;</li><li>banks’ mobile apps;</li><li>payment system apps and kiosks.</li></ul><p><strong>No fee is charged</strong>. The payment usually appears on the taxpayer’s account within an hour.</p>',
     },
-    imageAlt: {
-      uz: 'Noutbuk ekranida soliq toʻlash sahifasi va yonida bank kartasi',
-      ru: 'Страница оплаты налога на экране ноутбука и банковская карта рядом',
-      en: 'A tax payment page on a laptop screen with a bank card beside it',
-    },
   },
   {
     slug: 'open-day-at-tashkent-service-centre',
@@ -324,11 +265,6 @@ export const news: NewsSeed[] = [
       ru: '<p>День открытых дверей пройдёт с 10:00 до 16:00. Записываться заранее не нужно — просто приходите.</p><ul><li>получение и продление ключа ЭЦП на месте;</li><li>демонстрация онлайн-ККМ и виртуальной кассы;</li><li>практическое занятие по электронным счетам-фактурам;</li><li>отдельный стол консультаций для молодых предпринимателей.</li></ul><p>Для юных гостей подготовлены игры на тему «Что такое налоги?».</p>',
       en: '<p>The open day runs from 10:00 to 16:00. There is no need to book — just come along.</p><ul><li>get or renew an EDS key on the spot;</li><li>see the online and virtual cash registers in action;</li><li>a hands-on session on e-invoicing;</li><li>a separate advice desk for young entrepreneurs.</li></ul><p>Younger visitors can join games on the theme “What are taxes?”.</p>',
     },
-    imageAlt: {
-      uz: 'Xizmat koʻrsatish markazi zalida mutaxassis tashrif buyuruvchiga maslahat bermoqda',
-      ru: 'Специалист консультирует посетителя в зале центра обслуживания',
-      en: 'A specialist advising a visitor in the service centre hall',
-    },
   },
   {
     slug: 'navruz-greetings-to-taxpayers',
@@ -345,10 +281,6 @@ export const news: NewsSeed[] = [
     body: {
       uz: '<p>Aziz yurtdoshlar! Sizlarni Navroʻzi olam bilan samimiy qutlaymiz. Bu bayram xonadonlaringizga tinchlik, fayz-u baraka, ishlaringizga esa rivoj olib kelsin.</p><p>Bayram munosabati bilan 21-mart kuni xizmat koʻrsatish markazlari ishlamaydi. Elektron xizmatlar va shaxsiy kabinet odatdagidek ishlaydi, 1198 qoʻngʻiroq markazi esa navbatchilik rejimida savollaringizga javob beradi.</p><blockquote>Bahor yangilanishi har bir xonadonga quvonch olib kelsin!</blockquote>',
       ru: '<p>Дорогие соотечественники! Сердечно поздравляем вас с Наврузом. Пусть этот праздник принесёт в ваши дома мир, достаток и благополучие, а вашим делам — процветание.</p><p>В связи с праздником 21 марта центры обслуживания не работают. Электронные сервисы и личный кабинет доступны как обычно, а колл-центр 1198 отвечает на вопросы в дежурном режиме.</p><blockquote>Пусть весеннее обновление принесёт радость в каждый дом!</blockquote>',
-    },
-    imageAlt: {
-      uz: 'Sumalak qozoni, koʻk somsa va bahor gullari bilan bezatilgan bayram dasturxoni',
-      ru: 'Праздничный дастархан с казаном сумаляка, самсой с зеленью и весенними цветами',
     },
   },
   {
@@ -370,11 +302,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Приближается срок сдачи годовой отчётности, поэтому рекомендуем всем пользователям обновить программу. Отчёты, отправленные из старой версии, могут быть не приняты.</p><h3>Что нового</h3><ul><li>обновлены годовые формы по налогу на прибыль и НДС;</li><li>автоматически сверяются данные бухгалтерского баланса и налоговой отчётности;</li><li>добавлена печать отчёта в формате PDF.</li></ul><p>Для владельцев действующей лицензии обновление <strong>бесплатно</strong>: его можно установить через пункт меню «Проверить обновления». Если возникнут трудности, позвоните по номеру 1198.</p>',
       en: '<p>With the deadline for annual reports approaching, we recommend that all users update the software. Reports sent from the old version may be rejected.</p><h3>What is new</h3><ul><li>updated annual forms for profit tax and VAT;</li><li>automatic cross-check between the balance sheet and the tax report;</li><li>reports can now be printed as PDF.</li></ul><p>The update is <strong>free</strong> for holders of a current licence: install it with “Check for updates” in the program menu. If you run into trouble, call 1198.</p>',
     },
-    imageAlt: {
-      uz: 'Monitor ekranida ochilgan soliq hisoboti dasturining oynasi',
-      ru: 'Окно программы налоговой отчётности на мониторе',
-      en: 'The tax reporting software window open on a monitor',
-    },
   },
   {
     slug: 'annual-income-declaration-who-must-file-by-1-april',
@@ -394,11 +321,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Soliq kodeksiga muvofiq deklaratsiya, avvalo, daromadi manbada soliqqa tortilmagan fuqarolar tomonidan topshiriladi. Ish haqi oladigan xodimlar uchun soliqni ish beruvchi ushlab qoladi, shuning uchun ular deklaratsiya topshirmaydi.</p><h3>Deklaratsiya kimlar uchun majburiy</h3><ul><li>chet eldan daromad olganlar;</li><li>mol-mulkni ijaraga berib, soliq agentisiz daromad olganlar;</li><li>koʻchmas mulk yoki avtomobilni sotganlar (imtiyozli holatlar bundan mustasno);</li><li>soliq chegirmasi olishni istaganlar — ixtiyoriy ravishda.</li></ul><p>Deklaratsiya <a href="https://my.soliq.uz">shaxsiy kabinet</a> orqali 15–20 daqiqada toʻldiriladi. Soliqni toʻlash muddati — 1-iyun.</p>',
       ru: '<p>Согласно Налоговому кодексу, декларацию подают прежде всего граждане, чьи доходы не облагались налогом у источника выплаты. За работников, получающих зарплату, налог удерживает работодатель, поэтому им декларацию подавать не нужно.</p><h3>Кто обязан подать декларацию</h3><ul><li>получившие доход из-за рубежа;</li><li>сдававшие имущество в аренду без налогового агента;</li><li>продавшие недвижимость или автомобиль (кроме льготных случаев);</li><li>желающие получить налоговый вычет — добровольно.</li></ul><p>Декларация заполняется в <a href="https://my.soliq.uz">личном кабинете</a> за 15–20 минут. Срок уплаты налога — 1 июня.</p>',
       en: '<p>Under the Tax Code, the declaration is filed mainly by people whose income was not taxed at source. For employees, the employer withholds tax from wages, so they do not need to file.</p><h3>Who must file</h3><ul><li>people who received income from abroad;</li><li>people who rented out property without a tax agent;</li><li>people who sold real estate or a car (except in exempt cases);</li><li>people who want a tax deduction — on a voluntary basis.</li></ul><p>The declaration takes 15–20 minutes to fill in through the <a href="https://my.soliq.uz">personal cabinet</a>. The tax must be paid by 1 June.</p>',
-    },
-    imageAlt: {
-      uz: 'Stol ustidagi kalendar, unda 1-aprel sanasi belgilangan, va noutbuk',
-      ru: 'Календарь с отмеченной датой 1 апреля и ноутбук на столе',
-      en: 'A desk calendar with 1 April circled, next to a laptop',
     },
   },
   {
@@ -420,11 +342,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Электронный счёт-фактура сегодня почти полностью вытеснил бумажные документы. Через систему обмениваются не только счетами-фактурами, но и доверенностями, товарно-транспортными накладными и актами выполненных работ.</p><ul><li>подписанных документов — 182 млн;</li><li>активных пользователей — более 640 тысяч;</li><li>доступность системы за год — 99,95 процента.</li></ul><blockquote>«Наша следующая цель — дать всем пользователям возможность отправлять документы прямо из бухгалтерских программ, без лишних действий», — сказал заместитель директора Жасур Тухтаев.</blockquote><p>В 2026 году в мобильном приложении появятся массовое подписание документов и новые отчёты.</p>',
       en: '<p>The e-invoice has now almost completely replaced paper documents. The system is used to exchange not only invoices but also powers of attorney, waybills and certificates of completed work.</p><ul><li>documents signed: 182 million;</li><li>active users: over 640,000;</li><li>system availability over the year: 99.95 per cent.</li></ul><blockquote>“Our next goal is to let every user send documents straight from their accounting software, with no extra steps,” said deputy director Jasur Tukhtayev.</blockquote><p>In 2026 the mobile app will gain bulk signing of documents and new reports.</p>',
     },
-    imageAlt: {
-      uz: 'Hujjatlar soni yil davomida oʻsganini koʻrsatuvchi ustunli diagramma',
-      ru: 'Столбчатая диаграмма роста числа документов за год',
-      en: 'A bar chart showing the number of documents growing over the year',
-    },
   },
   {
     slug: 'new-year-holidays-working-schedule',
@@ -444,11 +361,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Yangi yil bayrami munosabati bilan xizmat koʻrsatish markazlari va 1198 qoʻngʻiroq markazi quyidagi tartibda ishlaydi:</p><ul><li>31-dekabr — 9:00 dan 15:00 gacha;</li><li>1–2-yanvar — dam olish kunlari, qoʻngʻiroq markazi 10:00 dan 17:00 gacha navbatchilik rejimida;</li><li>3-yanvardan — odatiy jadval.</li></ul><p>Elektron xizmatlar bayram kunlarida ham toʻxtovsiz ishlaydi. Barchangizni kirib kelayotgan 2026-yil bilan tabriklaymiz!</p>',
       ru: '<p>В связи с новогодними праздниками центры обслуживания и колл-центр 1198 работают в следующем режиме:</p><ul><li>31 декабря — с 9:00 до 15:00;</li><li>1–2 января — выходные, колл-центр работает в дежурном режиме с 10:00 до 17:00;</li><li>с 3 января — обычный график.</li></ul><p>Электронные сервисы работают без перерыва и в праздники. Поздравляем всех с наступающим 2026 годом!</p>',
       en: '<p>Over the New Year holidays, service centres and the 1198 call centre will work as follows:</p><ul><li>31 December: 9:00 to 15:00;</li><li>1–2 January: closed, with the call centre on duty from 10:00 to 17:00;</li><li>from 3 January: usual hours.</li></ul><p>Online services keep working throughout the holidays. Happy New Year 2026 to everyone!</p>',
-    },
-    imageAlt: {
-      uz: 'Xizmat koʻrsatish markazi kirish eshigidagi bayramona bezaklar',
-      ru: 'Праздничные украшения у входа в центр обслуживания',
-      en: 'Festive decorations at the entrance to a service centre',
     },
   },
   {
@@ -470,11 +382,6 @@ export const news: NewsSeed[] = [
       ru: '<p>С нового года в налоговом администрировании вступает в силу ряд важных изменений. Ниже кратко описаны вопросы, о которых предприниматели спрашивают чаще всего.</p><h3>Что изменится</h3><ul><li>некоторые квартальные отчёты объединяются с годовым;</li><li>пересмотрен порог применения налога с оборота;</li><li>декларация по НДС частично заполняется автоматически на основе данных электронных счетов-фактур;</li><li>о небольшой задолженности будут предупреждать до начисления пени.</li></ul><p>Подробные разъяснения по каждому изменению публикуются на <a href="https://soliq.uz">сайте Государственного налогового комитета</a>. Консультацию по вашей ситуации можно получить по номеру 1198.</p>',
       en: '<p>A number of important changes in tax administration take effect from the new year. Below is a short summary of the points entrepreneurs ask about most.</p><h3>What changes</h3><ul><li>some quarterly reports are merged into the annual one;</li><li>the threshold for applying turnover tax has been revised;</li><li>the VAT return is partly pre-filled from e-invoice data;</li><li>taxpayers with small debts are warned before late-payment interest is charged.</li></ul><p>Detailed guidance on each change is published on the <a href="https://soliq.uz">State Tax Committee website</a>. For advice on your own situation, call 1198.</p>',
     },
-    imageAlt: {
-      uz: 'Ochiq Soliq kodeksi kitobi, koʻzoynak va kalkulyator',
-      ru: 'Раскрытая книга Налогового кодекса, очки и калькулятор',
-      en: 'An open copy of the Tax Code with glasses and a calculator',
-    },
   },
   {
     slug: 'partner-country-experts-study-our-e-invoicing-experience',
@@ -491,10 +398,6 @@ export const news: NewsSeed[] = [
     body: {
       uz: '<p>Delegatsiya tarkibida Markaziy Osiyo va Kavkaz mamlakatlarining soliq xizmatlari vakillari boʻldi. Mehmonlar maʼlumotlarni qayta ishlash markazi, 1198 qoʻngʻiroq markazi va Toshkentdagi xizmat koʻrsatish markazi faoliyati bilan tanishdi.</p><h3>Muhokama qilingan mavzular</h3><ul><li>elektron hisob-fakturani bosqichma-bosqich joriy etish tajribasi;</li><li>onlayn-NKM maʼlumotlari asosida xavflarni tahlil qilish;</li><li>ERI kalitlarining chegaradosh mamlakatlarda oʻzaro tan olinishi istiqbollari.</li></ul><p>Tashrif yakunida tajriba almashish va qoʻshma oʻquv dasturlarini tashkil etish boʻyicha kelishuvga erishildi.</p>',
       en: '<p>The delegation included representatives of tax services from Central Asia and the Caucasus. The guests visited our data centre, the 1198 call centre and the service centre in Tashkent.</p><h3>Topics discussed</h3><ul><li>experience of introducing e-invoicing step by step;</li><li>risk analysis based on online cash register data;</li><li>prospects for cross-border recognition of EDS keys.</li></ul><p>At the end of the visit, the parties agreed to exchange experience and set up joint training programmes.</p>',
-    },
-    imageAlt: {
-      uz: 'Majlislar zalida xorijiy delegatsiya va mutaxassislarimiz uchrashuvi',
-      en: 'A meeting between a foreign delegation and our specialists in a conference room',
     },
   },
   {
@@ -516,11 +419,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Раньше в некоторых районах ключ ЭЦП приходилось ждать два-три дня. Теперь центры во всех 14 регионах оснащены оборудованием для записи ключа на месте.</p><h3>Какие документы нужны</h3><ul><li>паспорт или ID-карта;</li><li>для руководителя юридического лица — ИНН организации и документ, подтверждающий должность;</li><li>USB-токен (если своего нет, его можно купить в центре).</li></ul><p>Стоимость ключа — <strong>49 000 сум</strong>, срок действия — два года. USB-токен оплачивается отдельно.</p>',
       en: '<p>Until now, in some districts people had to wait two or three days for an EDS key. Centres in all 14 regions now have equipment to write the key on the spot.</p><h3>What to bring</h3><ul><li>a passport or ID card;</li><li>for the head of a company: the company’s TIN and a document confirming the position;</li><li>a USB token (if you do not have one, you can buy it at the centre).</li></ul><p>A key costs <strong>49,000 soʻm</strong> and is valid for two years. The USB token is paid for separately.</p>',
     },
-    imageAlt: {
-      uz: 'Xizmat koʻrsatish markazi xodimi mijozga USB-tokenni topshirmoqda',
-      ru: 'Сотрудник центра обслуживания вручает клиенту USB-токен',
-      en: 'A service centre employee handing a USB token to a customer',
-    },
   },
   {
     slug: 'beware-of-fake-websites-imitating-the-personal-cabinet',
@@ -540,11 +438,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Soʻnggi haftalarda 1198 qoʻngʻiroq markaziga «soliq qarzi» yoki «jarima» haqidagi SMS orqali soxta saytlarga yoʻnaltirilgan fuqarolardan murojaatlar kelmoqda.</p><ul><li>manzil satrini tekshiring: rasmiy kabinet faqat <a href="https://my.soliq.uz">my.soliq.uz</a> manzilida joylashgan;</li><li>SMS-dagi qisqartirilgan havolalarni ochmang;</li><li>saytda karta maʼlumotlari va SMS-kodni talab qilishsa, sahifani darhol yoping.</li></ul><blockquote>Hech qachon ERI kalitining parolini yoki SMS-kodni uchinchi shaxslarga, jumladan, oʻzini xodimimiz deb tanishtirgan odamlarga ham bermang.</blockquote><p>Shubhali sayt yoki xabarni koʻrsangiz, 1198 raqamiga xabar bering.</p>',
       ru: '<p>В последние недели в колл-центр 1198 обращаются граждане, которых по SMS о «налоговом долге» или «штрафе» перенаправили на поддельные сайты.</p><ul><li>проверяйте адресную строку: официальный кабинет находится только по адресу <a href="https://my.soliq.uz">my.soliq.uz</a>;</li><li>не открывайте сокращённые ссылки из SMS;</li><li>если сайт требует данные карты и SMS-код, сразу закройте страницу.</li></ul><blockquote>Никогда не сообщайте пароль от ключа ЭЦП или SMS-код третьим лицам, в том числе тем, кто представляется нашими сотрудниками.</blockquote><p>Если вы заметили подозрительный сайт или сообщение, сообщите по номеру 1198.</p>',
       en: '<p>In recent weeks the 1198 call centre has been hearing from people who were sent to fake websites by text messages about a “tax debt” or a “fine”.</p><ul><li>check the address bar: the official cabinet is only at <a href="https://my.soliq.uz">my.soliq.uz</a>;</li><li>do not open shortened links from text messages;</li><li>if a site asks for your card details and an SMS code, close the page at once.</li></ul><blockquote>Never give your EDS key password or an SMS code to anyone, including people who say they work for us.</blockquote><p>If you see a suspicious website or message, report it on 1198.</p>',
-    },
-    imageAlt: {
-      uz: 'Brauzer manzil satri va ogohlantirish belgisi tasvirlangan rasm',
-      ru: 'Адресная строка браузера и предупреждающий знак',
-      en: 'A browser address bar with a warning sign',
     },
   },
   {
@@ -566,11 +459,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Центр расположен в центре города, рядом с остановкой общественного транспорта. В здании есть электронная очередь, детский уголок и пандус для людей с ограниченными возможностями.</p><ul><li>выдача и продление ключей ЭЦП;</li><li>регистрация и техническое обслуживание онлайн-ККМ;</li><li>консультации по электронным счетам-фактурам и личному кабинету;</li><li>выдача справок.</li></ul><p>Режим работы: понедельник – пятница 9:00 – 18:00, суббота 9:00 – 13:00. Обслуживание ведётся на узбекском, каракалпакском и русском языках.</p>',
       en: '<p>The centre is in the city centre, close to a public transport stop. It has an electronic queue, a children’s corner and a ramp for people with disabilities.</p><ul><li>issuing and renewing EDS keys;</li><li>registering and servicing online cash registers;</li><li>advice on e-invoicing and the personal cabinet;</li><li>issuing certificates.</li></ul><p>Opening hours: Monday to Friday 9:00 – 18:00, Saturday 9:00 – 13:00. Service is available in Uzbek, Karakalpak and Russian.</p>',
     },
-    imageAlt: {
-      uz: 'Nukusdagi yangi xizmat koʻrsatish markazining yorugʻ zali va elektron navbat tablosi',
-      ru: 'Светлый зал нового центра обслуживания в Нукусе и табло электронной очереди',
-      en: 'The bright hall of the new service centre in Nukus with an electronic queue display',
-    },
   },
   {
     slug: 'webinar-e-invoicing-basics-for-new-entrepreneurs',
@@ -590,11 +478,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Vebinar faoliyatini yaqinda boshlagan yakka tartibdagi tadbirkorlar va kichik korxonalar hisobchilari uchun moʻljallangan. Davomiyligi — taxminan bir soat.</p><h3>Dastur</h3><ol><li>Tizimga ERI kaliti bilan kirish.</li><li>Hisob-faktura yaratish va MXIK kodini tanlash.</li><li>Kontragentdan kelgan hujjatni qabul qilish yoki rad etish.</li><li>Koʻp uchraydigan xatolar va ularni tuzatish.</li></ol><p>Ishtirok etish uchun havola roʻyxatdan oʻtganlarga elektron pochta orqali yuboriladi. Vebinar yozuvi keyinroq saytimizning «Video» boʻlimida joylanadi.</p>',
       ru: '<p>Вебинар рассчитан на индивидуальных предпринимателей, недавно начавших работу, и бухгалтеров малых предприятий. Продолжительность — около часа.</p><h3>Программа</h3><ol><li>Вход в систему с ключом ЭЦП.</li><li>Создание счёта-фактуры и выбор кода ИКПУ.</li><li>Приём или отклонение документа от контрагента.</li><li>Частые ошибки и как их исправить.</li></ol><p>Ссылка для участия придёт на электронную почту после регистрации. Запись вебинара позже будет размещена в разделе «Видео» на нашем сайте.</p>',
       en: '<p>The webinar is meant for sole traders who have recently started out and for bookkeepers of small firms. It lasts about an hour.</p><h3>Programme</h3><ol><li>Logging in with an EDS key.</li><li>Creating an e-invoice and choosing the IKPU code.</li><li>Accepting or rejecting a document from a counterparty.</li><li>Common mistakes and how to fix them.</li></ol><p>A link to join will be emailed to you after you register. A recording will later be posted in the “Video” section of our website.</p>',
-    },
-    imageAlt: {
-      uz: 'Noutbuk ekranida vebinar olib borayotgan spiker',
-      ru: 'Ведущий вебинара на экране ноутбука',
-      en: 'A webinar presenter on a laptop screen',
     },
   },
   {
@@ -616,11 +499,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Налоговые органы в летний сезон следят за соблюдением порядка выдачи чеков в общепите. Больше всего вопросов касается доставки и платы за обслуживание.</p><ul><li>чек выдаётся на полную сумму заказа, включая плату за обслуживание;</li><li>при доставке курьером электронный чек направляется покупателю по SMS или в приложение;</li><li>оплата картой и наличными отражается в чеке отдельно.</li></ul><p>За невыдачу чека Налоговым кодексом предусмотрена ответственность. Если сомневаетесь в настройках кассы, позвоните в техническую поддержку онлайн-ККМ по номеру 1198.</p>',
       en: '<p>During the summer season the tax authorities are checking how cafés and restaurants issue receipts. Most questions concern delivery and service charges.</p><ul><li>the receipt covers the full order amount, including any service charge;</li><li>for courier delivery, an electronic receipt is sent to the buyer by SMS or through the app;</li><li>card and cash payments are shown separately on the receipt.</li></ul><p>The Tax Code provides for penalties when no receipt is issued. If you are unsure about your cash register settings, call online cash register support on 1198.</p>',
     },
-    imageAlt: {
-      uz: 'Restoran kassasida ofitsiant mehmonga chek uzatmoqda',
-      ru: 'Официант у кассы ресторана передаёт гостю чек',
-      en: 'A waiter at a restaurant till handing a receipt to a guest',
-    },
   },
   {
     slug: 'online-cash-registers-can-be-registered-without-visiting-a-centre',
@@ -640,11 +518,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Yangi tartib ayniqsa viloyatlardagi tadbirkorlar uchun qulay: ilgari kassa apparatini roʻyxatga olish uchun markazga kamida ikki marta borishga toʻgʻri kelardi.</p><ol><li>Shaxsiy kabinetda «Onlayn-NKM» boʻlimini oching va «Yangi kassa» tugmasini bosing.</li><li>Savdo nuqtasi manzili va kassa modelini tanlang.</li><li>Arizani ERI kaliti bilan imzolang.</li><li>Fiskal modulni kuryerdan qabul qiling yoki masofadan faollashtiring.</li></ol><p>Odatda butun jarayon <strong>bir ish kunidan</strong> oshmaydi. Ariza holatini shaxsiy kabinetda kuzatib borish mumkin.</p>',
       ru: '<p>Новый порядок особенно удобен для предпринимателей в регионах: раньше для регистрации кассы приходилось ездить в центр как минимум дважды.</p><ol><li>Откройте в личном кабинете раздел «Онлайн-ККМ» и нажмите «Новая касса».</li><li>Выберите адрес торговой точки и модель кассы.</li><li>Подпишите заявление ключом ЭЦП.</li><li>Получите фискальный модуль у курьера или активируйте его удалённо.</li></ol><p>Как правило, весь процесс занимает <strong>не более одного рабочего дня</strong>. Статус заявки можно отслеживать в личном кабинете.</p>',
       en: '<p>The new procedure is especially convenient for entrepreneurs in the regions, who previously had to travel to a centre at least twice to register a cash register.</p><ol><li>In the personal cabinet, open “Online cash registers” and click “New register”.</li><li>Choose the address of the outlet and the register model.</li><li>Sign the request with your EDS key.</li><li>Receive the fiscal module from a courier or activate it remotely.</li></ol><p>The whole process usually takes <strong>no more than one working day</strong>. You can follow the status of your request in the personal cabinet.</p>',
-    },
-    imageAlt: {
-      uz: 'Doʻkon peshtaxtasida yangi onlayn kassa apparati',
-      ru: 'Новая онлайн-касса на прилавке магазина',
-      en: 'A new online cash register on a shop counter',
     },
   },
   {
@@ -666,11 +539,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Новый дизайн разработан по итогам опросов и тестирования, в которых участвовали более 3 тысяч налогоплательщиков.</p><ul><li>число разделов меню сокращено с 14 до 6;</li><li>появился поиск услуг по названию;</li><li>интерфейс адаптирован для мобильных устройств;</li><li>добавлен ночной режим.</li></ul><p>Старый интерфейс будет доступен до 1 сентября по кнопке «Классический вид». Предложения и замечания можно отправить через форму «Оставить отзыв» в кабинете.</p>',
       en: '<p>The new design is based on surveys and usability tests with more than 3,000 taxpayers.</p><ul><li>the menu has been cut from 14 sections to 6;</li><li>services can now be searched by name;</li><li>the interface works well on mobile devices;</li><li>a dark mode has been added.</li></ul><p>The old interface remains available until 1 September through the “Classic view” button. Send your suggestions using the “Give feedback” form in the cabinet.</p>',
     },
-    imageAlt: {
-      uz: 'Shaxsiy kabinetning yangi bosh sahifasi noutbuk va smartfon ekranlarida',
-      ru: 'Новая главная страница личного кабинета на экранах ноутбука и смартфона',
-      en: 'The new personal cabinet home page on a laptop and a smartphone',
-    },
   },
   {
     slug: 'student-tax-literacy-olympiad-winners-announced',
@@ -690,11 +558,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Olimpiada ikki bosqichda oʻtdi: onlayn test va Toshkentdagi final. Finalda ishtirokchilar real holatlar asosida soliq hisobotini tayyorladi va oʻz yechimlarini hakamlar oldida himoya qildi.</p><ul><li>1-oʻrin — Madina Rahimova (iqtisodiyot yoʻnalishi, 3-kurs);</li><li>2-oʻrin — Sardor Eshmatov (buxgalteriya hisobi, 4-kurs);</li><li>3-oʻrin — Gulnoza Yoʻldosheva (moliya, 2-kurs).</li></ul><p>Gʻoliblar qimmatbaho sovgʻalar bilan taqdirlandi hamda korxonamizda yozgi amaliyot oʻtash taklifini oldi.</p>',
       ru: '<p>Олимпиада прошла в два этапа: онлайн-тест и финал в Ташкенте. В финале участники готовили налоговую отчётность на реальных примерах и защищали свои решения перед жюри.</p><ul><li>1-е место — Мадина Рахимова (экономика, 3-й курс);</li><li>2-е место — Сардор Эшматов (бухгалтерский учёт, 4-й курс);</li><li>3-е место — Гулноза Юлдашева (финансы, 2-й курс).</li></ul><p>Призёры получили ценные подарки и приглашение на летнюю практику на нашем предприятии.</p>',
       en: '<p>The olympiad had two rounds: an online test and a final in Tashkent. In the final, participants prepared tax reports based on real cases and defended their solutions before a jury.</p><ul><li>1st place: Madina Rahimova (economics, 3rd year);</li><li>2nd place: Sardor Eshmatov (accounting, 4th year);</li><li>3rd place: Gulnoza Yuldosheva (finance, 2nd year).</li></ul><p>The top three received prizes and an offer of a summer internship with our enterprise.</p>',
-    },
-    imageAlt: {
-      uz: 'Sahnada diplom va sovgʻalar bilan turgan olimpiada gʻoliblari',
-      ru: 'Победители олимпиады с дипломами и подарками на сцене',
-      en: 'Olympiad winners on stage holding diplomas and prizes',
     },
   },
   {
@@ -716,11 +579,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Колл-центр 1198 бесплатно отвечает на общие вопросы. Однако выбор налогового режима, перерасчёт НДС или подготовка к проверке требуют более глубокого разбора. Для таких случаев запущена платная консультационная услуга.</p><ul><li>личная встреча в центре;</li><li>онлайн-консультация по видеосвязи;</li><li>письменное заключение по вопросу (в течение 3 рабочих дней).</li></ul><p>Стоимость одной консультации (до 2 часов) — <strong>600 000 сум</strong>. Записаться можно в личном кабинете или по номеру 1198.</p>',
       en: '<p>The 1198 call centre answers general questions free of charge. But issues such as choosing a tax regime, recalculating VAT or preparing for an audit need closer analysis. A paid consultation service has been launched for such cases.</p><ul><li>a face-to-face meeting at a centre;</li><li>an online consultation by video call;</li><li>a written opinion on your question (within 3 working days).</li></ul><p>One consultation (up to 2 hours) costs <strong>600,000 soʻm</strong>. Book in the personal cabinet or by calling 1198.</p>',
     },
-    imageAlt: {
-      uz: 'Maslahatchi va tadbirkor stol atrofida hujjatlarni koʻrib chiqmoqda',
-      ru: 'Консультант и предприниматель за столом изучают документы',
-      en: 'A consultant and an entrepreneur going through documents at a desk',
-    },
   },
   {
     slug: 'we-are-hiring-call-centre-1198-operators',
@@ -740,11 +598,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Operatorlar soliq toʻlovchilarning telefon va chat orqali kelgan savollariga javob beradi. Ishga qabul qilingach, ikki haftalik pullik oʻqitish oʻtkaziladi.</p><h3>Talablar</h3><ul><li>oʻrta maxsus yoki oliy maʼlumot;</li><li>kompyuterda ishonchli ishlash;</li><li>ingliz tilini bilish afzallik hisoblanadi.</li></ul><p>Smenali ish jadvali, rasmiy bandlik va ijtimoiy kafolatlar taqdim etiladi. Arizalarni saytning «Vakansiyalar» boʻlimi orqali yuboring.</p>',
       ru: '<p>Операторы отвечают на вопросы налогоплательщиков по телефону и в чате. После приёма на работу проводится двухнедельное оплачиваемое обучение.</p><h3>Требования</h3><ul><li>среднее специальное или высшее образование;</li><li>уверенная работа на компьютере;</li><li>знание английского языка будет преимуществом.</li></ul><p>Сменный график, официальное трудоустройство и социальные гарантии. Отклики принимаются через раздел «Вакансии» на сайте.</p>',
       en: '<p>Operators answer taxpayers’ questions by phone and chat. New staff receive two weeks of paid training.</p><h3>Requirements</h3><ul><li>vocational or higher education;</li><li>confident computer skills;</li><li>knowledge of English is an advantage.</li></ul><p>We offer shift work, formal employment and social benefits. Apply through the “Vacancies” section of the website.</p>',
-    },
-    imageAlt: {
-      uz: 'Zamonaviy qoʻngʻiroq markazida ishlayotgan operatorlar jamoasi',
-      ru: 'Команда операторов в современном колл-центре',
-      en: 'A team of operators at work in a modern call centre',
     },
   },
   {
@@ -766,11 +619,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Изменения позволят молодёжи и фрилансерам, работающим удалённо, легализовать доходы без регистрации в качестве индивидуального предпринимателя.</p><ul><li>разработка сайтов и мобильных приложений;</li><li>графический дизайн и обработка фотографий;</li><li>перевод и редактирование текстов;</li><li>онлайн-уроки и репетиторство.</li></ul><p>Зарегистрироваться можно за несколько минут в мобильном приложении или в <a href="https://my.soliq.uz">личном кабинете</a>. Доход в пределах установленного лимита налогом не облагается.</p>',
       en: '<p>The change lets young people and freelancers who work remotely make their income official without registering as sole traders.</p><ul><li>building websites and mobile apps;</li><li>graphic design and photo editing;</li><li>translating and editing texts;</li><li>online lessons and tutoring.</li></ul><p>Registration takes a few minutes in the mobile app or the <a href="https://my.soliq.uz">personal cabinet</a>. Income within the set limit is not taxed.</p>',
     },
-    imageAlt: {
-      uz: 'Uyda noutbukda ishlayotgan yosh dizayner',
-      ru: 'Молодой дизайнер работает дома за ноутбуком',
-      en: 'A young designer working at home on a laptop',
-    },
   },
   {
     slug: 'open-api-connects-e-invoicing-to-accounting-software',
@@ -790,11 +638,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Koʻplab korxonalar hisob-fakturalarni buxgalteriya dasturida tayyorlab, keyin ularni tizimga qoʻlda koʻchiradi. API bu ortiqcha bosqichni olib tashlaydi: hujjat bir marta kiritiladi va avtomatik yuboriladi.</p><ul><li>REST interfeysi va JSON formati;</li><li>sinov muhiti (sandbox) va namunaviy soʻrovlar;</li><li>hujjat holati oʻzgarganda webhook orqali xabarnoma.</li></ul><p>Sinov muhitida ishlash bepul. Unga kirish uchun shaxsiy kabinetda ariza qoldiring, texnik savollar boʻyicha esa integratsiya boʻlimi mutaxassislari yordam beradi.</p>',
       ru: '<p>Многие предприятия готовят счета-фактуры в бухгалтерской программе, а затем вручную переносят их в систему. API убирает этот лишний шаг: документ вводится один раз и отправляется автоматически.</p><ul><li>REST-интерфейс и формат JSON;</li><li>тестовая среда (sandbox) и примеры запросов;</li><li>уведомление через webhook при изменении статуса документа.</li></ul><p>Работа в тестовой среде бесплатна. Чтобы получить к ней доступ, оставьте заявку в личном кабинете; с техническими вопросами помогут специалисты отдела интеграции.</p>',
       en: '<p>Many companies prepare invoices in their accounting software and then copy them into the system by hand. The API removes that extra step: a document is entered once and sent automatically.</p><ul><li>a REST interface with JSON;</li><li>a sandbox with sample requests;</li><li>webhook notifications when a document’s status changes.</li></ul><p>Using the sandbox is free. To get access, apply in the personal cabinet; our integration team can help with technical questions.</p>',
-    },
-    imageAlt: {
-      uz: 'Ekranda dastur kodi va hisob-faktura maʼlumotlari koʻrinib turgan ikki monitor',
-      ru: 'Два монитора с программным кодом и данными счёта-фактуры',
-      en: 'Two monitors showing program code and e-invoice data',
     },
   },
   {
@@ -816,11 +659,6 @@ export const news: NewsSeed[] = [
       ru: '<p>Раньше за справкой нужно было идти в налоговую инспекцию с заявлением и ждать несколько дней. Теперь услуга полностью электронная.</p><ol><li>Войдите в личный кабинет с ключом ЭЦП или через OneID.</li><li>В разделе «Справки» выберите нужный вид.</li><li>Скачайте готовый PDF или отправьте ссылку в организацию.</li></ol><p>Любая организация может проверить подлинность справки по QR-коду. Стоимость услуги — <strong>45 000 сум</strong>, оплатить её можно прямо в кабинете.</p>',
       en: '<p>Previously, you had to take an application to the tax inspectorate and wait several days for the certificate. The service is now fully electronic.</p><ol><li>Log in to the personal cabinet with an EDS key or OneID.</li><li>Choose the type you need under “Certificates”.</li><li>Download the ready PDF or send a link to the organisation.</li></ol><p>Any organisation can check that the certificate is genuine using its QR code. The service costs <strong>45,000 soʻm</strong>, payable in the cabinet itself.</p>',
     },
-    imageAlt: {
-      uz: 'QR-kodli elektron maʼlumotnoma planshet ekranida',
-      ru: 'Электронная справка с QR-кодом на экране планшета',
-      en: 'An electronic certificate with a QR code on a tablet screen',
-    },
   },
   {
     slug: 'round-table-with-business-associations-on-digital-tax-services',
@@ -840,11 +678,6 @@ export const news: NewsSeed[] = [
       uz: '<p>Tadbirda savdo, qurilish, qishloq xoʻjaligi va xizmat koʻrsatish sohalaridagi tadbirkorlar birlashmalari vakillari ishtirok etdi. Muhokama ochiq va amaliy ruhda oʻtdi.</p><ul><li>hisob-fakturalarni ommaviy imzolash imkoniyatini joriy etish;</li><li>mobil ilovada onlayn-NKM hisobotlarini koʻrsatish;</li><li>hududlarda ERI kalitini olish muddatini qisqartirish.</li></ul><blockquote>«Har bir taklif koʻrib chiqiladi va uning ijrosi haqida tadbirkorlarga alohida maʼlumot beramiz», — dedi korxona direktori Bahodir Nurmatov.</blockquote><p>Bunday uchrashuvlarni har chorakda oʻtkazish kelishib olindi.</p>',
       ru: '<p>В мероприятии участвовали представители объединений предпринимателей из сфер торговли, строительства, сельского хозяйства и услуг. Обсуждение прошло открыто и по-деловому.</p><ul><li>внедрить массовое подписание счетов-фактур;</li><li>показывать отчёты онлайн-ККМ в мобильном приложении;</li><li>сократить сроки получения ключа ЭЦП в регионах.</li></ul><blockquote>«Каждое предложение будет рассмотрено, и о ходе его выполнения мы отдельно проинформируем предпринимателей», — сказал директор предприятия Баходир Нурматов.</blockquote><p>Договорились проводить такие встречи ежеквартально.</p>',
       en: '<p>The event brought together business associations from trade, construction, agriculture and services. The discussion was open and practical.</p><ul><li>introduce bulk signing of e-invoices;</li><li>show online cash register reports in the mobile app;</li><li>shorten the time it takes to get an EDS key in the regions.</li></ul><blockquote>“Every proposal will be considered, and we will keep entrepreneurs informed about how each one is carried out,” said the enterprise’s director, Bahodir Nurmatov.</blockquote><p>The participants agreed to meet every quarter.</p>',
-    },
-    imageAlt: {
-      uz: 'Davra stoli atrofida muhokama olib borayotgan tadbirkorlar va mutaxassislar',
-      ru: 'Предприниматели и специалисты ведут обсуждение за круглым столом',
-      en: 'Entrepreneurs and specialists in discussion around a round table',
     },
   },
 ];

@@ -27,7 +27,6 @@ export interface NewsSeed {
   /** Rich text: only <p>, <h2>, <h3>, <ul>, <ol>, <li>, <strong>, <em>, <a href>, <blockquote>. */
   body: T;
   /** Alternative text of the article's illustration (the API draws the illustration itself). */
-  imageAlt: T;
 }
 
 export interface VideoSeed {

@@ -19,7 +19,7 @@ export function Certificates({ items }: { items: CertificateListResponse['items'
   const { t } = useTranslation('about');
   const locale = useLocale();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
       {items.map((item) => (
         <Card key={item.slug} withBorder radius="md" padding="md" data-testid="certificate">
           <Card.Section>

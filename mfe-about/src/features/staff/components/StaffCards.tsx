@@ -7,8 +7,29 @@ type Member = StaffListResponse['items'][number];
 /** People as cards, each linking to its page (/staff/{slug}). */
 export function StaffCards({ people, compact }: { people: Member[]; compact?: boolean }) {
   const { t } = useTranslation('about');
+  if (compact) {
+    // Many people on a long page: each a row with a small portrait, several to a line on wide screens.
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+        {people.map((person) => (
+          <Card component="li" key={person.slug} withBorder radius="md" padding="sm" className={classes.card} data-testid="staff-card">
+            <div className={classes.personRow}>
+              <LazyImage src={person.photo.url} width={person.photo.width} height={person.photo.height} alt="" />
+              <Stack gap={2} lang={fallbackLang(person)}>
+                <LocalizedLink to="staff-slug" params={{ slug: person.slug }} className={classes.cardLink}>
+                  {person.fio}
+                </LocalizedLink>
+                <Text size="sm">{person.position}</Text>
+              </Stack>
+            </div>
+            <UzbekFallbackNote translated={person.translated} />
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: compact ? 4 : 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
       {people.map((person) => (
         <Card component="li" key={person.slug} withBorder radius="md" padding="md" className={classes.card} data-testid="staff-card">
           <Card.Section>
@@ -25,11 +46,9 @@ export function StaffCards({ people, compact }: { people: Member[]; compact?: bo
               {person.fio}
             </LocalizedLink>
             <Text size="sm">{person.position}</Text>
-            {compact ? null : (
-              <Text size="sm" className={classes.muted}>
-                {t('staff.reception')}: {person.reception_hours}
-              </Text>
-            )}
+            <Text size="sm" className={classes.muted}>
+              {t('staff.reception')}: {person.reception_hours}
+            </Text>
           </Stack>
           <UzbekFallbackNote translated={person.translated} />
         </Card>

@@ -5,19 +5,22 @@ import { OfficeCard } from './OfficeCard.tsx';
 import { Section } from '../../../lib/Section.tsx';
 import classes from '../../../lib/home.module.css';
 
-/** A schematic, clickable map of the 14 regions with a list alternative; a chosen region shows its centres. */
+/**
+ * A schematic, clickable map of the 14 regions with a list alternative; a chosen region shows its centres.
+ * Nothing is chosen at first: Tashkent city chosen by default repeated, card for card, the Offices block below.
+ */
 export function RegionsMap() {
   const locale = useLocale();
   const { t } = useTranslation('home');
   const query = useQuery(regionsQuery(locale));
-  const [selected, setSelected] = useState('tashkent-city');
+  const [selected, setSelected] = useState<string | null>(null);
   const now = useNow();
   const { cell, gap, columns, rows } = GRID;
   return (
     <Section id="regions-map" title={t('map.title')} lead={t('map.lead')}>
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('map.empty')} lines={6}>
         {(data) => {
-          const region = data.items.find((item) => item.code === selected) ?? data.items[0];
+          const region = selected ? data.items.find((item) => item.code === selected) : undefined;
           const choose = (code: string) => setSelected(code);
           const onKey = (code: string) => (event: KeyboardEvent) => {
             if (event.key === 'Enter' || event.key === ' ') {
@@ -96,7 +99,11 @@ export function RegionsMap() {
                       ))}
                     </div>
                   </>
-                ) : null}
+                ) : (
+                  <Text className={classes.panelHint} data-testid="region-none">
+                    {t('map.none', { regions: data.items.length, offices: data.items.reduce((n, item) => n + item.offices.length, 0) })}
+                  </Text>
+                )}
               </div>
             </SimpleGrid>
           );
