@@ -153,7 +153,14 @@ describe('news', () => {
     expect(d.item.image.alt).toMatch(/^Illustration: translucent circles on an? (blue|teal|purple|pink|orange|green) background$/);
     const ru = expectShape(C.NewsDetailResponse, await get(`/api/news/${mid!.slug}?locale=ru`));
     expect(ru.item.image.alt).toMatch(/^Иллюстрация: полупрозрачные круги на .+ фоне$/);
-    const colours: Record<string, string> = { blue: '#0b3d91', teal: '#00695c', purple: '#4527a0', pink: '#ad1457', orange: '#e65100', green: '#1b5e20' };
+    const colours: Record<string, string> = {
+      blue: '#0b3d91',
+      teal: '#00695c',
+      purple: '#4527a0',
+      pink: '#ad1457',
+      orange: '#e65100',
+      green: '#1b5e20',
+    };
     const svg = await get(new URL(d.item.image.url, 'http://x').pathname + new URL(d.item.image.url, 'http://x').search);
     expect(svg.body).toContain(`stop-color="${colours[d.item.image.alt.split(' ').at(-2)!]}"`);
     const first = expectShape(C.NewsDetailResponse, await get(`/api/news/${newer!.slug}`));
