@@ -20,6 +20,7 @@ const MODES: readonly ValidationMode[] = ['aggressive', 'eager', 'passive', 'laz
 import { useCompany } from '../features/company/api/get-company.ts';
 import { ContactForm } from '../features/contacts/components/ContactForm.tsx';
 import { HoursText, OfficesDirectory, OpenBadge, OpensNext, RegionFilter } from '../features/contacts/components/Offices.tsx';
+import { NearestOffice } from '../features/contacts/components/NearestOffice.tsx';
 import { classes, Section } from '../lib/Section.tsx';
 
 /** /contacts: the head office, the regional offices (open now, in Tashkent time) and the message form. */
@@ -31,6 +32,16 @@ export default function ContactsPage() {
   const now = useNow();
   const [search, setSearch] = useSearchParams();
   const region = search.get('region');
+  const chooseRegion = (code: string | null) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (code) next.set('region', code);
+        else next.delete('region');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   // The validation mode can be chosen in the address (?validate=eager), for testing and for embedding.
   const requested = search.get('validate');
   const mode = (MODES as readonly string[]).includes(requested ?? '') ? (requested as ValidationMode) : undefined;
@@ -81,21 +92,8 @@ export default function ContactsPage() {
         <QueryState query={regions} isEmpty={(data) => data.items.length === 0} empty={t('common.empty')} lines={6}>
           {(data) => (
             <>
-              <RegionFilter
-                regions={data}
-                value={region}
-                onChange={(code) =>
-                  setSearch(
-                    (current) => {
-                      const next = new URLSearchParams(current);
-                      if (code) next.set('region', code);
-                      else next.delete('region');
-                      return next;
-                    },
-                    { preventScrollReset: true },
-                  )
-                }
-              />
+              <NearestOffice regions={data} now={now} onShowRegion={chooseRegion} />
+              <RegionFilter regions={data} value={region} onChange={chooseRegion} />
               <OfficesDirectory regions={data} now={now} only={region} />
             </>
           )}

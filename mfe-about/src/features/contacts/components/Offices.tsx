@@ -60,7 +60,15 @@ export function OpenBadge({ hours, now }: { hours: OfficeHours; now: Date | null
 function OfficeCard({ office, now }: { office: Office; now: Date | null }) {
   const { t } = useTranslation('about');
   return (
-    <Card withBorder radius="md" padding="md" data-testid="office">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="office"
+      id={`office-${office.slug}`}
+      tabIndex={-1}
+      className={classes.officeCard}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Title order={4} size="h5" lang={fallbackLang(office)}>
           {office.name}
