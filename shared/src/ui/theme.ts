@@ -68,9 +68,12 @@ export const theme: MantineThemeOverride = createTheme({
   },
 });
 
-/** Mantine's "dimmed" grey is 3.3:1 on white; the site's is gray.7 (8.6:1), so secondary text passes WCAG AA. */
+/**
+ * Mantine's "dimmed" grey is 3.3:1 on white; the site's is gray.7 (8.6:1), so secondary text passes WCAG AA. Its
+ * error red (red.6, 3.3:1) draws the required-field asterisk and the fields' error messages: red.9 is 5.6:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
+  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057', '--mantine-color-error': t.colors.red[9] ?? '#c92a2a' },
   dark: {},
 });
