@@ -260,7 +260,7 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
         }
         form.setErrors(fieldMessages);
         for (const field of Object.keys(fieldMessages)) everInvalid.current.add(field);
-        setSendError(Object.keys(fieldMessages).length ? null : t('common:form.invalid'));
+        setSendError(Object.keys(fieldMessages).length ? null : t('common:form.invalidSend'));
         focusSummary();
       } else if (describeError?.(error)) {
         setSendError(describeError(error));
