@@ -6,6 +6,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildOpenApi } from '@tax/shared/contract';
@@ -40,6 +41,11 @@ export interface ApiPluginOptions {
   simulateOperators?: boolean;
   /** Per-client limit of form and sign-in/registration requests; false disables it. Default 10 per minute. */
   rateLimit?: { max: number; timeWindowMs: number } | false;
+  /**
+   * Where the per-client counters live: 'memory' (this process; one server) or 'database' (shared by every server
+   * on the same PostgreSQL). Default: RATE_LIMIT_STORE, else 'memory'.
+   */
+  rateLimitStore?: 'memory' | 'database';
   /** Origins allowed by CORS (with credentials). Default: CORS_ORIGINS (comma-separated), else none (same origin only). */
   corsOrigins?: string[];
   /** Bearer token of the telephony ingestion endpoint. Default: TELEPHONY_TOKEN; without one, ingestion is refused. */
@@ -242,8 +248,17 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
     await app.register(multipart, { limits: MULTIPART_LIMITS });
   }
   if (rl && !app.hasDecorator('rateLimit')) {
+    const shared = (opts.rateLimitStore ?? process.env.RATE_LIMIT_STORE) === 'database';
     await app.register(rateLimit, {
       global: false,
+      ...(shared
+        ? {
+            store: databaseRateLimitStore(opts.db),
+            // The database away: the request goes on (and meets the database's own 503 if it needs it) rather than
+            // failing for a counter.
+            skipOnError: true,
+          }
+        : {}),
       addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
       errorResponseBuilder: (_req, c) => {
         const err = new ApiHttpError(429, 'rate_limited', `Too many requests; retry in ${Math.ceil(c.ttl / 1000)} s`, undefined, {

@@ -75,6 +75,22 @@ export const migrations: { version: number; name: string; statements: string[] }
     name: "news images' alt texts say what the drawings show: computed, not stored",
     statements: [`ALTER TABLE news DROP COLUMN image_alt`],
   },
+  {
+    version: 5,
+    name: 'operating several site servers: the registry and its history, shared per-client limits, release figures',
+    statements: [
+      // What is live: one row per document ('sections': the registry served as /remotes.json; 'shell').
+      `CREATE TABLE site_registry (key text PRIMARY KEY, doc jsonb NOT NULL, updated_at timestamptz NOT NULL)`,
+      // Every change of what is live: who, when, from which commit and build, by which command, and why.
+      `CREATE TABLE site_releases (id bigserial PRIMARY KEY, at timestamptz NOT NULL, app text NOT NULL, action text NOT NULL, from_version text, to_version text, actor text NOT NULL, commit_sha text, build text, command text NOT NULL, reason text)`,
+      `CREATE INDEX site_releases_app_idx ON site_releases (app, at DESC)`,
+      // Per-client counters of the rate limits, shared by every server (a fixed window per key).
+      `CREATE TABLE rate_limits (key text PRIMARY KEY, count integer NOT NULL, reset_at timestamptz NOT NULL)`,
+      `CREATE INDEX rate_limits_reset_idx ON rate_limits (reset_at)`,
+      // Page views, code-loading failures, fallbacks and errors per app version and minute: counts, no personal data.
+      `CREATE TABLE release_metrics (minute timestamptz NOT NULL, app text NOT NULL, version text NOT NULL, kind text NOT NULL, count integer NOT NULL, PRIMARY KEY (minute, app, version, kind))`,
+    ],
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under an advisory lock so that replicas starting together do not race. */

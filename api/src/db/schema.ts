@@ -261,6 +261,36 @@ export interface ServiceRequestsTable {
   /** Its price in so'm when it was ordered: what the visitor agreed to, whatever the price list says later. */
   price: number | null;
 }
+export interface SiteRegistryTable {
+  key: string;
+  doc: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+export interface SiteReleasesTable {
+  id: Generated<number>;
+  at: Timestamp;
+  app: string;
+  action: string;
+  from_version: string | null;
+  to_version: string | null;
+  actor: string;
+  commit_sha: string | null;
+  build: string | null;
+  command: string;
+  reason: string | null;
+}
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+export interface ReleaseMetricsTable {
+  minute: Timestamp;
+  app: string;
+  version: string;
+  kind: string;
+  count: number;
+}
 export interface IdempotencyKeysTable {
   form: string;
   key: string;
@@ -338,6 +368,10 @@ export interface Database {
   vacancy_applications: VacancyApplicationsTable;
   partner_applications: PartnerApplicationsTable;
   service_requests: ServiceRequestsTable;
+  site_registry: SiteRegistryTable;
+  site_releases: SiteReleasesTable;
+  rate_limits: RateLimitsTable;
+  release_metrics: ReleaseMetricsTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;
