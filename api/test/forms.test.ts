@@ -193,9 +193,11 @@ describe('partner application and service request', () => {
     expect(row).toMatchObject({ servicename: 'eds-key', product: 'eds-key-2-years', price: 49000 });
     const before = await countRows(t, 'service_requests');
     for (const product of ['eds-token-kit', 'no-such-product']) {
-      expect(expectError(await post('/api/forms/service-request', { ...serviceReq, servicename: 'eds-key', product }), 422).fields).toEqual({
-        product: 'invalid',
-      });
+      expect(expectError(await post('/api/forms/service-request', { ...serviceReq, servicename: 'eds-key', product }), 422).fields).toEqual(
+        {
+          product: 'invalid',
+        },
+      );
     }
     expect(await countRows(t, 'service_requests')).toBe(before);
   });

@@ -33,24 +33,29 @@ const STALE_MS = 10 * 60_000;
  * a test run beside a start) would mix files. One build-and-publish at a time, machine-wide.
  */
 export function withBuildLock<T>(run: () => T): T {
+  return withLockFile(LOCK, run);
+}
+
+/** Runs `run` holding an exclusive lock file (created with O_EXCL; one left by a crash is broken after 10 min). */
+export function withLockFile<T>(lock: string, run: () => T): T {
   const deadline = Date.now() + STALE_MS;
   for (;;) {
     try {
-      closeSync(openSync(LOCK, 'wx'));
+      closeSync(openSync(lock, 'wx'));
       break;
     } catch {
       try {
-        if (Date.now() - statSync(LOCK).mtimeMs > STALE_MS) rmSync(LOCK, { force: true });
+        if (Date.now() - statSync(lock).mtimeMs > STALE_MS) rmSync(lock, { force: true });
       } catch {
         // It went away between the two calls.
       }
-      if (Date.now() > deadline) throw new Error(`Could not take the build lock ${LOCK}`);
+      if (Date.now() > deadline) throw new Error(`Could not take the lock ${lock}`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
     }
   }
   try {
     return run();
   } finally {
-    rmSync(LOCK, { force: true });
+    rmSync(lock, { force: true });
   }
 }

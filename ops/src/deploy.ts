@@ -2,8 +2,9 @@
  * Deploy one section or the shell: build it, publish it as a new immutable version, make it live (the version it
  * replaces stays as `previous`). Nothing else is rebuilt. Deploying content that is already live changes nothing
  * and says so. Both directions of the shared-singleton gate apply: a section must find what it needs in the live
- * shell, and a shell must provide what every live section version needs.
- *   npm run deploy -- news [--version 1.4.2] [--no-build]
+ * shell, and a shell must provide what every live section version needs. With --canary N the section's new version
+ * goes to N % of visitors only (each sticky to his side); `npm run promote` then makes it current.
+ *   npm run deploy -- news [--version 1.4.2] [--no-build] [--canary 10] [--reason "…"]
  *   npm run deploy -- shell [--version 1.1.0] [--no-build]
  */
 import { parseArgs } from 'node:util';
@@ -11,37 +12,55 @@ import { join } from 'node:path';
 import { buildApp, withBuildLock } from './build.ts';
 import { ROOT } from './paths.ts';
 import { parseSection, publishSection } from './publish.ts';
+import { commandLine, openRegistryBackend } from './registry-backend.ts';
 import { publishShell } from './release.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { version: { type: 'string' }, 'no-build': { type: 'boolean' }, force: { type: 'boolean' } },
+  options: {
+    version: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    force: { type: 'boolean' },
+    canary: { type: 'string' },
+    reason: { type: 'string' },
+  },
 });
 
 const started = performance.now();
+const { backend, close } = await openRegistryBackend();
 try {
   const name = positionals[0];
-  const message = withBuildLock(() => deploy(name));
+  const app = name === 'shell' ? 'shell' : parseSection(name);
+  const canary = values.canary === undefined ? undefined : Number(values.canary);
+  if (canary !== undefined && (app === 'shell' || !Number.isInteger(canary) || canary < 1 || canary > 99)) {
+    throw new Error('--canary takes a share from 1 to 99 (%), for a section (the shell has no canary)');
+  }
+  const env: Record<string, string> = values.version ? { BUILD_VERSION: values.version } : {};
+  // The build writes the checkout's dist/: one at a time on this machine. The registry has its own lock.
+  if (!values['no-build']) withBuildLock(() => buildApp(app === 'shell' ? 'shell' : `mfe-${app}`, env));
+  const options = { ...(values.version ? { version: values.version } : {}), force: !!values.force };
+  const meta = {
+    action: canary ? 'canary' : 'deploy',
+    command: commandLine('deploy'),
+    ...(values.reason ? { reason: values.reason } : {}),
+  };
+  const message = await backend.change(meta, (store) => {
+    if (app === 'shell') {
+      const result = publishShell(join(ROOT, 'shell', 'dist'), options, store);
+      return result.changed
+        ? `shell ${result.version} is live`
+        : `shell ${result.version} is already live with this content: nothing changed`;
+    }
+    const result = publishSection(app, { ...options, ...(canary ? { canary } : {}) }, store);
+    if (canary) return `${app} ${result.version} is live for ${canary} % of visitors (canary; current stays for the rest)`;
+    return result.changed
+      ? `${app} ${result.version} is live (${result.entry})`
+      : `${app} ${result.version} is already live with this content: nothing changed`;
+  });
   console.log(`${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-
-function deploy(name: string | undefined): string {
-  const env: Record<string, string> = values.version ? { BUILD_VERSION: values.version } : {};
-  const options = { ...(values.version ? { version: values.version } : {}), force: !!values.force };
-  if (name === 'shell') {
-    if (!values['no-build']) buildApp('shell', env);
-    const result = publishShell(join(ROOT, 'shell', 'dist'), options);
-    return result.changed
-      ? `shell ${result.version} is live`
-      : `shell ${result.version} is already live with this content: nothing changed`;
-  }
-  const section = parseSection(name);
-  if (!values['no-build']) buildApp(`mfe-${section}`, env);
-  const result = publishSection(section, options);
-  return result.changed
-    ? `${section} ${result.version} is live (${result.entry})`
-    : `${section} ${result.version} is already live with this content: nothing changed`;
+  process.exitCode = 1;
+} finally {
+  await close();
 }

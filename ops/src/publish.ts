@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import semver from 'semver';
 import { MFE_DIR, SHELL_DIR, isSection, sectionDir, type Section } from './paths.ts';
-import { fileRegistryStore, pointTo } from './registry-store.ts';
+import { fileRegistryStore, pointTo, startCanary, type RegistryStore } from './registry-store.ts';
 import { matchingPublishedVersion, publishedRoutes } from './versions.ts';
 
 const COMPRESSIBLE = /\.(js|css|json|html|svg|txt|map)$/;
@@ -81,14 +81,19 @@ export interface PublishOptions {
    * a rebuild of unchanged sources, or of sources an operator has since deployed under another version).
    */
   keepPublished?: boolean;
+  /** Serve the new version to this share of visitors (1-99 %) beside the current one, instead of to everyone. */
+  canary?: number;
 }
 
 /**
  * Publishes a section's build (`mfe-<section>/dist`) into its immutable folder `deploy/mfe/<section>/<version>/`
  * and points the registry at it, keeping the version it replaces as `previous`. Returns the version.
  */
-export function publishSection(section: Section, options: PublishOptions = {}): { version: string; entry: string; changed: boolean } {
-  const store = fileRegistryStore();
+export function publishSection(
+  section: Section,
+  options: PublishOptions = {},
+  store: RegistryStore = fileRegistryStore(),
+): { version: string; entry: string; changed: boolean } {
   const dir = sectionDir(section);
   const dist = options.dist ?? join(dir, 'dist');
   const manifest = join(dist, 'mf-manifest.json');
@@ -126,6 +131,20 @@ export function publishSection(section: Section, options: PublishOptions = {}): 
     changed = true;
   }
   const entry = `/mfe/${section}/${encodeURIComponent(version)}/mf-manifest.json`;
+  if (options.canary !== undefined) {
+    const registry = store.readSections();
+    if (registry.remotes[section]?.current.version === version)
+      throw new Error(`${section} ${version} is already current: nothing to try on a share`);
+    store.writeSections(
+      startCanary(
+        registry,
+        section,
+        { version, entry, publishedAt: new Date().toISOString(), ...publishedRoutes(section, version) },
+        options.canary,
+      ),
+    );
+    return { version, entry, changed: true };
+  }
   return pointSection(section, { version, entry, prefixes: pkg.federation.prefixes, copied: changed }, store);
 }
 

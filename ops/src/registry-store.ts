@@ -70,6 +70,33 @@ export function pointTo(doc: RegistryDocument, section: string, entry: RegistryE
   };
 }
 
+/** Serves `entry` to `percent` % of visitors beside the current version (a canary already running is replaced). */
+export function startCanary(doc: RegistryDocument, section: string, entry: RegistryEntry, percent: number): RegistryDocument {
+  const existing = doc.remotes[section];
+  if (!existing) throw new Error(`"${section}" has no current version yet: deploy it to everyone first`);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error(`--canary takes a share from 1 to 99 (%), got ${percent}`);
+  return {
+    ...doc,
+    remotes: { ...doc.remotes, [section]: { ...existing, canary: { ...entry, percent, startedAt: new Date().toISOString() } } },
+  };
+}
+
+/** Makes the canary current for everyone; the version it replaces becomes `previous`. */
+export function promoteCanary(doc: RegistryDocument, section: string): RegistryDocument {
+  const existing = doc.remotes[section];
+  const canary = existing?.canary;
+  if (!existing || !canary) throw new Error(`"${section}" has no canary to promote`);
+  const { percent: _percent, startedAt: _startedAt, ...entry } = canary;
+  return { ...doc, remotes: { ...doc.remotes, [section]: { ...existing, current: entry, previous: existing.current, canary: null } } };
+}
+
+/** Ends a section's canary: every visitor goes back to the current version. */
+export function endCanary(doc: RegistryDocument, section: string): RegistryDocument {
+  const existing = doc.remotes[section];
+  if (!existing?.canary) throw new Error(`"${section}" has no canary to end`);
+  return { ...doc, remotes: { ...doc.remotes, [section]: { ...existing, canary: null } } };
+}
+
 /** Rolls a section back to `version`, or to its previous entry; the version it leaves becomes `previous`. */
 export function rollBack(doc: RegistryDocument, section: string, target: RegistryEntry | null): RegistryDocument {
   const existing = doc.remotes[section];

@@ -9,7 +9,7 @@ import semver from 'semver';
 import type { RegistryDocument } from '@tax/shared/server';
 import { MFE_DIR, ROOT, SHELL_DIR, SHELL_VERSIONS_DIR, type Section } from './paths.ts';
 import { checkSharedCompatibility, hashDir, precompress } from './publish.ts';
-import { fileRegistryStore, pointShellTo, rollBack, type RegistryStore } from './registry-store.ts';
+import { endCanary, fileRegistryStore, pointShellTo, rollBack, type RegistryStore } from './registry-store.ts';
 import { matchingPublishedVersion, publishedRoutes, publishedVersion, versionsDir } from './versions.ts';
 
 export interface ReleaseResult {
@@ -36,12 +36,13 @@ function sectionManifest(section: string, version: string): string {
 
 /**
  * What a shell build (its mf-manifest.json) would break: every section version the page may load (each section's
- * current one and the previous one it falls back to) must find the shared singletons it needs in this shell.
+ * current one, the previous one it falls back to, and a canary) must find the shared singletons it needs in this shell.
  */
 export function shellProblems(shellManifest: string, doc: RegistryDocument): string[] {
   const problems: string[] = [];
   for (const [section, remote] of Object.entries(doc.remotes)) {
-    for (const [role, entry] of [['current', remote.current] as const, ['previous', remote.previous] as const]) {
+    const roles = [['current', remote.current] as const, ['previous', remote.previous] as const, ['canary', remote.canary] as const];
+    for (const [role, entry] of roles) {
       if (!entry) continue;
       const manifest = sectionManifest(section, entry.version);
       // An entry served from elsewhere (not this deploy folder) cannot be checked here.
@@ -142,6 +143,11 @@ export function rollbackSection(
   const doc = store.readSections();
   const remote = doc.remotes[section];
   if (!remote) throw new Error(`"${section}" is not in the registry`);
+  // During a canary, rolling back means ending it: everyone returns to the current version, which never changed.
+  if (remote.canary && named === undefined) {
+    store.writeSections(endCanary(doc, section));
+    return { version: remote.current.version, changed: true };
+  }
   const version = named !== undefined ? publishedVersion(section, named) : remote.previous?.version;
   if (!version) throw new Error(`"${section}" has no previous version to roll back to; name one`);
   // The previous entry is checked too: the registry may name a version this deploy folder no longer has.

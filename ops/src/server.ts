@@ -9,6 +9,7 @@ import {
   LOCALE_TAGS,
   acceptLanguages,
   ownerOfPath,
+  resolveForVisitor,
   rootRedirect,
   splitLocale,
   withLocale,
@@ -17,7 +18,7 @@ import {
 } from '@tax/shared/server';
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
 import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
-import { readRegistry } from './registry-store.ts';
+import { watchRegistry, fileRegistryBackend, type RegistrySource } from './registry-backend.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 import { PageCache, PageRenderer, type CachedPage } from './ssr.ts';
 
@@ -27,6 +28,8 @@ export interface SiteServerOptions {
   registerApi?: (app: FastifyInstance) => Promise<void>;
   /** Section -> manifest URL: serve the registry with these sections pointing elsewhere (a team's dev server). */
   registryOverride?: Record<string, string>;
+  /** Where the live versions come from (the database's, polled, with several servers); default the deploy folder's files. */
+  registrySource?: RegistrySource;
   logger?: boolean;
   /** Connection limits; each defaults to the environment variable named, else the value given. */
   limits?: Partial<ConnectionLimits>;
@@ -120,7 +123,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const deployDir = options.deployDir ?? DEPLOY_DIR;
   const shellDir = options.deployDir ? join(deployDir, 'shell') : SHELL_DIR;
   const mfeDir = options.deployDir ? join(deployDir, 'mfe') : MFE_DIR;
-  const registryFile = join(deployDir, 'remotes.json');
+  const source = options.registrySource ?? (await watchRegistry(fileRegistryBackend(deployDir), deployDir));
   const limits = connectionLimits(options.limits);
   const app = Fastify({
     serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
@@ -181,13 +184,32 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     };
   })();
 
+  /** The operators' document with the development overrides applied (canaries not yet resolved: see registryFor). */
   const registry = (): RegistryDocument => {
-    const doc = readRegistry(registryFile);
+    const doc = source.sections();
     for (const [section, entry] of Object.entries(options.registryOverride ?? {})) {
       const remote = doc.remotes[section];
       if (remote) doc.remotes[section] = { ...remote, current: { version: 'dev', entry }, previous: remote.current };
     }
     return doc;
+  };
+
+  /**
+   * The registry this visitor's page loads: a section with a canary serves it to the visitors whose bucket (a
+   * number 0-99 in a first-party cookie, set the first time a canary runs) falls below its share; the same choice
+   * on every request, for the browser's loading and the server's rendering alike.
+   */
+  const registryFor = (request: FastifyRequest, reply: FastifyReply): RegistryDocument => {
+    const doc = registry();
+    if (!Object.values(doc.remotes).some((remote) => remote.canary)) return resolveForVisitor(doc, 0);
+    const found = /(?:^|;\s*)site_bucket=(\d{1,2})(?:;|$)/.exec(request.headers.cookie ?? '');
+    let bucket = found ? Number(found[1]) : NaN;
+    if (!Number.isInteger(bucket)) {
+      bucket = Math.floor(Math.random() * 100);
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header('Set-Cookie', `site_bucket=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${secure}`);
+    }
+    return resolveForVisitor(doc, bucket);
   };
 
   const securityHeaders = (reply: FastifyReply, config: Record<string, unknown>) => {
@@ -222,7 +244,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   });
 
   // The registry and the runtime configuration: never cached, so a deploy or rollback shows on the next visit.
-  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(registry()));
+  app.get('/remotes.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(registryFor(request, reply)));
   app.get('/config.json', async (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).send(runtimeConfig(join(deployDir, 'config.json'))),
   );
@@ -317,6 +339,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         api: options.registerApi && !/^https?:\/\//.test(apiBase) ? app : null,
         apiBase,
         ...(options.renderBudgetMs ? { budgetMs: options.renderBudgetMs } : {}),
+        ...(options.registrySource ? { shellRecord: () => source.shell() } : {}),
       })
     : null;
   const cache = new PageCache(envNumber('SSR_CACHE_FRESH_MS', 60_000), envNumber('SSR_CACHE_STALE_MS', 300_000));
@@ -408,7 +431,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .header('Cache-Control', NO_CACHE)
         .redirect(`${withLocale('/', target)}${url.search}`);
     }
-    const doc = registry();
+    const doc = registryFor(request, reply);
     const config = runtimeConfig(join(deployDir, 'config.json'));
     const { locale, path } = splitLocale(url.pathname);
     const prefixes = Object.fromEntries(Object.entries(doc.remotes).map(([name, remote]) => [name, remote.prefixes]));

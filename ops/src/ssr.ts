@@ -41,6 +41,8 @@ export interface PageRendererOptions {
   /** A render that takes longer is abandoned for the client-rendered page (SSR_BUDGET_MS, 1 500). */
   budgetMs?: number;
   log?: (event: RenderLog) => void;
+  /** The live shell record from the registry's backend (several servers); default deploy/shell.json, re-read when it changes. */
+  shellRecord?: () => { current: { version: string }; previous: { version: string } | null } | null;
 }
 
 /** A fetch that answers from the API registered on this server, without a socket. */
@@ -92,6 +94,10 @@ export class PageRenderer {
 
   /** The live shell versions, current first (re-read when deploy/shell.json changes). */
   private shellVersions(): string[] {
+    if (this.options.shellRecord) {
+      const record = this.options.shellRecord();
+      return [record?.current.version, record?.previous?.version].filter((v): v is string => typeof v === 'string');
+    }
     const file = join(this.options.deployDir, 'shell.json');
     let mtime = 0;
     try {

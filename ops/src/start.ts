@@ -10,7 +10,7 @@ import { buildApp, withBuildLock } from './build.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from './paths.ts';
 import { publishSection } from './publish.ts';
 import { publishShell } from './release.ts';
-import { readRegistry } from './registry-store.ts';
+import { databaseRegistryBackend, fileRegistryBackend, watchRegistry, type RegistryBackend } from './registry-backend.ts';
 import { createSiteServer } from './server.ts';
 import { sourceStamp } from './stamp.ts';
 
@@ -20,20 +20,25 @@ const STAMP_FILE = join(DEPLOY_DIR, '.source-stamp');
  * Builds every app and publishes it. A section whose build fails keeps the version it had (a broken section
  * never takes the site down); the result says so, and the caller does not mark the sources as built.
  */
-export function buildAndPublishAll(): { complete: boolean } {
+export async function buildAndPublishAll(backend: RegistryBackend = fileRegistryBackend()): Promise<{ complete: boolean }> {
   const times: string[] = [];
   const failed: string[] = [];
-  const shellMs = buildApp('shell');
+  const meta = { action: 'deploy', command: 'start (sources changed)' };
+  const shellMs = withBuildLock(() => buildApp('shell'));
   times.push(`shell ${(shellMs / 1000).toFixed(1)} s`);
   // The whole tree is rebuilt together: the sections built next are the ones this shell must serve.
-  const shell = publishShell(join(ROOT, 'shell', 'dist'), { suffixHash: true, keepPublished: true, force: true });
+  const shell = await backend.change(meta, (store) =>
+    publishShell(join(ROOT, 'shell', 'dist'), { suffixHash: true, keepPublished: true, force: true }, store),
+  );
   if (!shell.changed) times[0] += ' (unchanged)';
-  const registry = readRegistry();
+  const registry = (await backend.read()).sections;
   for (const section of SECTIONS) {
     try {
-      const ms = buildApp(`mfe-${section}`);
+      const ms = withBuildLock(() => buildApp(`mfe-${section}`));
       // A local start publishes changed code as <version>-local.<hash>, so no published version is ever overwritten.
-      const { version, changed } = publishSection(section, { suffixHash: true, keepPublished: true });
+      const { version, changed } = await backend.change(meta, (store) =>
+        publishSection(section, { suffixHash: true, keepPublished: true }, store),
+      );
       times.push(`${section} ${(ms / 1000).toFixed(1)} s -> ${version}${changed ? '' : ' (unchanged)'}`);
     } catch (error) {
       if (!registry.remotes[section]) throw error;
@@ -49,16 +54,25 @@ export function buildAndPublishAll(): { complete: boolean } {
 }
 
 async function main() {
-  const stamp = sourceStamp();
-  const fresh = existsSync(REGISTRY_FILE) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === stamp;
-  if (!fresh || process.argv.includes('--rebuild')) {
-    console.log('Building the site (the sources changed since the last start)…');
-    const { complete } = withBuildLock(buildAndPublishAll);
-    mkdirSync(DEPLOY_DIR, { recursive: true });
-    if (complete) writeFileSync(STAMP_FILE, stamp);
-  }
-
   const database = await openDatabase();
+  // Several servers share one PostgreSQL (DATABASE_URL): the registry, its history and the per-client limits live
+  // there. On the embedded database this process is the only server: the deploy folder's files.
+  const shared = database.kind === 'postgres';
+  const backend = shared ? databaseRegistryBackend(database.db) : fileRegistryBackend();
+  // A production server behind a balancer serves what was deployed (BUILD_ON_START=0); a local start builds what
+  // changed.
+  if (process.env.BUILD_ON_START !== '0') {
+    const stamp = sourceStamp();
+    const fresh = existsSync(REGISTRY_FILE) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === stamp;
+    if (!fresh || process.argv.includes('--rebuild')) {
+      console.log('Building the site (the sources changed since the last start)…');
+      const { complete } = await buildAndPublishAll(backend);
+      mkdirSync(DEPLOY_DIR, { recursive: true });
+      if (complete) writeFileSync(STAMP_FILE, stamp);
+    }
+  }
+  const registrySource = await watchRegistry(backend);
+
   const registryOverride = Object.fromEntries(
     (process.env.SITE_REGISTRY_OVERRIDE ?? '')
       .split(',')
@@ -69,10 +83,12 @@ async function main() {
   const app = await createSiteServer({
     logger: process.env.LOG !== '0',
     registryOverride,
+    ...(shared ? { registrySource } : {}),
     registerApi: async (server) => {
       await server.register(apiPlugin, {
         prefix: '/api',
         db: database.db,
+        rateLimitStore: shared ? 'database' : 'memory',
         simulateOperators: process.env.OPERATORS_SIMULATOR !== '0',
         // The feed's links and the origin allowed to change data: the configured address, else this local one.
         siteUrl: process.env.SITE_URL || `http://localhost:${port}`,
@@ -89,6 +105,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
+      registrySource.close();
       await app.close();
     } finally {
       await database.close();

@@ -11,11 +11,20 @@ export interface RegistryEntry {
   routes?: Record<string, string>;
 }
 
+/** A version served to a share of visitors before it becomes current (`npm run deploy -- news --canary 10`). */
+export interface CanaryEntry extends RegistryEntry {
+  /** The share of visitors, 1-99 (%), each sticky to his side by a cookie. */
+  percent: number;
+  startedAt?: string;
+}
+
 export interface RegistryRemote {
   /** Unprefixed path prefixes the section owns ('/news'; '/' means the root path exactly). */
   prefixes: string[];
   current: RegistryEntry;
   previous?: RegistryEntry | null;
+  /** The operators' document only: the server resolves it per visitor before a browser sees the registry. */
+  canary?: CanaryEntry | null;
 }
 
 export interface RegistryDocument {
@@ -51,6 +60,36 @@ function parseEntry(value: unknown, where: string): RegistryEntry {
   };
 }
 
+function parseCanary(value: unknown, where: string): CanaryEntry {
+  const entry = parseEntry(value, where);
+  const { percent, startedAt } = value as Record<string, unknown>;
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new RegistryError(`${where}.percent: expected a whole number from 1 to 99`);
+  }
+  return { ...entry, percent, ...(typeof startedAt === 'string' ? { startedAt } : {}) };
+}
+
+/**
+ * The registry one visitor's page loads: each section with a canary serves it as current to the visitors whose
+ * bucket (0-99, from their cookie) falls below its share, with the current version behind it as the fallback; the
+ * others keep the current version. The canary field itself never reaches a browser.
+ */
+export function resolveForVisitor(doc: RegistryDocument, bucket: number): RegistryDocument {
+  const remotes: Record<string, RegistryRemote> = {};
+  for (const [name, remote] of Object.entries(doc.remotes)) {
+    const { canary, ...rest } = remote;
+    remotes[name] =
+      canary && bucket < canary.percent
+        ? {
+            ...rest,
+            current: { version: canary.version, entry: canary.entry, ...(canary.routes ? { routes: canary.routes } : {}) },
+            previous: remote.current,
+          }
+        : rest;
+  }
+  return { ...doc, remotes };
+}
+
 /** Validates a registry document; anything malformed is refused with the path of the fault. */
 export function parseRegistry(value: unknown): RegistryDocument {
   if (!value || typeof value !== 'object') throw new RegistryError('registry: expected an object');
@@ -71,6 +110,7 @@ export function parseRegistry(value: unknown): RegistryDocument {
       prefixes: prefixes as string[],
       current: parseEntry(item.current, `registry.remotes.${name}.current`),
       previous: item.previous ? parseEntry(item.previous, `registry.remotes.${name}.previous`) : null,
+      ...(item.canary ? { canary: parseCanary(item.canary, `registry.remotes.${name}.canary`) } : {}),
     };
   }
   return {
