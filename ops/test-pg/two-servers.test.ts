@@ -1,0 +1,165 @@
+/**
+ * Issue 16, item 3: two site servers started on one machine against one PostgreSQL database and one shared deploy
+ * folder. A rollback and a deploy made by the operators' commands (separate processes) show on both within seconds,
+ * without a restart, and one client's form limit holds across both instead of doubling.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const base = process.env.DATABASE_URL;
+if (!base) throw new Error('DATABASE_URL is not set: run `npm run test:ops:pg` (it starts a throw-away PostgreSQL)');
+
+const deployDir = mkdtempSync(join(tmpdir(), 'two-servers-'));
+const database = `two_servers_${process.pid}`;
+const url = new URL(base);
+url.pathname = `/${database}`;
+const env = {
+  ...process.env,
+  DATABASE_URL: url.toString(),
+  DEPLOY_DIR: deployDir,
+  BUILD_ON_START: '0',
+  LOG: '0',
+  SSR: '0',
+  OPERATORS_SIMULATOR: '0',
+  REGISTRY_POLL_MS: '500',
+  NODE_ENV: 'production',
+  DEPLOY_ACTOR: 'two-servers-test',
+};
+const servers: { process: ChildProcess; port: number }[] = [];
+
+/** A published section version: its folder with a manifest that needs nothing from the shell. */
+function publish(section: string, version: string) {
+  const dir = join(deployDir, 'mfe', section, version);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+}
+
+async function startServer(port: number): Promise<void> {
+  const child = spawn(process.execPath, [TSX, join(ROOT, 'ops', 'src', 'start.ts')], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+  servers.push({ process: child, port });
+  let output = '';
+  await new Promise<void>((resolveStart, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server :${port} did not start:\n${output}`)), 120_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('The site is running')) {
+        clearTimeout(timer);
+        resolveStart();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`server :${port} exited (${code}):\n${output}`)));
+  });
+}
+
+const newsOn = async (port: number) =>
+  ((await (await fetch(`http://127.0.0.1:${port}/remotes.json`)).json()) as { remotes: { news: { current: { version: string } } } }).remotes
+    .news.current.version;
+
+/** Runs an operators' command (rollback, deploy…) as a process of its own; its time in ms. */
+function command(script: string, ...args: string[]): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [TSX, join(ROOT, 'ops', 'src', `${script}.ts`), ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return performance.now() - started;
+}
+
+/** Waits until both servers serve `version` for news; how long that took (ms). */
+async function converge(version: string): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const seen = await Promise.all(servers.map((server) => newsOn(server.port)));
+    if (seen.every((v) => v === version)) return performance.now() - started;
+    if (performance.now() - started > 10_000) throw new Error(`not converged after 10 s: ${seen.join(', ')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  // The shared deploy folder: a shell, and news published as 1.0.0 and 1.1.0, 1.1.0 live.
+  mkdirSync(join(deployDir, 'shell'), { recursive: true });
+  writeFileSync(join(deployDir, 'shell', 'index.html'), '<!doctype html><html><head><!--site:head--></head><body></body></html>');
+  writeFileSync(join(deployDir, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+  publish('news', '1.0.0');
+  publish('news', '1.1.0');
+  const entry = (v: string) => ({ version: v, entry: `/mfe/news/${v}/mf-manifest.json` });
+  writeFileSync(
+    join(deployDir, 'remotes.json'),
+    JSON.stringify({ schemaVersion: 1, remotes: { news: { prefixes: ['/news'], current: entry('1.1.0'), previous: entry('1.0.0') } } }),
+  );
+  const ports = [3000 + (process.pid % 1000) + 4100, 3000 + (process.pid % 1000) + 4101];
+  await Promise.all(ports.map((port) => startServer(port)));
+});
+
+afterAll(async () => {
+  for (const server of servers) server.process.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(deployDir, { recursive: true, force: true });
+});
+
+describe('two site servers on one database', () => {
+  it('both show a rollback and a deploy within seconds, without a restart', async () => {
+    expect(await Promise.all(servers.map((s) => newsOn(s.port)))).toEqual(['1.1.0', '1.1.0']);
+    const rollbackMs = command('rollback', 'news', '--reason', 'a test of two servers');
+    const back = await converge('1.0.0');
+    const forwardMs = command('rollback', 'news', '1.1.0');
+    const forward = await converge('1.1.0');
+    console.log(
+      `rollback ${rollbackMs.toFixed(0)} ms, both servers converged ${back.toFixed(0)} ms after it; ` +
+        `roll forward ${forwardMs.toFixed(0)} ms, converged ${forward.toFixed(0)} ms after it (poll every 500 ms)`,
+    );
+    expect(back).toBeLessThan(5_000);
+    expect(forward).toBeLessThan(5_000);
+    // Both changes are in the history, with who and why.
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query(
+      'SELECT action, from_version, to_version, actor, reason FROM site_releases WHERE app = $1 ORDER BY id',
+      ['news'],
+    );
+    await client.end();
+    expect(rows).toEqual([
+      { action: 'rollback', from_version: '1.1.0', to_version: '1.0.0', actor: 'two-servers-test', reason: 'a test of two servers' },
+      { action: 'rollback', from_version: '1.0.0', to_version: '1.1.0', actor: 'two-servers-test', reason: null },
+    ]);
+  });
+
+  it("one client's form limit (10 a minute) holds across both servers", async () => {
+    const body = JSON.stringify({
+      fio: 'Karimov Aziz',
+      phone_number: '+998 90 555 12 34',
+      email: 'aziz@example.uz',
+      message: 'Savolim bor.',
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const { port } = servers[i % 2]!;
+      const response = await fetch(`http://127.0.0.1:${port}/api/forms/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
