@@ -33,6 +33,7 @@ import { registerFormRoutes } from './routes/forms.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
 import { registerSearchRoutes } from './routes/search.ts';
+import { registerBeaconRoutes } from './routes/beacons.ts';
 
 export interface ApiPluginOptions {
   /** The database from openDatabase(). */
@@ -394,6 +395,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   await registerStatisticsRoutes(app, ctx);
   await registerFeedRoutes(app, ctx);
   await registerSearchRoutes(app, ctx);
+  await registerBeaconRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
   await registerOperatorRoutes(app, ctx, hub, { heartbeatMs: opts.operators?.heartbeatMs ?? 15_000 });
   await registerFormRoutes(app, ctx);

@@ -112,7 +112,7 @@ export function expectError(res: LightMyRequestResponse, status: number, code?: 
 
 export async function countRows(
   t: TestApi,
-  table: 'contact_messages' | 'vacancy_applications' | 'partner_applications' | 'service_requests' | 'users',
+  table: 'contact_messages' | 'vacancy_applications' | 'partner_applications' | 'service_requests' | 'users' | 'release_metrics',
 ): Promise<number> {
   const r = await t.database.db
     .selectFrom(table)

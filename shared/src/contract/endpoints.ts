@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { ErrorBody, LocaleQuery, PageMeta, PageQuery, SlugParams, UUID_RE } from './common.ts';
 import * as C from './content.ts';
 import * as F from './forms.ts';
+import * as B from './beacons.ts';
 
 export const AdminFormParams = z.object({ form: F.FormKindSchema });
 export const AdminListQuery = z.object({ ...PageQuery });
@@ -353,6 +354,14 @@ export const endpoints = {
     status: 201,
   }),
   signIn: def({ method: 'POST', path: '/auth/sign-in', summary: 'Sign in', tag: 'accounts', body: F.SignInBody, response: F.UserResponse }),
+  beacons: def({
+    method: 'POST',
+    path: '/beacons',
+    summary: 'Release figures from the browser: page views and code-loading, fallback and render errors per app version (counts only)',
+    tag: 'system',
+    body: B.BeaconBatch,
+    status: 204,
+  }),
   signOut: def({ method: 'POST', path: '/auth/sign-out', summary: 'Sign out', tag: 'accounts', status: 204 }),
   me: def({ method: 'GET', path: '/me', summary: 'Current user', tag: 'accounts', response: F.UserResponse, auth: 'user' }),
   myRequests: def({

@@ -1,0 +1,26 @@
+/**
+ * Release figures from browsers: what happened to which version of which app, counted, nothing about the visitor.
+ * The shell sends them in small batches (page views, code that failed to load, fallbacks to a previous version,
+ * render errors, unhandled rejections); operators read them per version (`npm run status`), and a canary whose
+ * error rate climbs above the current version's is ended on its own.
+ */
+import * as z from 'zod/mini';
+
+export const BEACON_KINDS = ['view', 'load-failure', 'fallback', 'render-error', 'unhandled-rejection'] as const;
+export type BeaconKind = (typeof BEACON_KINDS)[number];
+/** The kinds that count as errors in a version's error rate (views are the denominator). */
+export const ERROR_KINDS: readonly BeaconKind[] = ['load-failure', 'fallback', 'render-error', 'unhandled-rejection'];
+
+export const BeaconEvent = z.object({
+  kind: z.enum(BEACON_KINDS),
+  /** 'shell' or a section's name. */
+  app: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,40}$/)),
+  /** The version the page ran (a registry entry's version, or 'dev'). */
+  version: z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/)),
+  /** How many times, since the last batch. */
+  count: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(1000))),
+});
+export type BeaconEvent = z.infer<typeof BeaconEvent>;
+
+export const BeaconBatch = z.object({ events: z.array(BeaconEvent).check(z.minLength(1), z.maxLength(50)) });
+export type BeaconBatch = z.infer<typeof BeaconBatch>;
