@@ -29,6 +29,7 @@ import { RetrySignal } from './app/retry.ts';
 import { createSiteRouter, type Hydration } from './app/router.tsx';
 import { loadRegistry, loadRuntimeConfig } from './app/runtime-config.ts';
 import type { ShellServices } from './app/services.ts';
+import { ReleaseBeacons } from './app/release-beacons.ts';
 import { forgetFailedShares, newChunkUrls } from './app/shares.ts';
 import { registerShellStrings } from './app/strings.ts';
 
@@ -66,9 +67,29 @@ async function start() {
     recordError(error);
     registry = { schemaVersion: 1, remotes: {} };
   }
-  const sections = new SectionLoader(registry);
+  // Release figures per version (docs/operations.md): views, code-loading failures, fallbacks, render errors.
+  const beacons = new ReleaseBeacons(`${String(config.apiBase).replace(/\/$/, '')}/beacons`);
+  beacons.install();
+  const sections = new SectionLoader(registry, undefined, undefined, (kind, section, version) => beacons.report(kind, section, version));
+  /** The section that owns the page shown now ('shell' for the shell's own pages), and the version it runs. */
+  const ownerNow = (): [string, string | undefined] => {
+    const section = ownerOfPath(splitLocale(window.location.pathname).path, sections.prefixes());
+    return section ? [section, sections.versionOf(section)] : ['shell', __APP_VERSION__];
+  };
+  pageViews.listen(() => {
+    const [app, version] = ownerNow();
+    beacons.report('view', app, version);
+  });
+  window.addEventListener('unhandledrejection', () => {
+    const [app, version] = ownerNow();
+    beacons.report('unhandled-rejection', app, version);
+  });
   const retry = new RetrySignal();
   const services: ShellServices = {
+    reportRenderError() {
+      const [app, version] = ownerNow();
+      beacons.report('render-error', app, version);
+    },
     retry,
     async tryAgain() {
       sections.forgetFailures();
@@ -121,6 +142,11 @@ async function start() {
     },
     hydration,
   );
+  // A hydrated page ran no loader here, so no page-view middleware: its view is counted now.
+  if (hydration) {
+    const [app, version] = ownerNow();
+    beacons.report('view', app, version);
+  }
   // The kit's one way in to the shell: widgets of other sections and link prefetch.
   configureKit({
     loadWidget: async (id) => {

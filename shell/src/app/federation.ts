@@ -92,7 +92,14 @@ export class SectionLoader {
     private registry: RegistryDocument,
     private adapter: FederationAdapter = browserFederation,
     private base: () => string = () => window.location.href,
+    /** Release figures: a version whose code failed to load, a section that fell back to its previous version. */
+    private report: (kind: 'load-failure' | 'fallback', section: string, version: string) => void = () => undefined,
   ) {}
+
+  /** The version a section runs here (loaded), else the one the registry makes current. */
+  versionOf(section: string): string | undefined {
+    return this.loadedVersion.get(section) ?? this.registry.remotes[section]?.current.version;
+  }
 
   get sections(): string[] {
     return Object.keys(this.registry.remotes);
@@ -131,6 +138,7 @@ export class SectionLoader {
       // The next try of this version is a new registration with new URLs, not a cached rejection.
       this.registrations.delete(`${section}@${entry.version}`);
       this.attempts.set(section, this.attempt(section) + 1);
+      if (isCodeLoadError(error)) this.report('load-failure', section, entry.version);
       if (isCodeLoadError(error)) this.adapter.dropPreloads(section);
       throw error;
     }
@@ -143,6 +151,8 @@ export class SectionLoader {
       (e) => this.loadVersion<T>(section, e, expose),
       skip ? { skip } : {},
     );
+    const current = this.registry.remotes[section]?.current.version;
+    if (current && entry.version !== current) this.report('fallback', section, current);
     return { module: value, entry };
   }
 

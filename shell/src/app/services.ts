@@ -6,6 +6,8 @@ export interface ShellServices {
   retry: RetrySignal;
   /** Forgets failed loads (sections, shared chunks) and moves the retry signal on. */
   tryAgain(): Promise<void>;
+  /** Counts a page that failed to render (5xx) against the version of the section that owns it (release figures). */
+  reportRenderError?(): void;
 }
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);

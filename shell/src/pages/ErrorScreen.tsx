@@ -77,12 +77,14 @@ function ErrorContent() {
     if (recorded.current === error) return;
     recorded.current = error;
     recordError(error, status);
+    // Release figures: a page that broke (not one that was not found or whose code did not arrive: counted apart).
+    if (!notFound && !chunkFailure && status >= 500) services.reportRenderError?.();
     // A chunk that failed to load: one full reload (at most once a minute) fetches the current build.
     if (chunkFailure && claimReload(window.sessionStorage)) {
       setReloading(true);
       window.location.reload();
     } else setReloading(false);
-  }, [error, status, chunkFailure]);
+  }, [error, status, chunkFailure, notFound, services]);
 
   if (reloading) return <div className={classes.errorScreen} aria-busy="true" />;
 

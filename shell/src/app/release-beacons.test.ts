@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReleaseBeacons } from './release-beacons.ts';
+
+describe('ReleaseBeacons', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('counts in the page and sends one batch after the interval', () => {
+    const sent: { url: string; body: unknown }[] = [];
+    const beacons = new ReleaseBeacons('/api/beacons', (url, body) => sent.push({ url, body: JSON.parse(body) }), 10_000);
+    beacons.report('view', 'news', '1.2.0');
+    beacons.report('view', 'news', '1.2.0');
+    beacons.report('fallback', 'news', '1.3.0');
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(10_000);
+    expect(sent).toEqual([
+      {
+        url: '/api/beacons',
+        body: {
+          events: [
+            { kind: 'view', app: 'news', version: '1.2.0', count: 2 },
+            { kind: 'fallback', app: 'news', version: '1.3.0', count: 1 },
+          ],
+        },
+      },
+    ]);
+    vi.advanceTimersByTime(60_000);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends at once when the page is hidden; nothing when there is nothing; never an unknown version', () => {
+    const send = vi.fn();
+    const beacons = new ReleaseBeacons('/api/beacons', send);
+    const listeners = new Map<string, () => void>();
+    const target = { addEventListener: (name: string, fn: () => void) => listeners.set(name, fn), document: { visibilityState: 'hidden' } };
+    beacons.install(target as never);
+    listeners.get('visibilitychange')!();
+    expect(send).not.toHaveBeenCalled();
+    beacons.report('render-error', 'about', undefined);
+    beacons.report('render-error', 'about', '<x>');
+    beacons.report('render-error', 'about', '1.0.0');
+    listeners.get('pagehide')!();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(send.mock.calls[0]![1] as string).events).toEqual([
+      { kind: 'render-error', app: 'about', version: '1.0.0', count: 1 },
+    ]);
+  });
+});
