@@ -135,9 +135,31 @@ try {
   const after = await storedContacts(cookie);
   const stored = after - before;
 
+  // Release beacons: a batch of five events (three apps, two kinds), as a page sends every 10 s at most.
+  const KINDS = ['view', 'view', 'view', 'fallback', 'load-failure'];
+  let b = 0;
+  const beacons = await run('POST /api/beacons (5 events a batch)', {
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/beacons',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            events: KINDS.map((kind, i) => ({ kind, app: ['home', 'news', 'about'][(b + i) % 3], version: `1.0.${++b % 4}` })),
+          }),
+        }),
+      },
+    ],
+  });
+
   console.table(rows);
   const ok = stored === form['2xx'] && form['2xx'] > 0;
   console.log(`form submissions: ${form['2xx']} answered 2xx, ${stored} stored -> ${ok ? 'OK (equal)' : 'MISMATCH'}`);
+  console.log(
+    `beacons: ${Math.round(beacons.requests.average * 5)} events written per second (${Math.round(beacons.requests.average)} batches/s)`,
+  );
   if (!ok) process.exitCode = 1;
 } catch (err) {
   console.error(err);

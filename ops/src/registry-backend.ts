@@ -278,11 +278,15 @@ export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY
  * The backend a command uses: PostgreSQL when DATABASE_URL is set (its own connection, closed by `close`), else the
  * deploy folder's files.
  */
-export async function openRegistryBackend(): Promise<{ backend: RegistryBackend; close: () => Promise<void> }> {
-  if (!process.env.DATABASE_URL) return { backend: fileRegistryBackend(), close: async () => undefined };
+export async function openRegistryBackend(): Promise<{
+  backend: RegistryBackend;
+  db: Kysely<Database> | null;
+  close: () => Promise<void>;
+}> {
+  if (!process.env.DATABASE_URL) return { backend: fileRegistryBackend(), db: null, close: async () => undefined };
   const { openDatabase } = await import('@tax/api');
   const database = await openDatabase({ seed: false, poolSize: 2 });
-  return { backend: databaseRegistryBackend(database.db), close: () => database.close() };
+  return { backend: databaseRegistryBackend(database.db), db: database.db, close: () => database.close() };
 }
 
 /** The command line as an operator typed it, for the history. */

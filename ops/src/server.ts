@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -30,6 +31,11 @@ export interface SiteServerOptions {
   registryOverride?: Record<string, string>;
   /** Where the live versions come from (the database's, polled, with several servers); default the deploy folder's files. */
   registrySource?: RegistrySource;
+  /**
+   * The release figures of the last minutes, for `npm run status` on this machine: GET /__ops/figures with the
+   * header x-ops-token: <opsToken>; without both, the path does not exist.
+   */
+  ops?: { token: string; figures: (since: Date) => Promise<unknown> };
   logger?: boolean;
   /** Connection limits; each defaults to the environment variable named, else the value given. */
   limits?: Partial<ConnectionLimits>;
@@ -242,6 +248,19 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     reply.header('X-Content-Type-Options', 'nosniff');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
+
+  if (options.ops) {
+    const { token, figures } = options.ops;
+    const expected = Buffer.from(token);
+    app.get('/__ops/figures', async (request, reply) => {
+      const given = Buffer.from(String(request.headers['x-ops-token'] ?? ''));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
+      }
+      const minutes = Math.min(24 * 60, Math.max(1, Number((request.query as { minutes?: string }).minutes) || 15));
+      return reply.header('Cache-Control', 'no-store').send(await figures(new Date(Date.now() - minutes * 60_000)));
+    });
+  }
 
   // The registry and the runtime configuration: never cached, so a deploy or rollback shows on the next visit.
   app.get('/remotes.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(registryFor(request, reply)));

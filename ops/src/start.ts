@@ -3,6 +3,7 @@
  * published version, the registry, and the API under /api on the embedded database.
  * Builds and publishes first when the sources changed since the last start.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPlugin, openDatabase } from '@tax/api';
@@ -11,6 +12,7 @@ import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from './paths.ts';
 import { publishSection } from './publish.ts';
 import { publishShell } from './release.ts';
 import { databaseRegistryBackend, fileRegistryBackend, watchRegistry, type RegistryBackend } from './registry-backend.ts';
+import { checkCanaries, figuresSince } from './release-health.ts';
 import { createSiteServer } from './server.ts';
 import { sourceStamp } from './stamp.ts';
 
@@ -80,10 +82,15 @@ async function main() {
       .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]),
   );
   const port = Number(process.env.PORT ?? 3000);
+  // `npm run status` on this machine reads this server's release figures with this token (a file only its user reads).
+  const opsToken = process.env.OPS_TOKEN || randomBytes(24).toString('base64url');
+  mkdirSync(join(DEPLOY_DIR, '.ops'), { recursive: true, mode: 0o700 });
+  writeFileSync(join(DEPLOY_DIR, '.ops', `${port}.token`), opsToken, { mode: 0o600 });
   const app = await createSiteServer({
     logger: process.env.LOG !== '0',
     registryOverride,
     ...(shared ? { registrySource } : {}),
+    ops: { token: opsToken, figures: (since) => figuresSince(database.db, since) },
     registerApi: async (server) => {
       await server.register(apiPlugin, {
         prefix: '/api',
@@ -97,6 +104,17 @@ async function main() {
   });
   const host = process.env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });
+  // A canary failing more than the current version is ended here (every CANARY_CHECK_MS, 30 s); with several
+  // servers each checks, and the registry's lock lets one end it.
+  const canaryCheck = setInterval(
+    () =>
+      void checkCanaries(backend, database.db).then(
+        (ended) => ended.forEach((line) => app.log.warn(`canary ${line}`)),
+        (error: unknown) => app.log.error({ err: error }, 'canary check'),
+      ),
+    Number(process.env.CANARY_CHECK_MS) > 0 ? Number(process.env.CANARY_CHECK_MS) : 30_000,
+  );
+  canaryCheck.unref();
   console.log(`The site is running on http://localhost:${port}`);
 
   let closing = false;
@@ -106,6 +124,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       registrySource.close();
+      clearInterval(canaryCheck);
       await app.close();
     } finally {
       await database.close();
