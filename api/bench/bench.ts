@@ -147,7 +147,7 @@ try {
         setupRequest: (req) => ({
           ...req,
           body: JSON.stringify({
-            events: KINDS.map((kind, i) => ({ kind, app: ['home', 'news', 'about'][(b + i) % 3], version: `1.0.${++b % 4}` })),
+            events: KINDS.map((kind, k) => ({ kind, app: ['home', 'news', 'about'][(b + k) % 3], version: `1.0.${++b % 4}` })),
           }),
         }),
       },
