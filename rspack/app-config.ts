@@ -115,7 +115,9 @@ function createBrowserConfig(options: AppOptions): Configuration {
       // CSS modules are imported as one default object (`classes.page`).
       parser: { 'css/auto': { namedExports: false } },
       rules: [
-        scriptRule(browserslist(), dev, dev && !!options.host),
+        // A section's dev build compiles JSX for react/jsx-runtime, as production does: it runs inside whatever shell
+        // is there (the production site's, whose React provides no jsx-dev-runtime).
+        scriptRule(browserslist(), dev && !!options.host, dev && !!options.host),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
       ],
@@ -174,11 +176,19 @@ function createBrowserConfig(options: AppOptions): Configuration {
     },
     performance: false,
     devServer: {
-      port: options.port,
+      // DEV_SERVER_PORT: another port than the section's own (two checkouts, a test beside a developer).
+      port: Number(process.env.DEV_SERVER_PORT) || options.port,
       hot: true,
       historyApiFallback: !!options.host || !!options.devEntry,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { errors: true, warnings: false } },
+      // The site that loads a section's dev build may be on 127.0.0.1 as well as localhost: both are this machine
+      // (the dev server refuses scripts to other sites, so that no web page can read a team's sources).
+      allowedHosts: ['localhost', '127.0.0.1', '.localhost'],
+      client: {
+        overlay: { errors: true, warnings: false },
+        // A section's dev build runs inside another page (the site on :3000): its updates come from its own server.
+        ...(options.host ? {} : { webSocketURL: `ws://localhost:${Number(process.env.DEV_SERVER_PORT) || options.port}/ws` }),
+      },
       ...(options.host
         ? {
             // `npm run dev`: the API runs on :3100, every section on its own dev server.

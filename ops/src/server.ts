@@ -27,8 +27,12 @@ export interface SiteServerOptions {
   deployDir?: string;
   /** Registers the API under /api on the same origin (the local default); omit when the API is elsewhere. */
   registerApi?: (app: FastifyInstance) => Promise<void>;
-  /** Section -> manifest URL: serve the registry with these sections pointing elsewhere (a team's dev server). */
-  registryOverride?: Record<string, string>;
+  /**
+   * Section -> the manifest URL of a team's development server on this machine (http://localhost:<port>/…). Only a
+   * browser that asks for it (`?override=news@dev`) loads it; everyone else keeps the published versions. More can
+   * be registered while the server runs (POST /__ops/dev-sections with the ops token: `npm run dev -w @tax/mfe-news`).
+   */
+  devSections?: Record<string, string>;
   /** Where the live versions come from (the database's, polled, with several servers); default the deploy folder's files. */
   registrySource?: RegistrySource;
   /**
@@ -190,14 +194,84 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     };
   })();
 
-  /** The operators' document with the development overrides applied (canaries not yet resolved: see registryFor). */
-  const registry = (): RegistryDocument => {
-    const doc = source.sections();
-    for (const [section, entry] of Object.entries(options.registryOverride ?? {})) {
-      const remote = doc.remotes[section];
-      if (remote) doc.remotes[section] = { ...remote, current: { version: 'dev', entry }, previous: remote.current };
+  /** The operators' document (canaries and a browser's overrides are resolved per request: see registryFor). */
+  const registry = (): RegistryDocument => source.sections();
+
+  /** Teams' development servers on this machine: only loopback addresses are ever accepted. */
+  const devSections = new Map<string, string>();
+  const addDevSection = (section: string, url: string): boolean => {
+    if (!/^[a-z][a-z0-9-]{0,40}$/.test(section)) return false;
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return false;
     }
-    return doc;
+    if (parsed.protocol !== 'http:' || !['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)) return false;
+    if (!parsed.pathname.endsWith('/mf-manifest.json')) return false;
+    devSections.set(section, parsed.href);
+    return true;
+  };
+  for (const [section, url] of Object.entries(options.devSections ?? {})) addDevSection(section, url);
+
+  /** A published version's registry entry, if `version` names one in the deploy folder (never a path). */
+  const publishedEntry = (section: string, version: string) => {
+    if (!/^[a-z][a-z0-9-]{0,40}$/.test(section) || !/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(version)) return null;
+    const dir = join(mfeDir, section, version);
+    if (!existsSync(join(dir, 'mf-manifest.json'))) return null;
+    const routesFile = join(dir, 'routes.json');
+    const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string>) : undefined;
+    return { version, entry: `/mfe/${section}/${encodeURIComponent(version)}/mf-manifest.json`, ...(routes ? { routes } : {}) };
+  };
+
+  /**
+   * A browser's overrides (`?override=news@1.0.1,about@dev`, kept in a session cookie; `?override=reset` ends them),
+   * like single-spa's import-map overrides: QA opens any published version of a section, a team its development
+   * build, without affecting any other visitor. Anything that is not a published version or a registered
+   * development server is ignored.
+   */
+  const OVERRIDE_COOKIE = 'site_override';
+  const overridesFor = (request: FastifyRequest, reply: FastifyReply): Map<string, string> => {
+    const asked = (request.query as { override?: unknown } | undefined)?.override;
+    let raw = /(?:^|;\s*)site_override=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+    if (typeof asked === 'string') {
+      raw = asked === 'reset' ? '' : asked;
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'Set-Cookie',
+        `${OVERRIDE_COOKIE}=${encodeURIComponent(raw)}; Path=/; SameSite=Lax; HttpOnly${secure}${raw ? '' : '; Max-Age=0'}`,
+      );
+    }
+    const wanted = new Map<string, string>();
+    for (const pair of decodeURIComponent(raw).split(',').slice(0, 10)) {
+      const [section, version] = pair.split('@');
+      if (section && version) wanted.set(section, version);
+    }
+    return wanted;
+  };
+
+  /** The registry with a browser's overrides applied, and the development servers it loads from. */
+  const applyOverrides = (
+    doc: RegistryDocument,
+    wanted: Map<string, string>,
+  ): { doc: RegistryDocument; dev: string[]; sections: string[] } => {
+    const dev: string[] = [];
+    const sections: string[] = [];
+    for (const [section, version] of wanted) {
+      const remote = doc.remotes[section];
+      if (!remote) continue;
+      const entry =
+        version === 'dev'
+          ? devSections.get(section)
+            ? { version: 'dev', entry: devSections.get(section)! }
+            : null
+          : publishedEntry(section, version);
+      if (!entry) continue;
+      if (version === 'dev') dev.push(new URL(entry.entry).origin);
+      sections.push(section);
+      doc.remotes[section] = { ...remote, current: entry, previous: remote.current };
+    }
+    return { doc, dev, sections };
   };
 
   /**
@@ -205,7 +279,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
    * number 0-99 in a first-party cookie, set the first time a canary runs) falls below its share; the same choice
    * on every request, for the browser's loading and the server's rendering alike.
    */
-  const registryFor = (request: FastifyRequest, reply: FastifyReply): RegistryDocument => {
+  const registryFor = (request: FastifyRequest, reply: FastifyReply) => {
+    const { doc, dev, sections } = applyOverrides(canaryFor(request, reply), overridesFor(request, reply));
+    return { doc, dev, overridden: sections, canary: Object.values(registry().remotes).some((remote) => remote.canary) };
+  };
+
+  const canaryFor = (request: FastifyRequest, reply: FastifyReply): RegistryDocument => {
     const doc = registry();
     if (!Object.values(doc.remotes).some((remote) => remote.canary)) return resolveForVisitor(doc, 0);
     const found = /(?:^|;\s*)site_bucket=(\d{1,2})(?:;|$)/.exec(request.headers.cookie ?? '');
@@ -213,26 +292,30 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     if (!Number.isInteger(bucket)) {
       bucket = Math.floor(Math.random() * 100);
       const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header('Set-Cookie', `site_bucket=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${secure}`);
+      reply.header('Set-Cookie', [
+        ...[reply.getHeader('Set-Cookie') ?? []].flat().map(String),
+        `site_bucket=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${secure}`,
+      ]);
     }
     return resolveForVisitor(doc, bucket);
   };
 
-  const securityHeaders = (reply: FastifyReply, config: Record<string, unknown>) => {
+  const securityHeaders = (reply: FastifyReply, config: Record<string, unknown>, devOrigins: string[] = []) => {
     const apiBase = String(config.apiBase ?? '');
     const apiOrigin = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : '';
     const analytics = config.analytics as { src?: string } | null;
     const analyticsOrigin = analytics?.src ? new URL(analytics.src).origin : '';
-    const devOrigins = Object.values(options.registryOverride ?? {}).map((url) => new URL(url).origin);
+    // A development server's origin is allowed only for the browser that loads from it (its override).
     const scripts = ["'self'", analyticsOrigin, ...devOrigins].filter(Boolean).join(' ');
+    const styles = ["'self'", "'unsafe-inline'", ...devOrigins].join(' ');
     const connect = ["'self'", apiOrigin, analyticsOrigin, ...devOrigins, ...devOrigins.map((o) => o.replace(/^http/, 'ws'))]
       .filter(Boolean)
       .join(' ');
     reply
       .header(
         'Content-Security-Policy',
-        `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://i.ytimg.com; ` +
-          `font-src 'self'; connect-src ${connect}; frame-src https://www.youtube-nocookie.com; object-src 'none'; ` +
+        `default-src 'self'; script-src ${scripts}; style-src ${styles}; img-src 'self' data: blob: https://i.ytimg.com${devOrigins.map((o) => ` ${o}`).join('')}; ` +
+          `font-src 'self'${devOrigins.map((o) => ` ${o}`).join('')}; connect-src ${connect}; frame-src https://www.youtube-nocookie.com; object-src 'none'; ` +
           `base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
       )
       .header('X-Content-Type-Options', 'nosniff')
@@ -260,10 +343,24 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       const minutes = Math.min(24 * 60, Math.max(1, Number((request.query as { minutes?: string }).minutes) || 15));
       return reply.header('Cache-Control', 'no-store').send(await figures(new Date(Date.now() - minutes * 60_000)));
     });
+    // A team's development server announces itself (`npm run dev -w @tax/mfe-news`); browsers opt in one by one.
+    app.post('/__ops/dev-sections', async (request, reply) => {
+      const given = Buffer.from(String(request.headers['x-ops-token'] ?? ''));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
+      }
+      const body = request.body as { section?: unknown; url?: unknown } | null;
+      if (typeof body?.section !== 'string' || typeof body.url !== 'string' || !addDevSection(body.section, body.url)) {
+        return reply
+          .code(422)
+          .send({ error: { code: 'invalid', message: 'expected { section, url: http://localhost:<port>/…/mf-manifest.json }' } });
+      }
+      return reply.code(204).send();
+    });
   }
 
   // The registry and the runtime configuration: never cached, so a deploy or rollback shows on the next visit.
-  app.get('/remotes.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(registryFor(request, reply)));
+  app.get('/remotes.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(registryFor(request, reply).doc));
   app.get('/config.json', async (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).send(runtimeConfig(join(deployDir, 'config.json'))),
   );
@@ -401,10 +498,19 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     );
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, config: Record<string, unknown>, how: string) => {
-    securityHeaders(reply, config);
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    config: Record<string, unknown>,
+    how: string,
+    /** Chosen for this browser (a canary's share, an override): no shared cache may give it to anyone else. */
+    personal = false,
+    devOrigins: string[] = [],
+  ) => {
+    securityHeaders(reply, config, devOrigins);
     reply.code(page.status).header('X-Render', how).header('Vary', 'Accept-Encoding');
-    if (page.shared === false) {
+    if (page.shared === false || personal) {
       // Rendered while one of its requests failed: not for any cache, ours or a CDN's.
       reply.header('Cache-Control', NO_CACHE);
     } else if (new URL(request.url, 'http://site').pathname === '/') {
@@ -450,7 +556,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .header('Cache-Control', NO_CACHE)
         .redirect(`${withLocale('/', target)}${url.search}`);
     }
-    const doc = registryFor(request, reply);
+    const resolved = registryFor(request, reply);
+    const doc = resolved.doc;
     const config = runtimeConfig(join(deployDir, 'config.json'));
     const { locale, path } = splitLocale(url.pathname);
     const prefixes = Object.fromEntries(Object.entries(doc.remotes).map(([name, remote]) => [name, remote.prefixes]));
@@ -458,7 +565,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const known = owner !== null || SHELL_PAGES.includes(path);
 
     const csr = (reason: string) => {
-      securityHeaders(reply, config);
+      securityHeaders(reply, config, resolved.dev);
       reply
         .code(known ? 200 : 404)
         .header('Cache-Control', NO_CACHE)
@@ -467,6 +574,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       return sendCompressed(request, reply, clientPage(doc, config, locale, owner), 'text/html; charset=utf-8');
     };
     if (!pages) return csr('off');
+    // A development build has no server build: its pages render in the browser that asked for it.
+    if (owner && resolved.dev.length && resolved.overridden.includes(owner) && doc.remotes[owner]?.current.version === 'dev')
+      return csr('override');
 
     const origin = String(config.siteUrl || '') || `${request.protocol}://${request.host}`;
     const versions = Object.entries(doc.remotes)
@@ -492,21 +602,31 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         shared: result.cacheable,
       };
       // Keyed by the shell version too: a shell deploy or rollback renders anew.
-      if (result.cacheable) cache.set(`${result.shell ?? ''} ${key}`, page);
+      if (result.cacheable && resolved.overridden.length === 0) cache.set(`${result.shell ?? ''} ${key}`, page);
       return page;
     };
 
     const shellKey = `${pages.liveShell() ?? ''} ${key}`;
-    // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache.
+    // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache;
+    // so is one looking at an override (QA's chosen version is not for the cache).
     const signedIn = /(?:^|;\s*)tax_signed_in=1(?:;|$)/.test(request.headers.cookie ?? '');
-    const cached = signedIn ? null : cache.get(shellKey);
+    const personal = resolved.canary || resolved.overridden.length > 0;
+    const cached = signedIn || resolved.overridden.length > 0 ? null : cache.get(shellKey);
     if (cached) {
       if (!cached.fresh && !cached.page.revalidating) {
         // Stale: served at once, rendered again behind it.
         cached.page.revalidating = true;
         void renderInto().catch(() => undefined);
       }
-      return sendPage(request, reply, cached.page, config, cached.fresh ? 'server; cache=hit' : 'server; cache=stale');
+      return sendPage(
+        request,
+        reply,
+        cached.page,
+        config,
+        cached.fresh ? 'server; cache=hit' : 'server; cache=stale',
+        personal,
+        resolved.dev,
+      );
     }
     const rendered = await renderInto();
     if ('redirect' in rendered) {
@@ -516,7 +636,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .redirect(rendered.redirect);
     }
     if ('fallback' in rendered) return csr(rendered.fallback);
-    return sendPage(request, reply, rendered, config, 'server; cache=miss');
+    return sendPage(request, reply, rendered, config, 'server; cache=miss', personal, resolved.dev);
   });
 
   return app;

@@ -75,8 +75,9 @@ async function main() {
   }
   const registrySource = await watchRegistry(backend);
 
-  const registryOverride = Object.fromEntries(
-    (process.env.SITE_REGISTRY_OVERRIDE ?? '')
+  // SITE_DEV_SECTIONS=news=http://localhost:3004/mf-manifest.json: teams' development servers a browser may opt in to.
+  const devSections = Object.fromEntries(
+    (process.env.SITE_DEV_SECTIONS ?? '')
       .split(',')
       .map((pair) => pair.split('='))
       .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]),
@@ -88,7 +89,7 @@ async function main() {
   writeFileSync(join(DEPLOY_DIR, '.ops', `${port}.token`), opsToken, { mode: 0o600 });
   const app = await createSiteServer({
     logger: process.env.LOG !== '0',
-    registryOverride,
+    devSections,
     ...(shared ? { registrySource } : {}),
     ops: { token: opsToken, figures: (since) => figuresSince(database.db, since) },
     registerApi: async (server) => {

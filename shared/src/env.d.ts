@@ -7,3 +7,8 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+/** rspack's hot module replacement, present in a development build only. */
+interface ImportMeta {
+  readonly webpackHot?: { accept(dependencies: string[], callback: () => void): void };
+}

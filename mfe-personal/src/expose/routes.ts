@@ -1,4 +1,4 @@
-import { defineSection } from '@tax/shared';
+import { defineSection, reloadNamespace } from '@tax/shared';
 
 /**
  * The "personal" section: its pages, their loaders and its strings (the remote contract, ./routes). The names and
@@ -55,5 +55,11 @@ const routes = defineSection({
     },
   ],
 });
+
+// Development (the team's dev server): a changed locale file applies in the open page without a reload.
+import.meta.webpackHot?.accept(
+  ['../locales/uz.json', '../locales/ru.json', '../locales/en.json'],
+  () => void reloadNamespace(routes.namespace),
+);
 
 export default routes;

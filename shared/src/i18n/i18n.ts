@@ -67,6 +67,24 @@ export async function loadNamespaces(locale: Locale, ns: readonly string[]): Pro
   );
 }
 
+/**
+ * Development: loads a namespace's strings again, for every language already loaded, and re-renders: a section's
+ * development server sends a changed locale file, and the page shows it without a reload.
+ */
+export async function reloadNamespace(ns: string): Promise<void> {
+  const loaders = namespaces.get(ns);
+  if (!loaders) return;
+  await Promise.all(
+    LOCALES.filter((locale) => i18n.hasResourceBundle(locale, ns)).map(async (locale) => {
+      const module = await loaders[locale]();
+      const strings = module && typeof module === 'object' && 'default' in module ? module.default : module;
+      if (strings && typeof strings === 'object') i18n.addResourceBundle(locale, ns, strings as ResourceLanguage, true, true);
+    }),
+  );
+  // react-i18next re-renders what uses the strings on a language change, this one to the same language.
+  await i18n.changeLanguage(i18n.language);
+}
+
 /** Switches the active language (the caller has loaded the namespaces it needs). */
 export function activateLocale(locale: Locale): void {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
