@@ -52,6 +52,7 @@ try {
         : `shell ${result.version} is already live with this content: nothing changed`;
     }
     const result = publishSection(app, { ...options, ...(canary ? { canary } : {}) }, store);
+    if (canary && !result.changed) return `${app} ${result.version} is already the canary for ${canary} % of visitors: nothing changed`;
     if (canary) return `${app} ${result.version} is live for ${canary} % of visitors (canary; current stays for the rest)`;
     return result.changed
       ? `${app} ${result.version} is live (${result.entry})`

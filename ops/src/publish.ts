@@ -135,6 +135,9 @@ export function publishSection(
     const registry = store.readSections();
     if (registry.remotes[section]?.current.version === version)
       throw new Error(`${section} ${version} is already current: nothing to try on a share`);
+    const running = registry.remotes[section]?.canary;
+    if (running?.version === version && running.entry === entry && running.percent === options.canary)
+      return { version, entry, changed: false };
     store.writeSections(
       startCanary(
         registry,
