@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { purgeExpired } from './lib/retention.ts';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildOpenApi } from '@tax/shared/contract';
@@ -40,6 +41,8 @@ export interface ApiPluginOptions {
   db: Kysely<Database>;
   /** Run the call-centre simulator in this process (the default local start does). Default false. */
   simulateOperators?: boolean;
+  /** Delete records past their retention (api/src/lib/retention.ts) at start and every six hours. Default true. */
+  purge?: boolean;
   /** Per-client limit of form and sign-in/registration requests; false disables it. Default 10 per minute. */
   rateLimit?: { max: number; timeWindowMs: number } | false;
   /**
@@ -383,6 +386,24 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
     simulateMs: opts.simulateOperators ? (opts.operators?.simulateMs ?? 4000) : 0,
   });
   app.addHook('onClose', async () => hub.close());
+
+  // What the privacy notice promises: records past their retention go, at start and every six hours.
+  if (opts.purge !== false) {
+    const purge = () =>
+      purgeExpired(opts.db, ctx.now()).then(
+        (deleted) => {
+          const total = Object.values(deleted).reduce((a, b) => a + b, 0);
+          if (total) app.log.info({ deleted }, 'retention: expired records deleted');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'retention: the purge failed'),
+      );
+    app.addHook('onReady', async () => {
+      void purge();
+    });
+    const timer = setInterval(() => void purge(), 6 * 3600_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   // Route schemas are the contract's zod schemas (lib/route-schema.ts).
   app.setValidatorCompiler(contractValidator);

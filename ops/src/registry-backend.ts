@@ -61,7 +61,7 @@ export interface RegistryBackend {
 
 const EMPTY: RegistryDocument = { schemaVersion: 1, remotes: {} };
 /** The advisory lock every deploy, promote and rollback holds (a number of the site's own). */
-const REGISTRY_LOCK = 727274002;
+const REGISTRY_LOCK = 727274003;
 
 /** Who did it: DEPLOY_ACTOR (a CI job, a named operator), else the user and the machine. */
 function actor(): string {

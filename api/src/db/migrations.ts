@@ -91,6 +91,14 @@ export const migrations: { version: number; name: string; statements: string[] }
       `CREATE TABLE release_metrics (minute timestamptz NOT NULL, app text NOT NULL, version text NOT NULL, kind text NOT NULL, count integer NOT NULL, PRIMARY KEY (minute, app, version, kind))`,
     ],
   },
+  {
+    version: 6,
+    name: 'page feedback ("was this page useful?", "report a problem")',
+    statements: [
+      `CREATE TABLE page_feedback (id text PRIMARY KEY, created_at timestamptz NOT NULL, path text NOT NULL, useful text CHECK (useful IN ('yes','no')), message text)`,
+      `CREATE INDEX page_feedback_created_idx ON page_feedback (created_at DESC)`,
+    ],
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under an advisory lock so that replicas starting together do not race. */

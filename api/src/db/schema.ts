@@ -126,7 +126,7 @@ export interface PartnersTable {
   ord: number;
 }
 export interface DocumentsTable {
-  slug: 'ustav' | 'oferta';
+  slug: 'ustav' | 'oferta' | 'privacy' | 'accessibility';
   title: Json<T>;
   version: string;
   updated: DateCol;
@@ -284,6 +284,13 @@ export interface RateLimitsTable {
   count: number;
   reset_at: Timestamp;
 }
+export interface PageFeedbackTable {
+  id: string;
+  created_at: Timestamp;
+  path: string;
+  useful: 'yes' | 'no' | null;
+  message: string | null;
+}
 export interface ReleaseMetricsTable {
   minute: Timestamp;
   app: string;
@@ -372,6 +379,7 @@ export interface Database {
   site_releases: SiteReleasesTable;
   rate_limits: RateLimitsTable;
   release_metrics: ReleaseMetricsTable;
+  page_feedback: PageFeedbackTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import * as C from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import { parseWith } from '../context.ts';
+import { pageMeta, pageOf, parseWith } from '../context.ts';
+import { newId, requireStaff } from '../session.ts';
 import type { Database } from '../db/schema.ts';
 
 const RETENTION_DAYS = Number(process.env.RELEASE_METRICS_DAYS) > 0 ? Number(process.env.RELEASE_METRICS_DAYS) : 14;
@@ -39,6 +40,50 @@ export async function countBeacons(db: Kysely<Database>, events: C.BeaconEvent[]
 }
 
 export async function registerBeaconRoutes(app: FastifyInstance, ctx: ApiContext) {
+  // Page feedback: what the visitor answered and wrote about one page; no name, address or cookie is kept.
+  app.post(
+    '/feedback',
+    {
+      bodyLimit: 8 * 1024,
+      config: {
+        cache: 'none' as const,
+        ...(ctx.rateLimit ? { rateLimit: { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow } } : {}),
+      },
+    },
+    async (request, reply) => {
+      const body = parseWith(C.PageFeedbackBody, request.body, 'body');
+      const id = newId();
+      await ctx.db
+        .insertInto('page_feedback')
+        .values({ id, created_at: ctx.now(), path: body.path, useful: body.useful ?? null, message: body.message || null })
+        .execute();
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.get('/admin/feedback', { config: { cache: 'none' as const } }, async (request) => {
+    await requireStaff(ctx, request);
+    const q = parseWith(C.AdminListQuery, request.query, 'query');
+    const { page, pageSize, offset } = pageOf(q, 50);
+    const [count, rows] = await Promise.all([
+      ctx.db
+        .selectFrom('page_feedback')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      ctx.db.selectFrom('page_feedback').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset(offset).execute(),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        createdAt: new Date(row.created_at).toISOString(),
+        path: row.path,
+        useful: row.useful,
+        message: row.message,
+      })),
+      ...pageMeta(page, pageSize, Number(count.n)),
+    };
+  });
+
   app.post(
     '/beacons',
     {

@@ -190,17 +190,7 @@ export async function seedContent(trx: Transaction<Database>, c: SeedContent): P
     'partners',
     c.partners.map((p, i) => ({ slug: p.slug, name: j(p.name), url: p.url, description: j(p.description), ord: i })),
   );
-  await insertMany(
-    trx,
-    'documents',
-    c.documents.map((d) => ({
-      slug: d.slug,
-      title: j(d.title),
-      version: d.version,
-      updated: d.updated,
-      sections: j(d.sections.map((s) => ({ id: s.id, heading: s.heading, body: rich(s.body) }))),
-    })),
-  );
+  await insertDocuments(trx, c.documents);
   await insertMany(
     trx,
     'open_data',
@@ -326,12 +316,33 @@ async function seedOperators(trx: Transaction<Database>): Promise<void> {
 }
 
 /** Seeds the content when it has never been seeded (idempotent; safe with several replicas starting together). */
+async function insertDocuments(trx: Transaction<Database>, documents: SeedContent['documents']): Promise<void> {
+  await insertMany(
+    trx,
+    'documents',
+    documents.map((d) => ({
+      slug: d.slug,
+      title: j(d.title),
+      version: d.version,
+      updated: d.updated,
+      sections: j(d.sections.map((s) => ({ id: s.id, heading: s.heading, body: rich(s.body) }))),
+    })),
+  );
+}
+
 export async function seedIfEmpty(db: Kysely<Database>, content?: SeedContent): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(727274002)`.execute(trx);
     await seedOperators(trx);
     const done = await trx.selectFrom('app_meta').select('value').where('key', '=', 'content_seeded_at').executeTakeFirst();
-    if (done) return false;
+    if (done) {
+      // Documents added to the sample content since this database was seeded (the privacy notice, the accessibility
+      // statement) join it; the rest of its content is left as it is.
+      const have = new Set((await trx.selectFrom('documents').select('slug').execute()).map((row) => row.slug));
+      const missing = (content ?? (await loadDefaultContent())).documents.filter((d) => !have.has(d.slug));
+      if (missing.length) await insertDocuments(trx, missing);
+      return false;
+    }
     await seedContent(trx, content ?? (await loadDefaultContent()));
     await trx.insertInto('app_meta').values({ key: 'content_seeded_at', value: new Date().toISOString() }).execute();
     return true;

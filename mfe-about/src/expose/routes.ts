@@ -83,6 +83,20 @@ const routes = defineSection({
       loader: () => import('../pages/OfertaPage.loader.ts'),
       load: () => import('../pages/OfertaPage.tsx'),
     },
+    {
+      name: 'privacy',
+      path: '/privacy',
+      parents: ['about'],
+      loader: () => import('../pages/PrivacyPage.loader.ts'),
+      load: () => import('../pages/PrivacyPage.tsx'),
+    },
+    {
+      name: 'accessibility',
+      path: '/accessibility',
+      parents: ['about'],
+      loader: () => import('../pages/AccessibilityPage.loader.ts'),
+      load: () => import('../pages/AccessibilityPage.tsx'),
+    },
   ],
 });
 

@@ -100,7 +100,7 @@ export const api = {
     awards: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'awards'>>('/awards', q, o),
     achievements: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'achievements'>>('/achievements', q, o),
     partners: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'partners'>>('/partners', q, o),
-    document: (slug: 'ustav' | 'oferta', q: Loc = {}, o?: CallOpts) => get<ResponseOf<'documentBySlug'>>(`/documents/${slug}`, q, o),
+    document: (slug: 'ustav' | 'oferta' | 'privacy' | 'accessibility', q: Loc = {}, o?: CallOpts) => get<ResponseOf<'documentBySlug'>>(`/documents/${slug}`, q, o),
     openData: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'openData'>>('/open-data', q, o),
     /** Address of a data set download (for a link). */
     openDataUrl: (slug: string, format: 'csv' | 'json', locale?: Locale) => publicUrl(`/open-data/${enc(slug)}.${format}`, { locale }),

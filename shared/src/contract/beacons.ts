@@ -5,6 +5,7 @@
  * error rate climbs above the current version's is ended on its own.
  */
 import * as z from 'zod/mini';
+import { PageMeta } from './common.ts';
 
 export const BEACON_KINDS = ['view', 'load-failure', 'fallback', 'render-error', 'unhandled-rejection'] as const;
 export type BeaconKind = (typeof BEACON_KINDS)[number];
@@ -24,3 +25,37 @@ export type BeaconEvent = z.infer<typeof BeaconEvent>;
 
 export const BeaconBatch = z.object({ events: z.array(BeaconEvent).check(z.minLength(1), z.maxLength(50)) });
 export type BeaconBatch = z.infer<typeof BeaconBatch>;
+
+/** "Was this page useful?" and "Report a problem with this page": the page, the answer, what the visitor wrote. */
+export const PageFeedbackBody = z
+  .object({
+    /** The page's path (with its language prefix), as the browser shows it; no query string. */
+    path: z.string({ error: 'required' }).check(z.regex(/^\/[^\s?#<>"]{0,299}$/, { error: 'invalid' })),
+    useful: z.optional(z.nullable(z.enum(['yes', 'no'], { error: 'invalid' }))),
+    message: z.optional(
+      z.nullable(
+        z.string({ error: 'invalid' }).check(
+          z.trim(),
+          // Control and text-direction characters (other than line breaks and tabs) are refused, as in the forms.
+          z.refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v), { error: 'characters' }),
+          z.maxLength(1000, { error: 'too_long' }),
+        ),
+      ),
+    ),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!value.useful && !value.message)
+        ctx.issues.push({ code: 'custom', path: ['message'], message: 'required', input: value.message });
+    }),
+  );
+export type PageFeedbackBody = z.input<typeof PageFeedbackBody>;
+
+export const PageFeedbackItem = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  path: z.string(),
+  useful: z.nullable(z.enum(['yes', 'no'])),
+  message: z.nullable(z.string()),
+});
+export const PageFeedbackList = z.object({ items: z.array(PageFeedbackItem), ...PageMeta });

@@ -260,7 +260,7 @@ export const Partner = z.object({
 export const PartnerListResponse = z.object({ items: z.array(Partner) });
 export type PartnerListResponse = z.infer<typeof PartnerListResponse>;
 
-export const DocumentSlug = z.enum(['ustav', 'oferta']);
+export const DocumentSlug = z.enum(['ustav', 'oferta', 'privacy', 'accessibility']);
 export const LegalDocument = z.object({
   slug: DocumentSlug,
   title: z.string(),

@@ -362,6 +362,23 @@ export const endpoints = {
     body: B.BeaconBatch,
     status: 204,
   }),
+  feedback: def({
+    method: 'POST',
+    path: '/feedback',
+    summary: '"Was this page useful?" / "Report a problem with this page" (no personal data asked; kept 1 year)',
+    tag: 'forms',
+    body: B.PageFeedbackBody,
+    status: 201,
+  }),
+  adminFeedback: def({
+    method: 'GET',
+    path: '/admin/feedback',
+    summary: 'Page feedback, newest first (staff)',
+    tag: 'admin',
+    query: AdminListQuery,
+    response: B.PageFeedbackList,
+    auth: 'staff',
+  }),
   signOut: def({ method: 'POST', path: '/auth/sign-out', summary: 'Sign out', tag: 'accounts', status: 204 }),
   me: def({ method: 'GET', path: '/me', summary: 'Current user', tag: 'accounts', response: F.UserResponse, auth: 'user' }),
   myRequests: def({

@@ -7,6 +7,8 @@ const DOCUMENT_LINKS: { to: RouteName; key: string }[] = [
   { to: 'oferta', key: 'footer.oferta' },
   { to: 'staff', key: 'footer.staff' },
   { to: 'about-structure', key: 'footer.structure' },
+  { to: 'privacy', key: 'footer.privacy' },
+  { to: 'accessibility', key: 'footer.accessibility' },
 ];
 
 const YEAR = new Date().getFullYear();

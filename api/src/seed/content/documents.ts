@@ -2,6 +2,7 @@
  * Sample legal documents of "Soliq servis": the charter (ustav) and the public offer (oferta).
  * Sample texts for the demo site; requisites and figures are fictional.
  */
+import { accessibility, privacy } from './notices.ts';
 import type { DocumentSeed } from './types.ts';
 
 const ustav: DocumentSeed = {
@@ -217,4 +218,4 @@ const oferta: DocumentSeed = {
   ],
 };
 
-export const documents: DocumentSeed[] = [ustav, oferta];
+export const documents: DocumentSeed[] = [ustav, oferta, privacy, accessibility];

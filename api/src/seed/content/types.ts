@@ -153,7 +153,7 @@ export interface DocumentSectionSeed {
 }
 
 export interface DocumentSeed {
-  slug: 'ustav' | 'oferta';
+  slug: 'ustav' | 'oferta' | 'privacy' | 'accessibility';
   title: T;
   version: string;
   updated: IsoDate;

@@ -1,6 +1,6 @@
 import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
 
-export type DocumentSlug = 'ustav' | 'oferta';
+export type DocumentSlug = 'ustav' | 'oferta' | 'privacy' | 'accessibility';
 
 /** The charter or the public offer, in sections. */
 export const fetchDocument = (slug: DocumentSlug, locale: Locale, signal?: AbortSignal) =>

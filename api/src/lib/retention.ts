@@ -1,0 +1,26 @@
+/**
+ * How long the site keeps what visitors send, as the privacy notice says (api/src/seed/content/notices.ts: change
+ * both together). Older records are deleted when the API starts and every six hours.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+const DAY = 86_400_000;
+
+export const RETENTION = {
+  contact_messages: 365 * DAY,
+  partner_applications: 365 * DAY,
+  vacancy_applications: 183 * DAY,
+  service_requests: 3 * 365 * DAY,
+  page_feedback: 365 * DAY,
+} as const;
+
+/** Deletes every record older than its retention; how many went, per table. */
+export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Record<keyof typeof RETENTION, number>> {
+  const deleted = {} as Record<keyof typeof RETENTION, number>;
+  for (const [table, ms] of Object.entries(RETENTION) as [keyof typeof RETENTION, number][]) {
+    const result = await db.deleteFrom(table).where('created_at', '<', new Date(now.getTime() - ms)).executeTakeFirst();
+    deleted[table] = Number(result.numDeletedRows);
+  }
+  return deleted;
+}

@@ -1,0 +1,17 @@
+import { PageFrame, QueryState, useLocale, useTranslation } from '@tax/shared';
+import { useDocument, type DocumentSlug } from '../api/get-document.ts';
+import { DocumentView } from './DocumentView.tsx';
+
+/** A document's page (/ustav, /oferta, /privacy, /accessibility): its table of contents, anchors, print and download. */
+export function DocumentPage({ slug }: { slug: DocumentSlug }) {
+  const { t } = useTranslation('about');
+  const locale = useLocale();
+  const doc = useDocument(slug, locale);
+  return (
+    <PageFrame title={t(`pages.${slug}.title`)} description={t(`pages.${slug}.description`)} intro={t(`pages.${slug}.intro`)}>
+      <QueryState query={doc} lines={10}>
+        {(data) => <DocumentView doc={data.item} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
