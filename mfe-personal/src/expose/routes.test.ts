@@ -18,7 +18,8 @@ describe('personal remote: protection and first-load weight', () => {
   it('keeps the forms kit out of the routes module (it is on the first load)', async () => {
     const source = ((await import('./routes.ts?raw')) as { default: string }).default;
     expect(source).not.toMatch(/@tax\/shared\/forms/);
-    // Only the one way to declare a section; pages, loaders and strings load lazily.
-    expect(source.match(/^import (?!type).*$/gm)).toEqual(["import { defineSection } from '@tax/shared';"]);
+    // Only the kit's way to declare a section (and, in development, to reload its strings); pages, loaders and
+    // strings load lazily.
+    expect(source.match(/^import (?!type).*$/gm)).toEqual(["import { defineSection, reloadNamespace } from '@tax/shared';"]);
   });
 });

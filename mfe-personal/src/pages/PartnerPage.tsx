@@ -2,6 +2,7 @@ import { Card, PageFrame, Skeleton, Stack, useTranslation, type User } from '@ta
 import {
   FormConfirmation,
   FormErrorSummary,
+  PrivacyNote,
   FormSendError,
   PhoneInput,
   PartnerApplicationForm,
@@ -94,6 +95,7 @@ function PartnerForm({ user }: { user: User | null }) {
             description={t('fields.targetHint')}
             {...site.inputProps('target')}
           />
+          <PrivacyNote to="privacy" />
           <div>
             <SubmitButton form={site} label={t('partner.submit')} />
           </div>

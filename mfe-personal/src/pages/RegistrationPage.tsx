@@ -1,6 +1,7 @@
 import { Card, Group, LocalizedLink, PageFrame, Skeleton, Stack, Text, useTranslation } from '@tax/shared';
 import {
   FormErrorSummary,
+  PrivacyNote,
   FormSendError,
   PhoneInput,
   PasswordInput,
@@ -101,6 +102,7 @@ function RegistrationForm() {
               <TextInput label={labels.tin} required inputMode="numeric" description={t('fields.tinHint')} {...site.inputProps('tin')} />
             </>
           ) : null}
+          <PrivacyNote to="privacy" />
           <div>
             <SubmitButton form={site} label={t('account.registerSubmit')} />
           </div>

@@ -121,6 +121,9 @@ export const api = {
     snapshot: (o?: CallOpts) => get<ResponseOf<'operators'>>('/operators', undefined, o),
   },
   search: (q: QueryOf<'search'>, o?: CallOpts) => get<ResponseOf<'search'>>('/search', q, o),
+  /** "Was this page useful?" / "Report a problem with this page". */
+  feedback: (body: BodyOf<'feedback'>, o?: CallOpts) =>
+    request<{ id: string }>('POST', '/feedback', { body, ...(o?.signal ? { signal: o.signal } : {}) }),
   forms: {
     contact: (body: BodyOf<'contact'>, o?: SubmitOptions) => submit<ResponseOf<'contact'>>('/forms/contact', body, o),
     partnerApplication: (body: BodyOf<'partnerApplication'>, o?: SubmitOptions) =>

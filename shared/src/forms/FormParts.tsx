@@ -1,5 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../routing/LocalizedLink.tsx';
+import type { RouteName } from '../routing/route-map.ts';
 import type { SiteForm } from './use-site-form.tsx';
 import classes from './forms.module.css';
 
@@ -65,5 +67,18 @@ export function SubmitButton({ form, label }: { form: AnyForm; label?: string })
     <Button type="submit" loading={form.status === 'sending'} loaderProps={{ 'aria-label': t('form.sending') }}>
       {label ?? t('form.submit')}
     </Button>
+  );
+}
+
+/**
+ * Where a form that collects personal data says what happens to it, before the visitor sends: a link to the privacy
+ * notice (`to`: its route name, a section's page the kit does not know of itself).
+ */
+export function PrivacyNote({ to }: { to: RouteName }) {
+  const { t } = useTranslation('common');
+  return (
+    <p className={classes.privacyNote} data-testid="privacy-note">
+      {t('form.privacyNote')} <LocalizedLink to={to}>{t('form.privacyLink')}</LocalizedLink>
+    </p>
   );
 }

@@ -18,7 +18,7 @@ export {
   type SummaryItem,
   type ContractSchema,
 } from './use-site-form.tsx';
-export { FormErrorSummary, FormSendError, SubmitButton } from './FormParts.tsx';
+export { FormErrorSummary, FormSendError, PrivacyNote, SubmitButton } from './FormParts.tsx';
 export { FormConfirmation, type FormConfirmationProps } from './FormConfirmation.tsx';
 export { FilePicker, type FilePickerProps } from './FilePicker.tsx';
 export { fieldMessage } from './messages.ts';

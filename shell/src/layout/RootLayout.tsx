@@ -4,6 +4,7 @@ import { Footer } from './Footer.tsx';
 import { HeadTags } from './HeadTags.tsx';
 import { Header } from './Header.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
+import { PageFeedback } from './PageFeedback.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -28,6 +29,7 @@ export function RootLayout() {
         ) : null}
         <Outlet />
       </main>
+      <PageFeedback />
       <Footer />
       <RouteAnnouncer />
       <ScrollRestoration />

@@ -3,6 +3,7 @@ import {
   ContactForm as ContactSchema,
   FormConfirmation,
   FormErrorSummary,
+  PrivacyNote,
   FormSendError,
   PhoneInput,
   SubmitButton,
@@ -50,6 +51,7 @@ export function ContactForm({ mode }: { mode?: ValidationMode }) {
         <PhoneInput label={labels.phone_number} description={t('form.phoneHint')} required {...site.inputProps('phone_number')} />
         <TextInput label={labels.email} type="email" autoComplete="email" required {...site.inputProps('email')} />
         <Textarea label={labels.message} autosize minRows={4} required {...site.inputProps('message')} />
+        <PrivacyNote to="privacy" />
         <div>
           <SubmitButton form={site} />
         </div>

@@ -4,6 +4,7 @@ import {
   FilePicker,
   FormConfirmation,
   FormErrorSummary,
+  PrivacyNote,
   FormSendError,
   PhoneInput,
   SubmitButton,
@@ -158,6 +159,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
             <progress max={1} value={progress} aria-labelledby="cv-progress-label" style={{ width: '100%' }} data-testid="cv-progress" />
           </div>
         ) : null}
+        <PrivacyNote to="privacy" />
         <div>
           <SubmitButton form={site} label={t('form.apply')} />
         </div>

@@ -15,6 +15,7 @@ import {
 import {
   FormConfirmation,
   FormErrorSummary,
+  PrivacyNote,
   FormSendError,
   PhoneInput,
   NativeSelect,
@@ -123,6 +124,7 @@ export function ServiceRequestFormCard({ product, user }: { product: PersonalPro
               )}
             </QueryState>
             <Textarea label={labels.message} description={t('fields.optional')} autosize minRows={3} {...site.inputProps('message')} />
+            <PrivacyNote to="privacy" />
             <div>
               <SubmitButton form={site} label={t('product.submit')} />
             </div>

@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Container, LocalizedLink, api, isApiError, useLocation, useTranslation } from '@tax/shared';
+import classes from './layout.module.css';
+
+type Step = 'ask' | 'report' | 'thanks';
+const MAX = 1000;
+
+/**
+ * GOV.UK's "Is this page useful?" and "Report a problem with this page", at the foot of every page: one press for
+ * yes or no, or a short report. It sends the page's path and what the visitor wrote, nothing else; a failed send
+ * keeps the text. Rendered the same on the server and in the browser (nothing depends on the moment).
+ */
+export function PageFeedback() {
+  const { pathname } = useLocation();
+  // A new page, a new question: the answer given on the last one does not carry over.
+  return <Feedback key={pathname} path={pathname} />;
+}
+
+function Feedback({ path }: { path: string }) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  const [step, setStep] = useState<Step>('ask');
+  const [useful, setUseful] = useState<'yes' | 'no' | null>(null);
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (step === 'thanks') thanks.current?.focus();
+    if (step === 'report') field.current?.focus();
+  }, [step]);
+
+  const send = async (answer: 'yes' | 'no' | null, text: string) => {
+    setSending(true);
+    setError(null);
+    try {
+      await api.feedback({ path, useful: answer, message: text.trim() || null });
+      setStep('thanks');
+    } catch (cause) {
+      setError(isApiError(cause) && cause.status === 429 ? t('feedback.rateLimited') : t('feedback.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submitReport = (event: FormEvent) => {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text) return setError(t('feedback.required'));
+    if (text.length > MAX) return setError(t('feedback.tooLong'));
+    void send(useful, text);
+  };
+
+  return (
+    <Container component="section" aria-label={t('feedback.title')} className={classes.feedback} data-testid="page-feedback">
+      {step === 'thanks' ? (
+        <p ref={thanks} tabIndex={-1} role="status" className={classes.feedbackThanks} data-testid="feedback-thanks">
+          {t('feedback.thanks')}
+        </p>
+      ) : step === 'ask' ? (
+        <div className={classes.feedbackRow}>
+          <h2 className={classes.feedbackTitle} id={`${id}-title`}>
+            {t('feedback.title')}
+          </h2>
+          <div className={classes.feedbackButtons} role="group" aria-labelledby={`${id}-title`}>
+            <Button
+              variant="default"
+              size="sm"
+              loading={sending && useful === 'yes'}
+              onClick={() => (setUseful('yes'), void send('yes', ''))}
+            >
+              {t('feedback.yes')}
+            </Button>
+            {/* "No" asks what was missing: the answer alone says little. */}
+            <Button variant="default" size="sm" onClick={() => (setUseful('no'), setStep('report'))}>
+              {t('feedback.no')}
+            </Button>
+          </div>
+          <Button
+            variant="subtle"
+            size="sm"
+            className={classes.feedbackReport}
+            onClick={() => setStep('report')}
+            data-testid="feedback-report"
+          >
+            {t('feedback.report')}
+          </Button>
+          {error ? (
+            <p role="alert" className={classes.feedbackError}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <form onSubmit={submitReport} noValidate className={classes.feedbackForm} aria-labelledby={`${id}-label`}>
+          <label htmlFor={`${id}-message`} id={`${id}-label`} className={classes.feedbackLabel}>
+            {t('feedback.problemLabel')}
+          </label>
+          <p id={`${id}-hint`} className={classes.feedbackHint}>
+            {t('feedback.problemHint')} <LocalizedLink to="privacy">{t('feedback.privacy')}</LocalizedLink>
+          </p>
+          {error ? (
+            <p id={`${id}-error`} role="alert" className={classes.feedbackError}>
+              {error}
+            </p>
+          ) : null}
+          <textarea
+            ref={field}
+            id={`${id}-message`}
+            name="message"
+            rows={4}
+            maxLength={MAX + 200}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            className={classes.feedbackTextarea}
+          />
+          <div className={classes.feedbackButtons}>
+            <Button type="submit" size="sm" loading={sending}>
+              {t('feedback.send')}
+            </Button>
+            <Button variant="subtle" size="sm" onClick={() => (setError(null), setStep('ask'))}>
+              {t('feedback.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Container>
+  );
+}
