@@ -27,13 +27,11 @@ describe('public service pages', () => {
       const footer = page.locator('footer');
       await footer.getByRole('link', { name: locale.accessibility }).click();
       await page.waitForURL(`**${locale.prefix}/accessibility`);
-      await pageReady(page);
-      expect(await page.locator('#page-title').textContent()).toBe(locale.accessibility);
+      await expect.poll(() => page.locator('#page-title').textContent()).toBe(locale.accessibility);
       expect(await page.locator('nav[aria-labelledby="toc-title"] li').count()).toBe(5);
       await page.locator('footer').getByRole('link', { name: locale.privacy }).click();
       await page.waitForURL(`**${locale.prefix}/privacy`);
-      await pageReady(page);
-      expect(await page.locator('#page-title').textContent()).toBe(locale.privacy);
+      await expect.poll(() => page.locator('#page-title').textContent()).toBe(locale.privacy);
       expect(await page.locator('nav[aria-labelledby="toc-title"] li').count()).toBe(6);
     }
     // What the notice says about keeping data, in the page's words.
@@ -77,7 +75,7 @@ describe('public service pages', () => {
     await pageReady(page);
     const again = page.getByTestId('page-feedback');
     await again.getByRole('button', { name: 'Нет', exact: true }).click();
-    const field = again.getByLabel('Что не сработало или что вы не нашли?');
+    const field = again.getByRole('textbox', { name: 'Что не сработало или что вы не нашли?' });
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
     await again.getByRole('button', { name: 'Отправить' }).click();
     expect(await again.getByRole('alert').textContent()).toBe('Напишите, что не сработало');

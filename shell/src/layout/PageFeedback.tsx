@@ -94,7 +94,7 @@ function Feedback({ path }: { path: string }) {
           ) : null}
         </div>
       ) : (
-        <form onSubmit={submitReport} noValidate className={classes.feedbackForm} aria-labelledby={`${id}-label`}>
+        <form onSubmit={submitReport} noValidate className={classes.feedbackForm}>
           <label htmlFor={`${id}-message`} id={`${id}-label`} className={classes.feedbackLabel}>
             {t('feedback.problemLabel')}
           </label>
