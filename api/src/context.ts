@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import type { Database } from './db/schema.ts';
 import { ApiHttpError, validationFailed } from './lib/errors.ts';
 import { resolveLocale } from './lib/locale.ts';
+import type { Mailer } from './lib/mail.ts';
 import type { SignInThrottle } from './lib/throttle.ts';
 import type { MediaKind } from './lib/svg.ts';
 import { MEDIA_SIZES, MEDIA_VERSION } from './lib/svg.ts';
@@ -26,6 +27,8 @@ export interface ApiContext {
   sessionTtlMs: number;
   signInThrottle: SignInThrottle;
   telephonyToken: string | undefined;
+  /** Outgoing mail: SMTP when configured, else the outbox folder (lib/mail.ts). */
+  mailer: Mailer;
 }
 
 export type CacheKind = 'content' | 'media' | 'none' | 'live';

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { purgeExpired } from './lib/retention.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildOpenApi } from '@tax/shared/contract';
@@ -35,12 +36,15 @@ import { registerMediaRoutes } from './routes/media.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerBeaconRoutes } from './routes/beacons.ts';
+import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 
 export interface ApiPluginOptions {
   /** The database from openDatabase(). */
   db: Kysely<Database>;
   /** Run the call-centre simulator in this process (the default local start does). Default false. */
   simulateOperators?: boolean;
+  /** Outgoing mail (password resets); default SMTP_URL's server, else the outbox folder (lib/mail.ts). */
+  mailer?: Mailer;
   /** Delete records past their retention (api/src/lib/retention.ts) at start and every six hours. Default true. */
   purge?: boolean;
   /** Per-client limit of form and sign-in/registration requests; false disables it. Default 10 per minute. */
@@ -137,6 +141,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
     sessionTtlMs: opts.sessionTtlMs ?? 7 * 24 * 3600 * 1000,
     signInThrottle: { ...DEFAULT_SIGN_IN_THROTTLE, ...opts.signInThrottle },
     telephonyToken: opts.telephonyToken ?? opts.telemetryToken ?? process.env.TELEPHONY_TOKEN ?? undefined,
+    mailer: opts.mailer ?? createMailer(),
   };
   const corsOrigins =
     opts.corsOrigins ??
@@ -417,6 +422,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   await registerFeedRoutes(app, ctx);
   await registerSearchRoutes(app, ctx);
   await registerBeaconRoutes(app, ctx);
+  await registerPasswordResetRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
   await registerOperatorRoutes(app, ctx, hub, { heartbeatMs: opts.operators?.heartbeatMs ?? 15_000 });
   await registerFormRoutes(app, ctx);

@@ -99,6 +99,14 @@ export const migrations: { version: number; name: string; statements: string[] }
       `CREATE INDEX page_feedback_created_idx ON page_feedback (created_at DESC)`,
     ],
   },
+  {
+    version: 7,
+    name: 'password reset links (single use, 30 minutes; only their hash is kept)',
+    statements: [
+      `CREATE TABLE password_resets (token_hash text PRIMARY KEY, user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL, used_at timestamptz)`,
+      `CREATE INDEX password_resets_user_idx ON password_resets (user_id)`,
+    ],
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under an advisory lock so that replicas starting together do not race. */

@@ -284,6 +284,13 @@ export interface RateLimitsTable {
   count: number;
   reset_at: Timestamp;
 }
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
 export interface PageFeedbackTable {
   id: string;
   created_at: Timestamp;
@@ -380,6 +387,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   release_metrics: ReleaseMetricsTable;
   page_feedback: PageFeedbackTable;
+  password_resets: PasswordResetsTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;

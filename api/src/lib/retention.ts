@@ -19,7 +19,10 @@ export const RETENTION = {
 export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Record<keyof typeof RETENTION, number>> {
   const deleted = {} as Record<keyof typeof RETENTION, number>;
   for (const [table, ms] of Object.entries(RETENTION) as [keyof typeof RETENTION, number][]) {
-    const result = await db.deleteFrom(table).where('created_at', '<', new Date(now.getTime() - ms)).executeTakeFirst();
+    const result = await db
+      .deleteFrom(table)
+      .where('created_at', '<', new Date(now.getTime() - ms))
+      .executeTakeFirst();
     deleted[table] = Number(result.numDeletedRows);
   }
   return deleted;

@@ -379,6 +379,22 @@ export const endpoints = {
     response: B.PageFeedbackList,
     auth: 'staff',
   }),
+  passwordResetRequest: def({
+    method: 'POST',
+    path: '/auth/password-reset',
+    summary: 'Ask for a password reset link by e-mail (the same answer whether or not the e-mail has an account)',
+    tag: 'accounts',
+    body: F.PasswordResetRequestBody,
+    status: 202,
+  }),
+  passwordReset: def({
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    summary: 'Set a new password with a reset link (single use, 30 minutes; ends every session of the account)',
+    tag: 'accounts',
+    body: F.PasswordResetBody,
+    status: 204,
+  }),
   signOut: def({ method: 'POST', path: '/auth/sign-out', summary: 'Sign out', tag: 'accounts', status: 204 }),
   me: def({ method: 'GET', path: '/me', summary: 'Current user', tag: 'accounts', response: F.UserResponse, auth: 'user' }),
   myRequests: def({

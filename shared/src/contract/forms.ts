@@ -208,15 +208,21 @@ export type FormReceipt = z.infer<typeof FormReceipt>;
 
 // ---------------------------------------------------------------- accounts
 
+/** The password rule, the same on registration and on a reset: 8 to 200 characters (the common ones are refused by the server). */
+export const newPassword = () =>
+  z
+    .string({ error: typeError })
+    .check(z.minLength(1, { error: 'required' }), z.minLength(8, { error: 'too_short' }), z.maxLength(200, { error: 'too_long' }));
+
+/** "Forgot your password?": the answer never says whether the e-mail has an account. */
+
 export const ACCOUNT_KINDS = ['individual', 'business'] as const;
 
 export const RegisterBody = z
   .object({
     kind: z.enum(ACCOUNT_KINDS, { error: typeError }),
     email: email(),
-    password: z
-      .string({ error: typeError })
-      .check(z.minLength(1, { error: 'required' }), z.minLength(8, { error: 'too_short' }), z.maxLength(200, { error: 'too_long' })),
+    password: newPassword(),
     fio: text(200, 2),
     phone_number: phone(),
     /** Business accounts only. */
@@ -239,6 +245,19 @@ export const RegisterBody = z
     }),
   );
 export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const PasswordResetRequestBody = z.object({
+  email: email(),
+  /** The language of the e-mail and of the link in it. */
+  locale: z.optional(z.enum(['uz', 'ru', 'en'], { error: 'invalid' })),
+});
+export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
+
+export const PasswordResetBody = z.object({
+  token: z.string({ error: typeError }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'invalid' })),
+  password: newPassword(),
+});
+export type PasswordResetBody = z.input<typeof PasswordResetBody>;
 
 export const SignInBody = z.object({
   email: z
