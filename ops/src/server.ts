@@ -602,7 +602,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         shared: result.cacheable,
       };
       // Keyed by the shell version too: a shell deploy or rollback renders anew.
-      if (result.cacheable && resolved.overridden.length === 0) cache.set(`${result.shell ?? ''} ${key}`, page);
+      if (result.cacheable && resolved.overridden.length === 0 && !url.searchParams.has('token'))
+        cache.set(`${result.shell ?? ''} ${key}`, page);
       return page;
     };
 
@@ -610,8 +611,10 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache;
     // so is one looking at an override (QA's chosen version is not for the cache).
     const signedIn = /(?:^|;\s*)tax_signed_in=1(?:;|$)/.test(request.headers.cookie ?? '');
-    const personal = resolved.canary || resolved.overridden.length > 0;
-    const cached = signedIn || resolved.overridden.length > 0 ? null : cache.get(shellKey);
+    // A one-time link (a password reset's ?token=) is nobody else's page: never kept, here or at a CDN.
+    const oneTime = url.searchParams.has('token');
+    const personal = resolved.canary || resolved.overridden.length > 0 || oneTime;
+    const cached = signedIn || resolved.overridden.length > 0 || oneTime ? null : cache.get(shellKey);
     if (cached) {
       if (!cached.fresh && !cached.page.revalidating) {
         // Stale: served at once, rendered again behind it.

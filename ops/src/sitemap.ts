@@ -6,8 +6,8 @@
 import { LOCALES, withLocale, type RegistryDocument } from '@tax/shared/server';
 
 /** Pages that are not for search engines: the cabinet and its forms behind sign-in, sign-in itself, search results. */
-const PRIVATE_PAGES = new Set(['personal-requests', 'signin', 'registration', 'search']);
-const PRIVATE_PATHS = ['/personal/requests', '/signin', '/registration', '/search'];
+const PRIVATE_PAGES = new Set(['personal-requests', 'signin', 'registration', 'password-reset', 'search']);
+const PRIVATE_PATHS = ['/personal/requests', '/signin', '/registration', '/password-reset', '/search'];
 
 /** The pages with a parameter, and where their values come from. */
 const DYNAMIC: Record<string, { list: string; paged?: boolean; lastmod?: (item: Record<string, unknown>) => string | undefined }> = {

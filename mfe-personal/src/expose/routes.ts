@@ -53,6 +53,11 @@ const routes = defineSection({
       loader: () => import('../pages/RegistrationPage.loader.ts'),
       load: () => import('../pages/RegistrationPage.tsx'),
     },
+    {
+      name: 'password-reset',
+      path: '/password-reset',
+      load: () => import('../pages/PasswordResetPage.tsx'),
+    },
   ],
 });
 

@@ -63,6 +63,11 @@ function SignInForm() {
           {authError ? <AuthErrorAlert error={authError} /> : <FormSendError form={site} />}
           <TextInput label={labels.email} type="email" required autoComplete="username" {...site.inputProps('email')} />
           <PasswordInput label={labels.password} required autoComplete="current-password" {...site.inputProps('password')} />
+          <Text size="sm">
+            <LocalizedLink to="password-reset" data-testid="forgot-password">
+              {t('reset.forgot')}
+            </LocalizedLink>
+          </Text>
           <div>
             <SubmitButton form={site} label={t('account.signInSubmit')} />
           </div>

@@ -100,7 +100,8 @@ export const api = {
     awards: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'awards'>>('/awards', q, o),
     achievements: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'achievements'>>('/achievements', q, o),
     partners: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'partners'>>('/partners', q, o),
-    document: (slug: 'ustav' | 'oferta' | 'privacy' | 'accessibility', q: Loc = {}, o?: CallOpts) => get<ResponseOf<'documentBySlug'>>(`/documents/${slug}`, q, o),
+    document: (slug: 'ustav' | 'oferta' | 'privacy' | 'accessibility', q: Loc = {}, o?: CallOpts) =>
+      get<ResponseOf<'documentBySlug'>>(`/documents/${slug}`, q, o),
     openData: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'openData'>>('/open-data', q, o),
     /** Address of a data set download (for a link). */
     openDataUrl: (slug: string, format: 'csv' | 'json', locale?: Locale) => publicUrl(`/open-data/${enc(slug)}.${format}`, { locale }),
@@ -144,6 +145,8 @@ export const api = {
     signIn: (body: BodyOf<'signIn'>, o?: CallOpts) =>
       request<ResponseOf<'signIn'>>('POST', '/auth/sign-in', { body, ...(o?.signal ? { signal: o.signal } : {}) }),
     signOut: () => request<void>('POST', '/auth/sign-out', { body: {} }),
+    passwordResetRequest: (body: BodyOf<'passwordResetRequest'>) => request<{ sent: true }>('POST', '/auth/password-reset', { body }),
+    passwordReset: (body: BodyOf<'passwordReset'>) => request<void>('POST', '/auth/password-reset/confirm', { body }),
     me: (o?: CallOpts) => get<ResponseOf<'me'>>('/me', undefined, o),
     myRequests: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'myRequests'>>('/me/requests', q, o),
   },

@@ -33,6 +33,8 @@ export {
   VacancyApplicationFields,
   RegisterBody,
   SignInBody,
+  PasswordResetRequestBody,
+  PasswordResetBody,
   CV_MAX_BYTES,
   CV_TYPES,
 } from '../contract/forms.ts';

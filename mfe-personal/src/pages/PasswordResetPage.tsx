@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  LocalizedLink,
+  PageFrame,
+  Stack,
+  Text,
+  Title,
+  api,
+  isApiError,
+  useLocale,
+  useSearchParams,
+  useTranslation,
+} from '@tax/shared';
+import {
+  FormErrorSummary,
+  FormSendError,
+  PasswordInput,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  SubmitButton,
+  TextInput,
+  useSiteForm,
+} from '@tax/shared/forms';
+
+/**
+ * /password-reset: "Forgotten your password?" asks for the e-mail and says the same whatever the answer; the link in
+ * the e-mail (?token=…) opens the new-password form, with the rule stated before the visitor types.
+ */
+export default function PasswordResetPage() {
+  const { t } = useTranslation('personal');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <PageFrame
+      title={t('pages.password-reset.title')}
+      description={t('pages.password-reset.description')}
+      intro={token ? undefined : t('pages.password-reset.intro')}
+    >
+      <Card withBorder radius="md" padding="lg" mt="md" maw={520}>
+        {token ? <NewPasswordForm token={token} /> : <RequestForm />}
+      </Card>
+    </PageFrame>
+  );
+}
+
+function RequestForm() {
+  const { t } = useTranslation('personal');
+  const locale = useLocale();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const labels = { email: t('fields.email') };
+  const site = useSiteForm<{ email: string }>({
+    id: 'personal-password-reset',
+    initialValues: { email: '' },
+    labels,
+    schema: PasswordResetRequestBody,
+    send: (values) => api.auth.passwordResetRequest({ email: values.email, locale }),
+    onSuccess: (_result, values) => setSentTo(values.email.trim()),
+  });
+  if (sentTo) {
+    return (
+      <Stack gap="sm" role="status" data-testid="reset-sent">
+        <Title order={2} size="h3">
+          {t('reset.sentTitle')}
+        </Title>
+        <Text>{t('reset.sent', { email: sentTo })}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={site.onSubmit} noValidate aria-label={t('pages.password-reset.title')}>
+      <Stack gap="md">
+        <FormErrorSummary form={site} />
+        <FormSendError form={site} />
+        <TextInput label={labels.email} type="email" required autoComplete="username" {...site.inputProps('email')} />
+        <div>
+          <SubmitButton form={site} label={t('reset.send')} />
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+type LinkProblem = 'expired' | 'used' | 'unknown';
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('personal');
+  const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<LinkProblem | null>(null);
+  const labels = { password: t('reset.newPassword'), confirm: t('reset.confirm') };
+  const site = useSiteForm<{ password: string; confirm: string }>({
+    id: 'personal-new-password',
+    initialValues: { password: '', confirm: '' },
+    labels,
+    persistExclude: ['password', 'confirm'],
+    // The contract's rule for the password (its limits named in the messages), and the two fields alike.
+    schema: { safeParse: (values: unknown) => PasswordResetBody.safeParse({ token, password: (values as { password: string }).password }) },
+    validate: (values) => (values.confirm === values.password ? {} : { confirm: values.confirm ? 'invalid' : 'required' }),
+    messages: { confirm: { invalid: t('reset.mismatch') } },
+    send: async (values) => {
+      try {
+        return await api.auth.passwordReset({ token, password: values.password });
+      } catch (error) {
+        if (isApiError(error) && (error.code === 'reset_expired' || error.code === 'reset_used' || error.code === 'reset_unknown')) {
+          setProblem(error.code.replace('reset_', '') as LinkProblem);
+        } else if (isApiError(error) && error.fields?.token) {
+          // A token that is not even well formed (cut short when copied from the e-mail).
+          setProblem('unknown');
+        }
+        throw error;
+      }
+    },
+    describeError: (error) =>
+      isApiError(error) && error.code.startsWith('reset_') ? t(`reset.${error.code.replace('reset_', '')}`) : null,
+    onSuccess: () => setDone(true),
+  });
+  if (done) {
+    return (
+      <Stack gap="sm" role="status" data-testid="reset-done" align="flex-start">
+        <Title order={2} size="h3">
+          {t('reset.doneTitle')}
+        </Title>
+        <Text>{t('reset.done')}</Text>
+        <Button component={LocalizedLink} to="signin">
+          {t('reset.signIn')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (problem) {
+    return (
+      <Stack gap="sm" align="flex-start" data-testid="reset-problem">
+        <Alert color="red" variant="light" role="alert" w="100%">
+          {t(`reset.${problem}`)}
+        </Alert>
+        <Button component={LocalizedLink} to="password-reset">
+          {t('reset.askAgain')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={site.onSubmit} noValidate aria-label={t('pages.password-reset.title')}>
+      <Stack gap="md">
+        <FormErrorSummary form={site} />
+        <FormSendError form={site} />
+        <PasswordInput
+          label={labels.password}
+          description={t('fields.passwordHint')}
+          required
+          autoComplete="new-password"
+          {...site.inputProps('password')}
+        />
+        <PasswordInput label={labels.confirm} required autoComplete="new-password" {...site.inputProps('confirm')} />
+        <div>
+          <SubmitButton form={site} label={t('reset.save')} />
+        </div>
+      </Stack>
+    </form>
+  );
+}
