@@ -63,6 +63,16 @@ describe('about section forms', () => {
     await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 0x25) });
     await expect.poll(() => form.getByText('CV must be no larger than 5 MB').count()).toBe(1);
     expect(await picker.getByTestId('file-chosen').textContent()).toMatch(/^Chosen file: cv\.pdf, 6\sMB$/);
+    // Its remove button reads at AA on the white page (the subtle variant's own red is 3.3:1).
+    const ratio = await picker.getByTestId('file-remove').evaluate((element) => {
+      const [r, g, b] = getComputedStyle(element)
+        .color.match(/\d+/g)!
+        .map(Number)
+        .map((v) => v / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
     // Removing the file empties the field and gives focus back to the picker.
     await picker.getByTestId('file-remove').click();
     expect(await picker.getByTestId('file-chosen').textContent()).toBe('No file chosen');
