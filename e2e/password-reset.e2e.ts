@@ -5,7 +5,7 @@
  */
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readOutbox } from '../api/src/lib/mail.ts';
+import { readOutbox } from '@tax/api';
 import { openSession, pageReady, type Session } from './support/browser.ts';
 
 const outbox = () => join(dirname(inject('deployDir')), 'outbox');

@@ -10,3 +10,4 @@ export type { StandaloneOptions } from './standalone.ts';
 export { replaceContent, seedIfEmpty } from './seed/seed.ts';
 export { frameworkErrors } from './lib/errors.ts';
 export { clientKey } from './session.ts';
+export { readOutbox, outboxDir, type OutboxMessage } from './lib/mail.ts';

@@ -38,6 +38,16 @@ export function withBuildLock<T>(run: () => T): T {
 
 /** Runs `run` holding an exclusive lock file (created with O_EXCL; one left by a crash is broken after 10 min). */
 export function withLockFile<T>(lock: string, run: () => T): T {
+  const release = acquireLockFile(lock);
+  try {
+    return run();
+  } finally {
+    release();
+  }
+}
+
+/** Takes an exclusive lock file (waiting for it); returns what releases it. */
+export function acquireLockFile(lock: string): () => void {
   const deadline = Date.now() + STALE_MS;
   for (;;) {
     try {
@@ -53,9 +63,5 @@ export function withLockFile<T>(lock: string, run: () => T): T {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
     }
   }
-  try {
-    return run();
-  } finally {
-    rmSync(lock, { force: true });
-  }
+  return () => rmSync(lock, { force: true });
 }

@@ -10,7 +10,8 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { buildApp, withBuildLock } from './build.ts';
-import { ROOT } from './paths.ts';
+import { configuredBucket } from './bucket.ts';
+import { DEPLOY_DIR, ROOT } from './paths.ts';
 import { parseSection, publishSection } from './publish.ts';
 import { commandLine, openRegistryBackend } from './registry-backend.ts';
 import { publishShell } from './release.ts';
@@ -44,14 +45,21 @@ try {
     command: commandLine('deploy'),
     ...(values.reason ? { reason: values.reason } : {}),
   };
-  const message = await backend.change(meta, (store) => {
+  const bucket = configuredBucket(DEPLOY_DIR);
+  /** With a bucket, the version folder is uploaded before the registry names it (the change commits after this). */
+  const upload = async (folder: string) => {
+    if (bucket && !(await bucket.has(folder))) console.log(`uploaded ${await bucket.upload(folder)} files to ${bucket.where}/${folder}`);
+  };
+  const message = await backend.change(meta, async (store) => {
     if (app === 'shell') {
       const result = publishShell(join(ROOT, 'shell', 'dist'), options, store);
+      await upload(`shell/versions/${result.version}`);
       return result.changed
         ? `shell ${result.version} is live`
         : `shell ${result.version} is already live with this content: nothing changed`;
     }
     const result = publishSection(app, { ...options, ...(canary ? { canary } : {}) }, store);
+    await upload(`mfe/${app}/${result.version}`);
     if (canary && !result.changed) return `${app} ${result.version} is already the canary for ${canary} % of visitors: nothing changed`;
     if (canary) return `${app} ${result.version} is live for ${canary} % of visitors (canary; current stays for the rest)`;
     return result.changed

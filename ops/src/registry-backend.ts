@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@tax/api';
 import { parseRegistry, type RegistryDocument } from '@tax/shared/server';
-import { withLockFile } from './build.ts';
+import { acquireLockFile } from './build.ts';
 import { DEPLOY_DIR, ROOT } from './paths.ts';
 import { fileRegistryStore, type RegistryStore, type ShellRecord } from './registry-store.ts';
 
@@ -53,8 +53,11 @@ export interface ReleaseRow {
 export interface RegistryBackend {
   kind: 'files' | 'database';
   read(): Promise<RegistrySnapshot>;
-  /** Runs `fn` on the live documents under the backend's lock; what it writes is stored with its history rows. */
-  change<T>(meta: ChangeMeta, fn: (store: RegistryStore) => T): Promise<T>;
+  /**
+   * Runs `fn` on the live documents under the backend's lock; what it writes is stored, with its history rows, once
+   * `fn` has finished (an upload it awaits comes before the registry names the version).
+   */
+  change<T>(meta: ChangeMeta, fn: (store: RegistryStore) => T | Promise<T>): Promise<T>;
   /** The newest history rows first (of one app, or all). */
   history(app?: string, limit?: number): Promise<ReleaseRow[]>;
 }
@@ -148,10 +151,11 @@ export function fileRegistryBackend(deployDir = DEPLOY_DIR): RegistryBackend {
     read: async () => read(),
     change: async (meta, fn) => {
       mkdirSync(deployDir, { recursive: true });
-      return withLockFile(join(deployDir, '.registry.lock'), () => {
+      const release = acquireLockFile(join(deployDir, '.registry.lock'));
+      try {
         const before = read();
         const view = memoryStore(before);
-        const value = fn(view.store);
+        const value = await fn(view.store);
         if (view.dirty()) {
           const after = view.result();
           if (JSON.stringify(after.sections) !== JSON.stringify(before.sections)) files.writeSections(after.sections);
@@ -159,7 +163,9 @@ export function fileRegistryBackend(deployDir = DEPLOY_DIR): RegistryBackend {
           for (const row of changedApps(before, after, meta, new Date())) appendFileSync(log, `${JSON.stringify(row)}\n`);
         }
         return value;
-      });
+      } finally {
+        release();
+      }
     },
     history: async (app, limit = 20) => {
       if (!existsSync(log)) return [];
@@ -229,7 +235,7 @@ export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY
         await sql`SELECT pg_advisory_xact_lock(${REGISTRY_LOCK})`.execute(trx);
         const before = await readDatabase(trx);
         const view = memoryStore(before);
-        const value = fn(view.store);
+        const value = await fn(view.store);
         if (view.dirty()) {
           const after = view.result();
           const at = new Date();
@@ -305,18 +311,33 @@ export interface RegistrySource {
  * A server's view of the registry. Files: read on every request (a deploy shows on the next one). Database: one
  * query every `pollMs` (REGISTRY_POLL_MS, 1 000), the last good snapshot kept while the database is away.
  */
-export async function watchRegistry(backend: RegistryBackend, deployDir = DEPLOY_DIR, pollMs?: number): Promise<RegistrySource> {
+export async function watchRegistry(
+  backend: RegistryBackend,
+  deployDir = DEPLOY_DIR,
+  pollMs?: number,
+  /** Runs before a new snapshot is served (fetching the versions it names from a bucket); a throw keeps the last one. */
+  prepare?: (snapshot: RegistrySnapshot) => Promise<void>,
+): Promise<RegistrySource> {
   if (backend.kind === 'files') {
     const files = fileRegistryStore(deployDir);
     return { sections: () => files.readSections(), shell: () => files.readShell(), close: () => undefined };
   }
   const every = pollMs ?? (Number(process.env.REGISTRY_POLL_MS) > 0 ? Number(process.env.REGISTRY_POLL_MS) : 1000);
   let snapshot = await backend.read();
+  await prepare?.(snapshot);
   let failing = false;
+  let busy = false;
   const timer = setInterval(() => {
-    backend.read().then(
-      (next) => {
-        snapshot = next;
+    if (busy) return;
+    busy = true;
+    const next = backend.read().then(async (read) => {
+      if (prepare && JSON.stringify(read) !== JSON.stringify(snapshot)) await prepare(read);
+      return read;
+    });
+    void next.finally(() => (busy = false));
+    next.then(
+      (read) => {
+        snapshot = read;
         failing = false;
       },
       (error: unknown) => {

@@ -10,7 +10,8 @@ import { apiPlugin, openDatabase } from '@tax/api';
 import { buildApp, withBuildLock } from './build.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from './paths.ts';
 import { publishSection } from './publish.ts';
-import { publishShell } from './release.ts';
+import { activateShell, publishShell } from './release.ts';
+import { configuredBucket, mirrorInto } from './bucket.ts';
 import { databaseRegistryBackend, fileRegistryBackend, watchRegistry, type RegistryBackend } from './registry-backend.ts';
 import { checkCanaries, figuresSince } from './release-health.ts';
 import { createSiteServer } from './server.ts';
@@ -73,7 +74,11 @@ async function main() {
       if (complete) writeFileSync(STAMP_FILE, stamp);
     }
   }
-  const registrySource = await watchRegistry(backend);
+  // With a bucket (PUBLISH_BUCKET), this server copies every version the registry names into its own deploy folder
+  // before serving the registry that names it, and makes the live shell's files its own.
+  const bucket = configuredBucket(DEPLOY_DIR);
+  const mirror = bucket ? mirrorInto(bucket, activateShell) : undefined;
+  const registrySource = await watchRegistry(backend, DEPLOY_DIR, undefined, mirror);
 
   // SITE_DEV_SECTIONS=news=http://localhost:3004/mf-manifest.json: teams' development servers a browser may opt in to.
   const devSections = Object.fromEntries(

@@ -5,7 +5,7 @@
  * error rate climbs above the current version's is ended on its own.
  */
 import * as z from 'zod/mini';
-import { PageMeta } from './common.ts';
+import { PageMeta, allowedCharacters } from './common.ts';
 
 export const BEACON_KINDS = ['view', 'load-failure', 'fallback', 'render-error', 'unhandled-rejection'] as const;
 export type BeaconKind = (typeof BEACON_KINDS)[number];
@@ -37,7 +37,7 @@ export const PageFeedbackBody = z
         z.string({ error: 'invalid' }).check(
           z.trim(),
           // Control and text-direction characters (other than line breaks and tabs) are refused, as in the forms.
-          z.refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v), { error: 'characters' }),
+          allowedCharacters({ multiline: true }),
           z.maxLength(1000, { error: 'too_long' }),
         ),
       ),
