@@ -177,7 +177,7 @@ describe('personal: accounts', () => {
     await page.goto('/en/registration');
     await pageReady(page);
     await register(page, 'en', email);
-    await expect.poll(() => page.locator('main').textContent()).toContain('This is already registered');
+    await expect.poll(() => page.locator('main').textContent()).toContain('E-mail is already registered: sign in, or use another');
     expect(page.url()).toContain('/en/registration');
   });
 

@@ -78,15 +78,10 @@ function Feedback({ path }: { path: string }) {
               {t('feedback.no')}
             </Button>
           </div>
-          <Button
-            variant="subtle"
-            size="sm"
-            className={classes.feedbackReport}
-            onClick={() => setStep('report')}
-            data-testid="feedback-report"
-          >
+          {/* A link-like button that wraps: in Uzbek and Russian its words are wider than a phone. */}
+          <button type="button" className={classes.feedbackReport} onClick={() => setStep('report')} data-testid="feedback-report">
             {t('feedback.report')}
-          </Button>
+          </button>
           {error ? (
             <p role="alert" className={classes.feedbackError}>
               {error}
