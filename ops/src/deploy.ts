@@ -13,7 +13,7 @@ import { buildApp, withBuildLock } from './build.ts';
 import { configuredBucket } from './bucket.ts';
 import { DEPLOY_DIR, ROOT } from './paths.ts';
 import { parseSection, publishSection } from './publish.ts';
-import { commandLine, openRegistryBackend } from './registry-backend.ts';
+import { commandLine, registryCommand } from './registry-backend.ts';
 import { publishShell } from './release.ts';
 
 const { positionals, values } = parseArgs({
@@ -27,9 +27,7 @@ const { positionals, values } = parseArgs({
   },
 });
 
-const started = performance.now();
-const { backend, close } = await openRegistryBackend();
-try {
+await registryCommand(async (backend) => {
   const name = positionals[0];
   const app = name === 'shell' ? 'shell' : parseSection(name);
   const canary = values.canary === undefined ? undefined : Number(values.canary);
@@ -50,7 +48,7 @@ try {
   const upload = async (folder: string) => {
     if (bucket && !(await bucket.has(folder))) console.log(`uploaded ${await bucket.upload(folder)} files to ${bucket.where}/${folder}`);
   };
-  const message = await backend.change(meta, async (store) => {
+  return backend.change(meta, async (store) => {
     if (app === 'shell') {
       const result = publishShell(join(ROOT, 'shell', 'dist'), options, store);
       await upload(`shell/versions/${result.version}`);
@@ -66,10 +64,4 @@ try {
       ? `${app} ${result.version} is live (${result.entry})`
       : `${app} ${result.version} is already live with this content: nothing changed`;
   });
-  console.log(`${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await close();
-}
+});

@@ -349,3 +349,21 @@ export async function watchRegistry(
   timer.unref();
   return { sections: () => structuredClone(snapshot.sections), shell: () => snapshot.shell, close: () => clearInterval(timer) };
 }
+
+/**
+ * An operators' command on the registry (deploy, promote, rollback): opens the backend, runs, prints what is live
+ * now with the time it took, or the reason it was refused (exit code 1), and closes the backend.
+ */
+export async function registryCommand(run: (backend: RegistryBackend) => Promise<string>): Promise<void> {
+  const started = performance.now();
+  const { backend, close } = await openRegistryBackend();
+  try {
+    const message = await run(backend);
+    console.log(`${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await close();
+  }
+}

@@ -8,14 +8,12 @@
  */
 import { parseArgs } from 'node:util';
 import { parseSection } from './publish.ts';
-import { commandLine, openRegistryBackend } from './registry-backend.ts';
+import { commandLine, registryCommand } from './registry-backend.ts';
 import { rollbackSection, rollbackShell } from './release.ts';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' }, reason: { type: 'string' } } });
 
-const started = performance.now();
-const { backend, close } = await openRegistryBackend();
-try {
+await registryCommand(async (backend) => {
   const [name, named] = positionals;
   const app = name === 'shell' ? 'shell' : parseSection(name);
   const before = await backend.read();
@@ -26,7 +24,7 @@ try {
     ...(values.reason ? { reason: values.reason } : {}),
   };
   // The registry's lock: a rollback never interleaves with a deploy's read and write, on this machine or another.
-  const message = await backend.change(meta, (store) => {
+  return backend.change(meta, (store) => {
     if (app === 'shell') {
       const record = store.readShell();
       const { version } = rollbackShell(named, store, !!values.force);
@@ -38,10 +36,4 @@ try {
     const now = store.readSections().remotes[app];
     return `${app} now runs ${version} (previous: ${now?.previous?.version ?? 'none'})`;
   });
-  console.log(`${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await close();
-}
+});
