@@ -3,6 +3,7 @@
  * published version, the registry, and the API under /api on the embedded database.
  * Builds and publishes first when the sources changed since the last start.
  */
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,7 +57,57 @@ export async function buildAndPublishAll(backend: RegistryBackend = fileRegistry
   return { complete: failed.length === 0 };
 }
 
+/**
+ * WORKERS=N (PostgreSQL only): N server processes share the port (node:cluster), one per core: a render blocks
+ * only its own process. The primary builds (if asked), then forks; the workers serve what is deployed, share one ops
+ * token, and one of them runs the operators' simulator. A worker that dies is replaced.
+ */
+async function primary(workers: number) {
+  if (!process.env.DATABASE_URL)
+    throw new Error(`WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded database serves one process`);
+  if (process.env.BUILD_ON_START !== '0') {
+    const database = await openDatabase();
+    try {
+      const stamp = sourceStamp();
+      const fresh = existsSync(REGISTRY_FILE) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === stamp;
+      if (!fresh || process.argv.includes('--rebuild')) {
+        console.log('Building the site (the sources changed since the last start)…');
+        const { complete } = await buildAndPublishAll(databaseRegistryBackend(database.db));
+        mkdirSync(DEPLOY_DIR, { recursive: true });
+        if (complete) writeFileSync(STAMP_FILE, stamp);
+      }
+    } finally {
+      await database.close();
+    }
+  }
+  const token = process.env.OPS_TOKEN || randomBytes(24).toString('base64url');
+  const envOf = (index: number) => ({
+    BUILD_ON_START: '0',
+    OPS_TOKEN: token,
+    OPERATORS_SIMULATOR: index === 0 ? (process.env.OPERATORS_SIMULATOR ?? '1') : '0',
+  });
+  const indexOf = new Map<number, number>();
+  const fork = (index: number) => indexOf.set(cluster.fork(envOf(index)).id, index);
+  for (let index = 0; index < workers; index++) fork(index);
+  let stopping = false;
+  cluster.on('exit', (worker, code, signal) => {
+    const index = indexOf.get(worker.id) ?? 0;
+    indexOf.delete(worker.id);
+    if (stopping) return;
+    console.error(`worker ${index} exited (${signal ?? code}); starting another`);
+    fork(index);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
 async function main() {
+  const workers = Number(process.env.WORKERS) || 1;
+  if (workers > 1 && cluster.isPrimary) return primary(workers);
   const database = await openDatabase();
   // Several servers share one PostgreSQL (DATABASE_URL): the registry, its history and the per-client limits live
   // there. On the embedded database this process is the only server: the deploy folder's files.
@@ -64,7 +115,7 @@ async function main() {
   const backend = shared ? databaseRegistryBackend(database.db) : fileRegistryBackend();
   // A production server behind a balancer serves what was deployed (BUILD_ON_START=0); a local start builds what
   // changed.
-  if (process.env.BUILD_ON_START !== '0') {
+  if (process.env.BUILD_ON_START !== '0' && cluster.isPrimary) {
     const stamp = sourceStamp();
     const fresh = existsSync(REGISTRY_FILE) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === stamp;
     if (!fresh || process.argv.includes('--rebuild')) {

@@ -1,6 +1,6 @@
 /**
  * Issue 16, item 3: two site servers started on one machine against one PostgreSQL database and one shared deploy
- * folder. A rollback and a deploy made by the operators' commands (separate processes) show on both within seconds,
+ * folder (the second one as two worker processes, WORKERS=2). A rollback and a deploy made by the operators' commands (separate processes) show on both within seconds,
  * without a restart, and one client's form limit holds across both instead of doubling.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -40,10 +40,10 @@ function publish(section: string, version: string) {
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
 }
 
-async function startServer(port: number): Promise<void> {
+async function startServer(port: number, workers = 1): Promise<void> {
   const child = spawn(process.execPath, [TSX, join(ROOT, 'ops', 'src', 'start.ts')], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', WORKERS: String(workers) },
   });
   servers.push({ process: child, port });
   let output = '';
@@ -106,7 +106,8 @@ beforeAll(async () => {
     JSON.stringify({ schemaVersion: 1, remotes: { news: { prefixes: ['/news'], current: entry('1.1.0'), previous: entry('1.0.0') } } }),
   );
   const ports = [3000 + (process.pid % 1000) + 4100, 3000 + (process.pid % 1000) + 4101];
-  await Promise.all(ports.map((port) => startServer(port)));
+  // The second server is itself two processes on one port (WORKERS=2, one per core).
+  await Promise.all(ports.map((port, i) => startServer(port, i + 1)));
 });
 
 afterAll(async () => {
