@@ -131,3 +131,17 @@ export const pageMeta = (page: number, pageSize: number, total: number) => ({
 
 /** Upload limits of the vacancy application (also passed per call, in case the host registered multipart itself). */
 export const MULTIPART_LIMITS = { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 };
+
+/**
+ * A state-changing route's options: the body limit, no caching, and the per-client limit (`max` a minute instead of
+ * the configured number where a route needs its own), unless limits are off.
+ */
+export function limitedRoute(ctx: Pick<ApiContext, 'bodyLimit' | 'rateLimit'>, options: { max?: number; bodyLimit?: number } = {}) {
+  return {
+    bodyLimit: options.bodyLimit ?? ctx.bodyLimit,
+    config: {
+      cache: 'none' as const,
+      ...(ctx.rateLimit ? { rateLimit: { max: options.max ?? ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow } } : {}),
+    },
+  };
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as C from '@tax/shared/contract';
 import { normalizeUzPhone, referenceOf } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import { localeOf, parseWith } from '../context.ts';
+import { limitedRoute, localeOf, parseWith } from '../context.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { Translator } from '../lib/locale.ts';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../lib/password.ts';
@@ -25,13 +25,7 @@ import {
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx;
-  const limited = (max?: number) => ({
-    bodyLimit: ctx.bodyLimit,
-    config: {
-      cache: 'none' as const,
-      ...(ctx.rateLimit ? { rateLimit: { max: max ?? ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow } } : {}),
-    },
-  });
+  const limited = (max?: number) => limitedRoute(ctx, max === undefined ? {} : { max });
 
   app.post('/auth/register', limited(), async (request, reply) => {
     const body = parseWith(C.RegisterBody, request.body, 'body');

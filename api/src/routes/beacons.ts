@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import * as C from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import { pageMeta, pageOf, parseWith } from '../context.ts';
+import { limitedRoute, pageMeta, pageOf, parseWith } from '../context.ts';
 import { newId, requireStaff } from '../session.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -41,25 +41,15 @@ export async function countBeacons(db: Kysely<Database>, events: C.BeaconEvent[]
 
 export async function registerBeaconRoutes(app: FastifyInstance, ctx: ApiContext) {
   // Page feedback: what the visitor answered and wrote about one page; no name, address or cookie is kept.
-  app.post(
-    '/feedback',
-    {
-      bodyLimit: 8 * 1024,
-      config: {
-        cache: 'none' as const,
-        ...(ctx.rateLimit ? { rateLimit: { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow } } : {}),
-      },
-    },
-    async (request, reply) => {
-      const body = parseWith(C.PageFeedbackBody, request.body, 'body');
-      const id = newId();
-      await ctx.db
-        .insertInto('page_feedback')
-        .values({ id, created_at: ctx.now(), path: body.path, useful: body.useful ?? null, message: body.message || null })
-        .execute();
-      return reply.code(201).send({ id });
-    },
-  );
+  app.post('/feedback', limitedRoute(ctx, { bodyLimit: 8 * 1024 }), async (request, reply) => {
+    const body = parseWith(C.PageFeedbackBody, request.body, 'body');
+    const id = newId();
+    await ctx.db
+      .insertInto('page_feedback')
+      .values({ id, created_at: ctx.now(), path: body.path, useful: body.useful ?? null, message: body.message || null })
+      .execute();
+    return reply.code(201).send({ id });
+  });
 
   app.get('/admin/feedback', { config: { cache: 'none' as const } }, async (request) => {
     await requireStaff(ctx, request);
@@ -86,11 +76,8 @@ export async function registerBeaconRoutes(app: FastifyInstance, ctx: ApiContext
 
   app.post(
     '/beacons',
-    {
-      bodyLimit: 16 * 1024,
-      // A page sends a batch every few seconds at most; far more from one client is not a page.
-      config: { cache: 'none' as const, ...(ctx.rateLimit ? { rateLimit: { max: 60, timeWindow: 60_000 } } : {}) },
-    },
+    // A page sends a batch every few seconds at most; far more from one client is not a page.
+    limitedRoute(ctx, { max: 60, bodyLimit: 16 * 1024 }),
     async (request, reply) => {
       const batch = parseWith(C.BeaconBatch, request.body, 'body');
       await countBeacons(ctx.db, batch.events, ctx.now());

@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import * as C from '@tax/shared/contract';
 import { fieldErrors, normalizeUzPhone, referenceOf, type FieldErrorCode, type FormKind } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import { MULTIPART_LIMITS, todayOf } from '../context.ts';
+import { MULTIPART_LIMITS, limitedRoute, todayOf } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { activeContent, CV_MIME, detectCvType, safeFileName } from '../lib/cv.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
@@ -129,13 +129,7 @@ const emptyToNull = (v: string | null | undefined) => (v === undefined || v === 
 
 export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx;
-  const routeOpts = {
-    bodyLimit: ctx.bodyLimit,
-    config: {
-      cache: 'none' as const,
-      ...(ctx.rateLimit ? { rateLimit: { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow } } : {}),
-    },
-  };
+  const routeOpts = limitedRoute(ctx);
 
   app.post('/forms/contact', routeOpts, async (request, reply) => {
     const f = validate(C.ContactForm, request.body);

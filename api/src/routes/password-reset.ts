@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as C from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import { parseWith } from '../context.ts';
+import { limitedRoute, parseWith } from '../context.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { clearAttempts } from '../lib/throttle.ts';
 import { hashPassword, isCommonPassword } from '../lib/password.ts';
@@ -37,13 +37,7 @@ const MAIL: Record<C.Locale, { subject: string; text: (link: string) => string }
 
 export async function registerPasswordResetRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx;
-  const limited = {
-    bodyLimit: ctx.bodyLimit,
-    config: {
-      cache: 'none' as const,
-      ...(ctx.rateLimit ? { rateLimit: { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow } } : {}),
-    },
-  };
+  const limited = limitedRoute(ctx);
 
   app.post('/auth/password-reset', limited, async (request, reply) => {
     const body = parseWith(C.PasswordResetRequestBody, request.body, 'body');
