@@ -12,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FIRST_LOAD_SHARED, sharedFor } from '../rspack.shared.ts';
 import { BootAssetsPlugin } from './boot-assets-plugin.ts';
+import { PortablePathsPlugin } from './portable-paths-plugin.ts';
 import { devRegistry } from './sections.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,6 +128,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
     plugins: [
       ...(dev && options.host ? [new ReactRefreshRspackPlugin()] : []),
       appDefines(options),
+      new PortablePathsPlugin(root),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -164,6 +166,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
           : []),
     ],
     optimization: {
+      chunkIds: chunkIds(options),
       // MINIFY=0: readable bundles, for reading a production stack trace.
       minimize: !dev && process.env.MINIFY !== '0',
       splitChunks: {
@@ -217,22 +220,42 @@ function createBrowserConfig(options: AppOptions): Configuration {
 }
 
 interface StatsItem {
+  id?: string;
+  name?: string;
   usedIn?: unknown[];
   requires?: unknown[];
+}
+
+/** By id (`shell:react`), then name: rspack lists them in its own hash order, which follows the checkout's path. */
+function byId(a: StatsItem, b: StatsItem): number {
+  const key = (item: StatsItem) => `${item.id ?? ''}\u0000${item.name ?? ''}`;
+  return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 }
 
 /**
  * The federation plugin fills each shared module's `usedIn` and each exposed module's `requires` from the module that
  * happened to create the shared module first, which depends on the order rspack's build threads finish: two builds of
  * the same sources listed different (and incomplete) relations. Nothing reads these lists (the runtime reads
- * mf-manifest.json, which has no such field), so they are left empty rather than left to chance.
+ * mf-manifest.json, which has no such field), so they are left empty rather than left to chance. The lists
+ * themselves are sorted: the shell's shared modules came in an order that differed between two checkouts of the same
+ * sources. mf-manifest.json is made from these stats, so both files are reproducible.
  */
 export function deterministicStats<T extends { shared?: StatsItem[]; exposes?: StatsItem[] }>(stats: T): T {
   return {
     ...stats,
-    shared: stats.shared?.map((item) => ({ ...item, usedIn: [] })),
-    exposes: stats.exposes?.map((item) => ({ ...item, requires: [] })),
+    shared: stats.shared?.map((item) => ({ ...item, usedIn: [] })).sort(byId),
+    exposes: stats.exposes?.map((item) => ({ ...item, requires: [] })).sort(byId),
   };
+}
+
+/**
+ * The shell provides the shared modules, and rspack names the chunks that only look one up (react, react-dom, the
+ * kit's parts) by the absolute path of its fallback: deterministic chunk ids would follow the checkout's place.
+ * Natural ids number the chunks by their modules' ids instead (made portable by PortablePathsPlugin). A section
+ * provides nothing (it only consumes), so its chunks keep ids by content.
+ */
+function chunkIds(options: AppOptions): 'natural' | 'deterministic' {
+  return options.host ? 'natural' : 'deterministic';
 }
 
 /** The browsers the site's code and CSS are compiled for (root package.json "browserslist"). */
@@ -282,6 +305,7 @@ function createServerConfig(options: AppOptions): Configuration {
     },
     plugins: [
       appDefines(options),
+      new PortablePathsPlugin(root),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.cjs',
@@ -299,7 +323,7 @@ function createServerConfig(options: AppOptions): Configuration {
         experiments: { optimization: { target: 'node' } },
       }),
     ],
-    optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic', chunkIds: chunkIds(options) },
     performance: false,
     stats: 'errors-warnings',
   } as Configuration;

@@ -7,13 +7,14 @@ import { writeBuildRouteTable } from './route-table.ts';
 
 /**
  * Builds one app with its own rspack config (production mode), printing rspack's own build time. `outputPath` builds
- * somewhere other than the app's dist/ (the reproducibility test), leaving what is there for publishing alone.
+ * somewhere other than the app's dist/ (the reproducibility test), leaving what is there for publishing alone;
+ * `root` builds another checkout of the repository (the same test, from another folder).
  */
-export function buildApp(dir: string, env: Record<string, string> = {}, outputPath?: string): number {
+export function buildApp(dir: string, env: Record<string, string> = {}, outputPath?: string, root = ROOT): number {
   const started = performance.now();
-  const args = [join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'];
+  const args = [join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'];
   const result = spawnSync(process.execPath, args, {
-    cwd: join(ROOT, dir),
+    cwd: join(root, dir),
     stdio: 'inherit',
     // BUILD_OUTPUT rather than --output-path: the browser and the server build each write their own part of it.
     env: { ...process.env, NODE_ENV: 'production', ...env, ...(outputPath ? { BUILD_OUTPUT: outputPath } : {}) },
@@ -21,7 +22,7 @@ export function buildApp(dir: string, env: Record<string, string> = {}, outputPa
   if (result.status !== 0) throw new Error(`${dir}: build failed (exit ${result.status ?? 'signal'})`);
   // A section's build carries its route table: publishing puts it into the registry, where links resolve.
   const section = dir.replace(/^mfe-/, '');
-  if (dir.startsWith('mfe-') && isSection(section)) writeBuildRouteTable(section, ROOT, outputPath);
+  if (dir.startsWith('mfe-') && isSection(section)) writeBuildRouteTable(section, root, outputPath);
   return performance.now() - started;
 }
 
