@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openSession, pageReady, type Session } from './support/browser.ts';
+import { baseURL, openSession, pageReady, type Session } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 
 type Registry = { remotes: Record<string, { current: { version: string; entry: string }; previous?: { version: string } | null }> };
@@ -47,6 +47,13 @@ async function sectionVersionOnNewVisit(path: string, block?: string): Promise<s
   } finally {
     await session.close();
   }
+}
+
+/** A page as the server sends it (no browser): how it was made (X-Render) and by which shell version. */
+async function serverRenderedShell(path: string): Promise<{ render: string | null; version: string | undefined }> {
+  const response = await fetch(new URL(path, baseURL()));
+  const html = await response.text();
+  return { render: response.headers.get('x-render'), version: /data-section="shell" data-section-version="([^"]+)"/.exec(html)?.[1] };
 }
 
 describe('deploy and rollback of one section', () => {
@@ -131,6 +138,9 @@ describe('deploy and rollback of the shell', () => {
       expect(ops('deploy.ts', ['shell', '--version', next])).toMatch(/is live/);
       expect(shellRecord()).toMatchObject({ current: { version: next }, previous: { version: original } });
       expect(await sectionVersionOnNewVisit('/en/empty')).toBe(next);
+      // Server rendering follows without a restart: the new shell's server build renders (it once failed beside the
+      // first one in the same process, and every page fell back to client rendering).
+      expect(await serverRenderedShell('/en/empty')).toEqual({ render: expect.stringMatching(/^server/), version: next });
       // The sections' registry is untouched by a shell release.
       expect(registryText()).toBe(sectionsBefore);
 
@@ -149,6 +159,7 @@ describe('deploy and rollback of the shell', () => {
       expect(ops('rollback.ts', ['shell'])).toMatch(new RegExp(`shell now runs ${original.replace(/\./g, '\\.')}`));
       expect(shellRecord()).toMatchObject({ current: { version: original }, previous: { version: next } });
       expect(await sectionVersionOnNewVisit('/en/empty')).toBe(original);
+      expect(await serverRenderedShell('/en/empty')).toEqual({ render: expect.stringMatching(/^server/), version: original });
     } finally {
       await openTab.close();
     }

@@ -76,6 +76,22 @@ interface ShellRecordFile {
 }
 
 /**
+ * Every shell build's federation runtime, as it starts, adopts an instance of the same name already in the process
+ * (`shell`, from the global registry) instead of creating its own: a second shell version (after a shell deploy or
+ * rollback, without a restart) would then render with the first one's shared modules (its kit and router) beside its
+ * own, and fail ("useMatches must be used within a data router"). Taking the loaded shells out of that registry before
+ * a shell build is loaded gives each its own; the loaded ones keep theirs (each holds a reference to its instance).
+ */
+function ownFederationInstance(): void {
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: { options?: { name?: string } }[] } }).__FEDERATION__;
+  const instances = federation?.__INSTANCES__;
+  if (!instances) return;
+  for (let index = instances.length - 1; index >= 0; index -= 1) {
+    if (instances[index]?.options?.name === 'shell') instances.splice(index, 1);
+  }
+}
+
+/**
  * Loads the shell's server build of the live shell version (deploy/shell.json), the previous one if that fails, and
  * renders with it under the time budget.
  */
@@ -125,6 +141,7 @@ export class PageRenderer {
       pending = (async () => {
         const file = join(this.options.deployDir, 'shell', 'versions', version, 'server', 'server.cjs');
         if (!existsSync(file)) throw new Error(`shell ${version} has no server build (${file})`);
+        ownFederationInstance();
         const { createRenderer } = nodeRequire(file) as { createRenderer: CreateRenderer };
         const api = this.options.api;
         return createRenderer({

@@ -3,6 +3,13 @@ import { pathToFileURL } from 'node:url';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { loadWithFallback, type RegistryDocument, type RegistryEntry, type RemoteRoutesModule } from '@tax/shared';
 
+/** A number for each shell build that renders in this process (kept on the global object: every build has its own copy of this module). */
+function nextHostNumber(): number {
+  const counter = globalThis as { __siteServerShells?: number };
+  counter.__siteServerShells = (counter.__siteServerShells ?? 0) + 1;
+  return counter.__siteServerShells;
+}
+
 /** How long a version whose server code failed is left alone before it is tried again (a missing build, a throw). */
 const FAILURE_MEMORY_MS = 10_000;
 
@@ -14,6 +21,12 @@ const FAILURE_MEMORY_MS = 10_000;
  */
 export class ServerSections {
   private names = new Map<string, string>();
+  /**
+   * Which shell build (in this process) registers the containers: the federation runtime caches loaded containers
+   * process-wide by name and address, and another shell version (after a shell deploy or rollback) must get its own,
+   * initialised with its own shared modules, not the ones the first shell loaded.
+   */
+  private host = nextHostNumber();
   private modules = new Map<string, Promise<unknown>>();
   private failures = new Map<string, number>();
   /** The registry of the latest render: what widgets load from. */
@@ -25,7 +38,7 @@ export class ServerSections {
     const url = pathToFileURL(this.entryFile(section, entry)).href;
     let name = this.names.get(url);
     if (!name) {
-      name = `ssr_${section.replace(/\W/g, '_')}_${this.names.size}`;
+      name = `ssr${this.host}_${section.replace(/\W/g, '_')}_${this.names.size}`;
       const instance = getInstance();
       if (!instance) throw new Error('The federation runtime is not initialised');
       instance.registerRemotes([{ name, entry: url }]);
