@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
-import type { RegistryDocument } from '@tax/shared/server';
+import type { RegistryDocument, RegistryEntry } from '@tax/shared/server';
 import { MFE_DIR, ROOT, SHELL_DIR, SHELL_VERSIONS_DIR, type Section } from './paths.ts';
 import { checkSharedCompatibility, hashDir, precompress } from './publish.ts';
 import { endCanary, fileRegistryStore, pointShellTo, rollBack, type RegistryStore } from './registry-store.ts';
@@ -35,21 +35,33 @@ function sectionManifest(section: string, version: string): string {
 }
 
 /**
- * What a shell build (its mf-manifest.json) would break: every section version the page may load (each section's
- * current one, the previous one it falls back to, and a canary) must find the shared singletons it needs in this shell.
+ * Every section version the page may load, with its role: each section's current one and the previous one it falls
+ * back to, and a canary. The shell gate checks exactly these.
+ */
+export function liveSectionVersions(doc: RegistryDocument): { section: string; role: string; entry: RegistryEntry }[] {
+  return Object.entries(doc.remotes).flatMap(([section, remote]) =>
+    (
+      [
+        ['current', remote.current],
+        ['previous', remote.previous],
+        ['canary', remote.canary],
+      ] as const
+    ).flatMap(([role, entry]) => (entry ? [{ section, role, entry }] : [])),
+  );
+}
+
+/**
+ * What a shell build (its mf-manifest.json) would break: every live section version (liveSectionVersions) must find
+ * the shared singletons it needs in this shell.
  */
 export function shellProblems(shellManifest: string, doc: RegistryDocument): string[] {
   const problems: string[] = [];
-  for (const [section, remote] of Object.entries(doc.remotes)) {
-    const roles = [['current', remote.current] as const, ['previous', remote.previous] as const, ['canary', remote.canary] as const];
-    for (const [role, entry] of roles) {
-      if (!entry) continue;
-      const manifest = sectionManifest(section, entry.version);
-      // An entry served from elsewhere (not this deploy folder) cannot be checked here.
-      if (!existsSync(manifest)) continue;
-      for (const problem of checkSharedCompatibility(manifest, shellManifest)) {
-        problems.push(`${section} ${entry.version} (${role}): ${problem.replace('the remote needs', 'it needs')}`);
-      }
+  for (const { section, role, entry } of liveSectionVersions(doc)) {
+    const manifest = sectionManifest(section, entry.version);
+    // An entry served from elsewhere (not this deploy folder) cannot be checked here.
+    if (!existsSync(manifest)) continue;
+    for (const problem of checkSharedCompatibility(manifest, shellManifest)) {
+      problems.push(`${section} ${entry.version} (${role}): ${problem.replace('the remote needs', 'it needs')}`);
     }
   }
   return problems;
