@@ -166,7 +166,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
           : []),
     ],
     optimization: {
-      chunkIds: chunkIds(options),
+      chunkIds: dev ? 'named' : chunkIds(options),
       // MINIFY=0: readable bundles, for reading a production stack trace.
       minimize: !dev && process.env.MINIFY !== '0',
       splitChunks: {
@@ -249,10 +249,11 @@ export function deterministicStats<T extends { shared?: StatsItem[]; exposes?: S
 }
 
 /**
- * The shell provides the shared modules, and rspack names the chunks that only look one up (react, react-dom, the
- * kit's parts) by the absolute path of its fallback: deterministic chunk ids would follow the checkout's place.
- * Natural ids number the chunks by their modules' ids instead (made portable by PortablePathsPlugin). A section
- * provides nothing (it only consumes), so its chunks keep ids by content.
+ * Chunk ids in production. Deterministic ids hash the names of a chunk's modules, and in the shell (which provides the
+ * shared modules) a chunk that only looks one up (react, react-dom, the kit's parts) holds a module named by the
+ * absolute path of its fallback: those ids followed the checkout's place. Natural ids number the chunks by their
+ * modules' ids instead (made portable by PortablePathsPlugin). A section provides nothing (it only consumes, and
+ * its lookups name no path), so its chunks keep deterministic ids.
  */
 function chunkIds(options: AppOptions): 'natural' | 'deterministic' {
   return options.host ? 'natural' : 'deterministic';
