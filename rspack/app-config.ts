@@ -128,7 +128,8 @@ function createBrowserConfig(options: AppOptions): Configuration {
     plugins: [
       ...(dev && options.host ? [new ReactRefreshRspackPlugin()] : []),
       appDefines(options),
-      new PortablePathsPlugin(root),
+      // Production output does not depend on where the checkout lies (development builds are never published).
+      ...(dev ? [] : [new PortablePathsPlugin(root)]),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -77,17 +77,21 @@ describe('reproducible builds', () => {
   it.each([
     ['mfe-news', 3],
     ['shell', 1],
-  ] as const)('%s: %i builds here and one from a copy of the checkout elsewhere are byte-identical', { timeout: 240_000 }, (app, times) => {
-    const outputs = Array.from({ length: times }, (_, index) => join(out, `${app}-${index}`));
-    const fromCopy = join(out, `${app}-elsewhere`);
-    withBuildLock(() => {
-      outputs.forEach((output) => buildApp(app, {}, output));
-      if (!readdirSync(out).includes('another-checkout')) copyCheckout(ROOT, elsewhere);
-      buildApp(app, {}, fromCopy, elsewhere);
-    });
-    const first = files(outputs[0]!);
-    expect(Object.keys(first)).toContain('mf-stats.json');
-    expect(Object.keys(first).length).toBeGreaterThan(5);
-    for (const output of [...outputs.slice(1), fromCopy]) expect(files(output)).toEqual(first);
-  });
+  ] as const)(
+    '%s: %i build(s) here and one from a copy of the checkout elsewhere are byte-identical',
+    { timeout: 240_000 },
+    (app, times) => {
+      const outputs = Array.from({ length: times }, (_, index) => join(out, `${app}-${index}`));
+      const fromCopy = join(out, `${app}-elsewhere`);
+      withBuildLock(() => {
+        outputs.forEach((output) => buildApp(app, {}, output));
+        if (!readdirSync(out).includes('another-checkout')) copyCheckout(ROOT, elsewhere);
+        buildApp(app, {}, fromCopy, elsewhere);
+      });
+      const first = files(outputs[0]!);
+      expect(Object.keys(first)).toContain('mf-stats.json');
+      expect(Object.keys(first).length).toBeGreaterThan(5);
+      for (const output of [...outputs.slice(1), fromCopy]) expect(files(output)).toEqual(first);
+    },
+  );
 });
