@@ -12,9 +12,10 @@ const { publishSection } = await import('./publish.ts');
 const { publishShell } = await import('./release.ts');
 const { fileRegistryStore } = await import('./registry-store.ts');
 
-/** The commands' temp folder, where the build lock lives: this test's own, so it takes and holds that lock freely. */
+/** The commands' temp folder: this test's own. */
 const lockDir = mkdtempSync(join(tmpdir(), 'rollback-lock-'));
-const lockFile = join(lockDir, 'soliq-site-build.lock');
+/** The registry's lock (files backend): a deploy holds it while it reads and writes the registry. */
+const lockFile = join(deployDir, '.registry.lock');
 const fixtures = mkdtempSync(join(tmpdir(), 'rollback-fixtures-'));
 afterAll(() => {
   for (const dir of [deployDir, lockDir, fixtures]) rmSync(dir, { recursive: true, force: true });
@@ -63,7 +64,7 @@ describe('npm run rollback (the command)', () => {
     expect(readFileSync(registryFile, 'utf8')).toBe(before);
   });
 
-  it('waits for the lock a deploy holds, then rolls back', { timeout: 30_000 }, async () => {
+  it('waits for the registry lock a deploy holds, then rolls back', { timeout: 30_000 }, async () => {
     const before = readFileSync(registryFile, 'utf8');
     writeFileSync(lockFile, '');
     const child = spawn(process.execPath, command(['news']), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
