@@ -66,6 +66,19 @@ function appDefines(options: AppOptions) {
   });
 }
 
+/**
+ * `@mantine/hooks`' useMediaQuery replaced by the kit's (shared/src/ui/media-query.ts), in every build that bundles
+ * the library (the shell provides it to the sections, and each section's fallback copy): the library's version
+ * re-rendered every Button and reveal right after hydration. Matched by the requesting package, so nothing else
+ * named alike is touched.
+ */
+function mantineMediaQuery() {
+  const replacement = join(root, 'shared', 'src', 'ui', 'media-query.ts');
+  return new rspack.NormalModuleReplacementPlugin(/[\\/]use-media-query\.(mjs|cjs)$/, (resource: { request: string; context: string }) => {
+    if (/[\\/]@mantine[\\/]hooks[\\/]/.test(resource.context)) resource.request = replacement;
+  });
+}
+
 const RESOLVE = {
   extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
@@ -128,6 +141,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
     plugins: [
       ...(dev && options.host ? [new ReactRefreshRspackPlugin()] : []),
       appDefines(options),
+      mantineMediaQuery(),
       // Production output does not depend on where the checkout lies (development builds are never published).
       ...(dev ? [] : [new PortablePathsPlugin(root)]),
       new ModuleFederationPlugin({
@@ -307,6 +321,7 @@ function createServerConfig(options: AppOptions): Configuration {
     },
     plugins: [
       appDefines(options),
+      mantineMediaQuery(),
       new PortablePathsPlugin(root),
       new ModuleFederationPlugin({
         name: options.name,
