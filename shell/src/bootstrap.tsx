@@ -14,6 +14,7 @@ import {
   registerNamespace,
   rootRedirect,
   splitLocale,
+  warmFormatters,
   withLocale,
   type RegistryDocument,
   type RemoteRoutesModule,
@@ -53,6 +54,7 @@ async function start() {
   if (target) window.history.replaceState(null, '', `${withLocale('/', target)}${window.location.search}${window.location.hash}`);
 
   const { locale, path } = splitLocale(window.location.pathname);
+  warmFormatters(locale);
   const stringsReady = loadNamespaces(locale, ['shell']);
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });

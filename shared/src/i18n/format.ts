@@ -165,3 +165,15 @@ export function compareText(a: string, b: string, locale: Locale): number {
   }
   return collator.compare(a, b);
 }
+
+/**
+ * The browser's first date formatter and first number formatter each cost a long task on a slow phone (the
+ * language's data is loaded then: about 16 ms each unthrottled, 65 ms at 4x CPU), paid inside whichever component
+ * formats first while a page is hydrated. Called by the shell at start, each is made in a task of its own while the
+ * page's code is still on its way, and hydration finds them ready.
+ */
+export function warmFormatters(locale: Locale): void {
+  for (const task of [() => formatDate(new Date(), locale), () => formatNumber(1234.5, locale), () => compareText('a', 'b', locale)]) {
+    setTimeout(task, 0);
+  }
+}

@@ -5,15 +5,19 @@ export type OfficeStatus = 'open' | 'lunch' | 'closed';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+// Made once: a formatter is costly to make, and every office card on a page asks for the clock.
+let clockFormat: Intl.DateTimeFormat | undefined;
+
 /** Day of the week (0 = Sunday) and minutes since midnight in Tashkent, wherever the visitor is. */
 export function tashkentClock(now: Date): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  clockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: SITE_TIME_ZONE,
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(now);
+  });
+  const parts = clockFormat.formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return { day: WEEKDAYS.indexOf(get('weekday')), minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }

@@ -1,11 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNetwork, useTranslation } from '@tax/shared';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '@tax/shared';
 import classes from './layout.module.css';
+
+function subscribeOnline(notify: () => void): () => void {
+  window.addEventListener('online', notify);
+  window.addEventListener('offline', notify);
+  return () => {
+    window.removeEventListener('online', notify);
+    window.removeEventListener('offline', notify);
+  };
+}
+
+/**
+ * Whether the browser is online: read when rendering (online on the server), so a hydrated page renders this notice
+ * again only when the visitor is in fact offline (the library's hook always rendered it again after mount).
+ */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
 
 /** A quiet notice while the visitor is offline, and a short one when the connection is back. */
 export function OfflineNotice() {
   const { t } = useTranslation('shell');
-  const { online } = useNetwork();
+  const online = useOnline();
   const [backOnline, setBackOnline] = useState(false);
   const wasOffline = useRef(false);
   useEffect(() => {

@@ -13,7 +13,7 @@ export function Locations() {
     <Section id="locations" title={t('locations.title')} lead={t('locations.lead')}>
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('locations.empty')} lines={6}>
         {(data) => (
-          <Tabs defaultValue={data.groups[0]?.key ?? 'tashkent-city'}>
+          <Tabs defaultValue={data.groups[0]?.key ?? 'tashkent-city'} keepMounted={false}>
             <Tabs.List aria-label={t('locations.groups')} className={classes.tabList}>
               {data.groups.map((group) => (
                 <Tabs.Tab key={group.key} value={group.key}>
