@@ -10,6 +10,7 @@ import {
   type i18n as kitI18n,
 } from '@tax/shared';
 import { LazyNotifications } from './LazyNotifications.tsx';
+import { providedKitParts } from './provided-kit.ts';
 import { RuntimeConfigContext } from './context.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { ShellServicesContext, type ShellServices } from './services.ts';
@@ -25,6 +26,10 @@ export interface AppProvidersProps {
   /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
   children: ReactNode;
 }
+
+// The kit's parts the shell provides to the sections without loading them itself: named here, the one module both
+// the browser build and the server build start from (provided-kit.ts).
+void providedKitParts;
 
 /** The tree around the router, the same on the server and in the browser (so hydration finds what it rendered). */
 export function AppProviders({ services, config, i18n, queryClient, origin, children }: AppProvidersProps) {

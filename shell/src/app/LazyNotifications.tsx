@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { lazyPart } from '../layout/LazyPart.tsx';
 
-const Host = lazyPart('notifications', async () => (await import('@tax/shared/forms')).NotificationsHost);
+// The toasts' module alone, not the whole form kit (a long task on a slow phone for a page without a form). It is the
+// same module the form kit shows its toasts through (one build, one instance), so they share Mantine's one store.
+const Host = lazyPart('notifications', async () => (await import('@tax/shared/notifications')).NotificationsHost);
 
 /**
  * The toasts' container, mounted once the page is idle: only pages with forms show toasts, and the form kit

@@ -1,0 +1,9 @@
+/**
+ * The kit's parts the shell provides to the sections as shared singletons (rspack.shared.ts) but does not load on
+ * its own pages. The federation plugin provides only what the build imports, so each is named here; nothing calls
+ * these on a page load (the form kit is a long task to evaluate on a slow phone): a section that needs one gets the
+ * shell's copy through the share scope.
+ */
+export const providedKitParts = {
+  forms: () => import('@tax/shared/forms'),
+};
