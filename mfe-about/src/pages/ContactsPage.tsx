@@ -12,7 +12,6 @@ import {
   UzbekFallbackNote,
   regionsQuery,
   useQuery,
-  useNow,
 } from '@tax/shared';
 import type { ValidationMode } from '@tax/shared/forms';
 
@@ -29,7 +28,6 @@ export default function ContactsPage() {
   const locale = useLocale();
   const company = useCompany(locale);
   const regions = useQuery(regionsQuery(locale));
-  const now = useNow();
   const [search, setSearch] = useSearchParams();
   const region = search.get('region');
   const chooseRegion = (code: string | null) =>
@@ -56,9 +54,9 @@ export default function ContactsPage() {
                 <Text fw={600} lang={fallbackLang(item)}>
                   {item.name}
                 </Text>
-                <OpenBadge hours={item.office_hours} now={now} />
+                <OpenBadge hours={item.office_hours} />
               </Group>
-              <OpensNext hours={item.office_hours} now={now} />
+              <OpensNext hours={item.office_hours} />
               <Stack gap={4} mt="xs">
                 <Text lang={fallbackLang(item)}>
                   {t('contacts.address')}: {item.address}
@@ -92,9 +90,9 @@ export default function ContactsPage() {
         <QueryState query={regions} isEmpty={(data) => data.items.length === 0} empty={t('common.empty')} lines={6}>
           {(data) => (
             <>
-              <NearestOffice regions={data} now={now} onShowRegion={chooseRegion} />
+              <NearestOffice regions={data} onShowRegion={chooseRegion} />
               <RegionFilter regions={data} value={region} onChange={chooseRegion} />
-              <OfficesDirectory regions={data} now={now} only={region} />
+              <OfficesDirectory regions={data} only={region} />
             </>
           )}
         </QueryState>

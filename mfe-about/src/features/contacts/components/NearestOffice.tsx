@@ -16,15 +16,7 @@ const noSubscribe = () => () => undefined;
  * page load), and measures in the page: the position is not sent anywhere. Without geolocation (or on the server)
  * there is no button; the region filter above does the same job by hand.
  */
-export function NearestOffice({
-  regions,
-  now,
-  onShowRegion,
-}: {
-  regions: RegionListResponse;
-  now: Date | null;
-  onShowRegion: (code: string) => void;
-}) {
+export function NearestOffice({ regions, onShowRegion }: { regions: RegionListResponse; onShowRegion: (code: string) => void }) {
   const { t } = useTranslation('about');
   const locale = useLocale();
   const supported = useSyncExternalStore(
@@ -82,9 +74,9 @@ export function NearestOffice({
                 })}{' '}
                 <strong lang={fallbackLang(state.found.office)}>{state.found.office.name}</strong>
               </Text>
-              <OpenBadge hours={state.found.office.office_hours} now={now} />
+              <OpenBadge hours={state.found.office.office_hours} />
             </Group>
-            <OpensNext hours={state.found.office.office_hours} now={now} />
+            <OpensNext hours={state.found.office.office_hours} />
             <Text size="sm" mt={4} lang={fallbackLang(state.found.office)}>
               {state.found.office.address}
             </Text>

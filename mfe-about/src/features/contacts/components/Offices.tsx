@@ -6,6 +6,7 @@ import {
   Stack,
   Text,
   Title,
+  useNow,
   useTranslation,
   fallbackLang,
   nextOpening,
@@ -33,9 +34,10 @@ export function HoursText({ hours }: { hours: OfficeHours }) {
   );
 }
 
-/** "Open now" or "Closed now", in Tashkent time. */
-export function OpenBadge({ hours, now }: { hours: OfficeHours; now: Date | null }) {
+/** "Open now" or "Closed now", in Tashkent time: it follows the clock itself, so a tick renders only the badges. */
+export function OpenBadge({ hours }: { hours: OfficeHours }) {
   const { t } = useTranslation('about');
+  const now = useNow();
   // Until the clock is known (the server, the first render) the badge keeps its place, empty.
   if (!now) {
     return (
@@ -57,7 +59,7 @@ export function OpenBadge({ hours, now }: { hours: OfficeHours; now: Date | null
   );
 }
 
-function OfficeCard({ office, now }: { office: Office; now: Date | null }) {
+function OfficeCard({ office }: { office: Office }) {
   const { t } = useTranslation('about');
   return (
     <Card
@@ -73,9 +75,9 @@ function OfficeCard({ office, now }: { office: Office; now: Date | null }) {
         <Title order={4} size="h5" lang={fallbackLang(office)}>
           {office.name}
         </Title>
-        <OpenBadge hours={office.office_hours} now={now} />
+        <OpenBadge hours={office.office_hours} />
       </Group>
-      <OpensNext hours={office.office_hours} now={now} />
+      <OpensNext hours={office.office_hours} />
       <Text size="sm" mt={4} lang={fallbackLang(office)}>
         {office.address}
       </Text>
@@ -98,8 +100,9 @@ function OfficeCard({ office, now }: { office: Office; now: Date | null }) {
 }
 
 /** When a closed office opens next ("Opens tomorrow at 09:00"), once the clock is known. */
-export function OpensNext({ hours, now }: { hours: OfficeHours; now: Date | null }) {
+export function OpensNext({ hours }: { hours: OfficeHours }) {
   const { t } = useTranslation('about');
+  const now = useNow();
   const next = now ? nextOpening(hours, now) : null;
   if (!next) return null;
   const text =
@@ -119,7 +122,7 @@ export function OpensNext({ hours, now }: { hours: OfficeHours; now: Date | null
  * The regional offices, grouped as the API groups them: Tashkent city, then Karakalpakstan and the regions; `only`
  * (a region code from the address) shows one region's offices.
  */
-export function OfficesDirectory({ regions, now, only }: { regions: Regions; now: Date | null; only?: string | null }) {
+export function OfficesDirectory({ regions, only }: { regions: Regions; only?: string | null }) {
   const { t } = useTranslation('about');
   const byCode = new Map(regions.items.map((region) => [region.code, region]));
   const shown = only && byCode.has(only as never) ? only : null;
@@ -159,7 +162,7 @@ export function OfficesDirectory({ regions, now, only }: { regions: Regions; now
                   ) : null}
                   <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                     {region.offices.map((office) => (
-                      <OfficeCard key={office.slug} office={office} now={now} />
+                      <OfficeCard key={office.slug} office={office} />
                     ))}
                   </SimpleGrid>
                 </div>

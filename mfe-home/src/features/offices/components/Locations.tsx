@@ -1,4 +1,4 @@
-import { SimpleGrid, Tabs, useLocale, useTranslation, QueryState, regionsQuery, useQuery, useNow } from '@tax/shared';
+import { SimpleGrid, Tabs, useLocale, useTranslation, QueryState, regionsQuery, useQuery } from '@tax/shared';
 import { OfficeCard } from './OfficeCard.tsx';
 import { Section } from '../../../lib/Section.tsx';
 import classes from '../../../lib/home.module.css';
@@ -8,7 +8,6 @@ export function Locations() {
   const locale = useLocale();
   const { t } = useTranslation('home');
   const query = useQuery(regionsQuery(locale));
-  const now = useNow();
   return (
     <Section id="locations" title={t('locations.title')} lead={t('locations.lead')}>
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('locations.empty')} lines={6}>
@@ -33,7 +32,7 @@ export function Locations() {
                 <Tabs.Panel key={group.key} value={group.key} pt="md" data-group={group.key}>
                   <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                     {offices.map((office) => (
-                      <OfficeCard key={office.slug} office={office} now={now} />
+                      <OfficeCard key={office.slug} office={office} />
                     ))}
                   </SimpleGrid>
                 </Tabs.Panel>

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MantineProvider, activateLocale, i18n, theme, useNow } from '@tax/shared';
+import { MantineProvider, activateLocale, i18n, theme } from '@tax/shared';
 import en from '../../../locales/en.json';
 import { OfficeCard, type OfficeView } from './OfficeCard.tsx';
 
@@ -36,7 +36,7 @@ function renderCard(now: Date, view = office()) {
 
 /** The card as the home page shows it: with the clock that ticks every minute. */
 function TickingCard({ view }: { view: OfficeView }) {
-  return <OfficeCard office={view} now={useNow()} />;
+  return <OfficeCard office={view} />;
 }
 
 describe('OfficeCard status badge', () => {

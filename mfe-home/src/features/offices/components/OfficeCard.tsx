@@ -1,4 +1,4 @@
-import { Badge, Text, VisuallyHidden, useTranslation, FallbackText, UzbekFallbackNote, officeStatus } from '@tax/shared';
+import { Badge, Text, VisuallyHidden, useNow, useTranslation, FallbackText, UzbekFallbackNote, officeStatus } from '@tax/shared';
 import type { OfficeHours } from '@tax/shared/contract';
 import classes from '../../../lib/home.module.css';
 
@@ -16,11 +16,16 @@ export interface OfficeView {
 // Dark enough for white 11 px bold text (AA 4.5:1): Mantine's green.9 and orange.9 are not.
 const STATUS_COLOR = { open: '#1b5e20', lunch: '#8a3a00', closed: '#343a40' } as const;
 
-/** An office: address, phone, hours, whether it is open now (Tashkent time), and a link to a map. */
-export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: OfficeView; now: Date | null; headingLevel?: 'h3' | 'h4' }) {
+/**
+ * An office: address, phone, hours, whether it is open now (Tashkent time), and a link to a map. It follows the
+ * clock itself (`now` given: that moment instead), so a tick renders the cards again, not the page around them.
+ */
+export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: OfficeView; now?: Date | null; headingLevel?: 'h3' | 'h4' }) {
   const { t } = useTranslation('home');
+  const clock = useNow();
+  const at = now === undefined ? clock : now;
   // Until the clock is known (the server, the first render) the badge keeps its place, empty.
-  const status = now ? officeStatus(office.office_hours, now) : null;
+  const status = at ? officeStatus(office.office_hours, at) : null;
   const Heading = headingLevel;
   const { lat, lng } = office.coordinates;
   const hours = office.office_hours;

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { SimpleGrid, Text, useLocale, useTranslation, FallbackText, QueryState, regionsQuery, useQuery, useNow } from '@tax/shared';
+import { SimpleGrid, Text, useLocale, useTranslation, FallbackText, QueryState, regionsQuery, useQuery } from '@tax/shared';
 import { GRID, REGION_TILES } from '../hooks/region-tiles.ts';
 import { OfficeCard } from './OfficeCard.tsx';
 import { Section } from '../../../lib/Section.tsx';
@@ -14,7 +14,6 @@ export function RegionsMap() {
   const { t } = useTranslation('home');
   const query = useQuery(regionsQuery(locale));
   const [selected, setSelected] = useState<string | null>(null);
-  const now = useNow();
   const { cell, gap, columns, rows } = GRID;
   return (
     <Section id="regions-map" title={t('map.title')} lead={t('map.lead')}>
@@ -95,7 +94,7 @@ export function RegionsMap() {
                     <Text size="sm">{t('map.centre', { centre: region.centre, offices: region.offices.length })}</Text>
                     <div className={classes.officeList}>
                       {region.offices.map((office) => (
-                        <OfficeCard key={office.slug} office={office} now={now} headingLevel="h4" />
+                        <OfficeCard key={office.slug} office={office} headingLevel="h4" />
                       ))}
                     </div>
                   </>
