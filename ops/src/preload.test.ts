@@ -70,6 +70,34 @@ describe('first-load preload hints', () => {
     expect(remotePreloads(mfe, 'http://localhost:3004/mf-manifest.json').scripts).toEqual(['http://localhost:3004/remoteEntry.js']);
   });
 
+  it("links a stylesheet content once when the build copied it into several pages' files", () => {
+    const mfe = tmp();
+    const dir = join(mfe, 'services', '1.0.0');
+    write(
+      join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [
+          {
+            path: './routes',
+            assets: {
+              js: { sync: [], async: [] },
+              css: { sync: ['static/css/a.css'], async: ['static/css/b.css', 'static/css/c.css', 'static/css/d.css'] },
+            },
+          },
+        ],
+      }),
+    );
+    write(join(dir, 'static', 'css', 'a.css'), '.page { margin: 0 }\n/*# sourceMappingURL=a.css.map*/');
+    write(join(dir, 'static', 'css', 'b.css'), '.card { color: red }\n/*# sourceMappingURL=b.css.map*/');
+    write(join(dir, 'static', 'css', 'c.css'), '.card { color: red }\n/*# sourceMappingURL=c.css.map*/');
+    write(join(dir, 'static', 'css', 'd.css'), '.card { color: blue }\n');
+    expect(remotePreloads(mfe, '/mfe/services/1.0.0/mf-manifest.json').styles).toEqual([
+      '/mfe/services/1.0.0/static/css/a.css',
+      '/mfe/services/1.0.0/static/css/b.css',
+      '/mfe/services/1.0.0/static/css/d.css',
+    ]);
+  });
+
   it('writes scripts, styles and the manifest fetch with the attributes their later requests use', () => {
     const tags = preloadTags(['/static/js/main.1.js', '/static/css/boot.3.css'], {
       manifest: '/mfe/news/1/mf-manifest.json',

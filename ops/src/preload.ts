@@ -29,6 +29,15 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+/** A stylesheet's rules (its source-map comment left out), or null when it cannot be read. */
+function readStyle(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  } catch {
+    return null;
+  }
+}
+
 /** The shell's first-load files for a locale, as paths under the site root ("/static/js/…"). */
 export function shellPreloads(shellDir: string, locale: string): string[] {
   const boot = readJson<BootAssets>(join(shellDir, 'boot-assets.json'));
@@ -48,10 +57,19 @@ export function remotePreloads(mfeDir: string, entry: string): { manifest: strin
   const manifest = local?.[1] ? readJson<Manifest>(join(mfeDir, decodeURIComponent(local[1]), 'mf-manifest.json')) : null;
   const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
   for (const file of [...(routes?.assets.js.sync ?? []), ...(routes?.assets.css.sync ?? [])]) scripts.push(`${base}${file}`);
-  // A server-rendered page is styled before any script runs: every stylesheet its section's pages may use.
-  const styles = [...(routes?.assets.css.sync ?? []), ...((routes?.assets.css as { async?: string[] } | undefined)?.async ?? [])].map(
-    (file) => `${base}${file}`,
-  );
+  // A server-rendered page is styled before any script runs: every stylesheet its section's pages may use, each
+  // content once (the build copies a style module shared by several pages into each page's chunk: the services
+  // section had 8 files of 4 contents, each one more render-blocking request on a slow line).
+  const seen = new Set<string>();
+  const styles = [...(routes?.assets.css.sync ?? []), ...((routes?.assets.css as { async?: string[] } | undefined)?.async ?? [])]
+    .filter((file) => {
+      const content = local?.[1] ? readStyle(join(mfeDir, decodeURIComponent(local[1]), file)) : null;
+      if (content === null) return true;
+      if (seen.has(content)) return false;
+      seen.add(content);
+      return true;
+    })
+    .map((file) => `${base}${file}`);
   return { manifest: entry, scripts, styles };
 }
 
