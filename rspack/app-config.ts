@@ -67,16 +67,24 @@ function appDefines(options: AppOptions) {
 }
 
 /**
- * `@mantine/hooks`' useMediaQuery replaced by the kit's (shared/src/ui/media-query.ts), in every build that bundles
- * the library (the shell provides it to the sections, and each section's fallback copy): the library's version
- * re-rendered every Button and reveal right after hydration. Matched by the requesting package, so nothing else
+ * Two of `@mantine/hooks`' modules replaced by the kit's, in every build that bundles the library (the shell provides
+ * it to the sections, and each section's fallback copy): its useMediaQuery (shared/src/ui/media-query.ts) and its
+ * useId (shared/src/ui/stable-id.ts) set their answer after mount, so every Button, input, tab and reveal rendered
+ * again right after hydration, in the hydration's own long task. Matched by the requesting package, so nothing else
  * named alike is touched.
  */
-function mantineMediaQuery() {
-  const replacement = join(root, 'shared', 'src', 'ui', 'media-query.ts');
-  return new rspack.NormalModuleReplacementPlugin(/[\\/]use-media-query\.(mjs|cjs)$/, (resource: { request: string; context: string }) => {
-    if (/[\\/]@mantine[\\/]hooks[\\/]/.test(resource.context)) resource.request = replacement;
-  });
+function mantineHooks() {
+  const replacements: Record<string, string> = {
+    'use-media-query': join(root, 'shared', 'src', 'ui', 'media-query.ts'),
+    'use-id': join(root, 'shared', 'src', 'ui', 'stable-id.ts'),
+  };
+  return new rspack.NormalModuleReplacementPlugin(
+    /[\\/](use-media-query|use-id)\.(mjs|cjs)$/,
+    (resource: { request: string; context: string }) => {
+      const name = /[\\/](use-media-query|use-id)\.(mjs|cjs)$/.exec(resource.request)?.[1];
+      if (name && /[\\/]@mantine[\\/]hooks[\\/]/.test(resource.context)) resource.request = replacements[name] ?? resource.request;
+    },
+  );
 }
 
 const RESOLVE = {
@@ -141,7 +149,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
     plugins: [
       ...(dev && options.host ? [new ReactRefreshRspackPlugin()] : []),
       appDefines(options),
-      mantineMediaQuery(),
+      mantineHooks(),
       // Production output does not depend on where the checkout lies (development builds are never published).
       ...(dev ? [] : [new PortablePathsPlugin(root)]),
       new ModuleFederationPlugin({
@@ -321,7 +329,7 @@ function createServerConfig(options: AppOptions): Configuration {
     },
     plugins: [
       appDefines(options),
-      mantineMediaQuery(),
+      mantineHooks(),
       new PortablePathsPlugin(root),
       new ModuleFederationPlugin({
         name: options.name,
