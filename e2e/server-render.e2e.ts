@@ -292,6 +292,19 @@ describe('hydration', () => {
         const hydrationErrors = (JSON.parse(recorded) as { message: string }[]).filter((e) => /hydrat|#418|#423|#425/i.test(e.message));
         expect(hydrationErrors).toEqual([]);
         expect(messages.filter((m) => /hydrat|#418|#423|#425|did not match/i.test(m))).toEqual([]);
+        // Every reference between elements (a tab and its panel, a label and its field, a description) still finds
+        // its element: React keeps the markup's ids when it hydrates, so the browser must compute the same ones.
+        const dangling = await session.page.evaluate(() =>
+          [...document.querySelectorAll('[aria-controls], [aria-labelledby], [aria-describedby], label[for]')].flatMap((element) =>
+            ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for'].flatMap((name) =>
+              (element.getAttribute(name) ?? '')
+                .split(/\s+/)
+                .filter((id) => id && !document.getElementById(id))
+                .map((id) => `${element.tagName.toLowerCase()}[${name}="${id}"]`),
+            ),
+          ),
+        );
+        expect(dangling).toEqual([]);
         // What the server fetched for the page, the browser does not fetch again.
         const fetchedAgain = session.requests
           .filter((request) => request.resourceType() === 'fetch' && request.url().includes('/api/'))

@@ -1,5 +1,5 @@
 import '@tax/shared/styles.css';
-import { startTransition, useEffect, type ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   RouterProvider,
@@ -35,18 +35,6 @@ import { forgetFailedShares, newChunkUrls } from './app/shares.ts';
 import { registerShellStrings } from './app/strings.ts';
 
 registerShellStrings();
-
-/**
- * After the first commit (the hydration of a server-rendered page, or the first render of one rendered here): pages
- * rendered from now on defer their lower parts again, and the document says the page's scripts have taken over.
- */
-function AppReady() {
-  useEffect(() => {
-    setHydrating(false);
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
 
 async function start() {
   // At the bare root only: the stored language, then the browser's, may send the visitor to /ru or /en.
@@ -164,7 +152,6 @@ async function start() {
   const app = (
     <AppProviders services={services} config={config} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
-      <AppReady />
     </AppProviders>
   );
   const rootOptions = {

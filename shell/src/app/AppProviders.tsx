@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import {
   I18nextProvider,
   MantineProvider,
@@ -9,6 +9,7 @@ import {
   type QueryClient,
   type i18n as kitI18n,
 } from '@tax/shared';
+import { setHydrating } from '@tax/shared/ssr';
 import { LazyNotifications } from './LazyNotifications.tsx';
 import { providedKitParts } from './provided-kit.ts';
 import { RuntimeConfigContext } from './context.ts';
@@ -31,7 +32,24 @@ export interface AppProvidersProps {
 // the browser build and the server build start from (provided-kit.ts).
 void providedKitParts;
 
-/** The tree around the router, the same on the server and in the browser (so hydration finds what it rendered). */
+/**
+ * After the first commit (the hydration of a server-rendered page, or the first render of one rendered here): pages
+ * rendered from now on defer their lower parts again, and the document says the page's scripts have taken over.
+ * Rendered on the server too (it renders nothing): the tree must have the same shape on both sides, or React's ids
+ * (`useId`: labels, tabs, descriptions) differ between the markup and the browser.
+ */
+function AppReady() {
+  useEffect(() => {
+    setHydrating(false);
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+/**
+ * The tree around the router, the same on the server and in the browser (so hydration finds what it rendered, and
+ * React's ids are the same on both sides).
+ */
 export function AppProviders({ services, config, i18n, queryClient, origin, children }: AppProvidersProps) {
   return (
     <StrictMode>
@@ -43,6 +61,7 @@ export function AppProviders({ services, config, i18n, queryClient, origin, chil
                 <SiteOriginContext.Provider value={origin ?? config.siteUrl}>
                   <LazyNotifications />
                   {children}
+                  <AppReady />
                 </SiteOriginContext.Provider>
               </QueryClientProvider>
             </MantineProvider>
