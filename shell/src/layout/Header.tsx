@@ -65,7 +65,9 @@ export function Header() {
           className={classes.burger}
           aria-label={opened ? t('menu.close') : t('menu.open')}
           aria-expanded={opened}
-          aria-controls="nav-drawer"
+          // Only while the menu is there: a reference to an element that does not exist misleads a screen reader.
+          aria-controls={opened ? 'nav-drawer' : undefined}
+          data-testid="menu-button"
         />
       </Container>
       {drawerWanted ? (
