@@ -20,7 +20,24 @@ interface Report {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-function lighthouse(url: string): Report {
+/** One Lighthouse run; a run Lighthouse itself reports as broken (a lost trace, NO_NAVSTART) is tried again, twice at most. */
+function lighthouse(url: string, attempt = 1): Report {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.error(
+      `(${url}: ${
+        String(error)
+          .split('\n')
+          .find((line) => line.includes('Runtime error')) ?? 'failed'
+      }; again)`,
+    );
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url: string): Report {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   try {
     const out = join(dir, 'report.json');
