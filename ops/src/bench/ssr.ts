@@ -13,6 +13,7 @@ import { startServer, stopServer } from './size.ts';
 const PAGES = ['/en', '/en/news', '/ru/contacts', '/en/services', '/en/services/calculator'];
 const DURATION_S = Number(process.env.DURATION ?? 10);
 const UNCACHED = Number(process.env.UNCACHED ?? 400);
+const CONNECTIONS = (process.env.CONNECTIONS ?? '10,50').split(',').map(Number);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,33 +63,36 @@ async function main() {
       `server-rendered ${renders}/${UNCACHED}; ${(UNCACHED / seconds).toFixed(0)} renders/s; p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
     );
 
-    console.log(`\n=== Cached pages, 50 connections, ${DURATION_S} s each (brotli accepted)`);
-    for (const path of [article, '/en', '/en/news']) {
-      // Warm the entry, then hammer it.
-      await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
-      const kinds = new Map<string, number>();
-      const result = await autocannon({
-        url: base,
-        connections: 50,
-        duration: DURATION_S,
-        requests: [
-          {
-            method: 'GET',
-            path,
-            headers: { 'accept-encoding': 'br' },
-            onResponse: (_status, _body, _context, headers) => {
-              const how = String(headers['x-render'] ?? '');
-              kinds.set(how, (kinds.get(how) ?? 0) + 1);
+    // 10 connections (as many clients as the uncached run) and 50 (queueing on one Node thread shows in the tail).
+    for (const connections of CONNECTIONS) {
+      console.log(`\n=== Cached pages, ${connections} connections, ${DURATION_S} s each (brotli accepted)`);
+      for (const path of [article, '/en', '/en/news']) {
+        // Warm the entry, then hammer it.
+        await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+        const kinds = new Map<string, number>();
+        const result = await autocannon({
+          url: base,
+          connections,
+          duration: DURATION_S,
+          requests: [
+            {
+              method: 'GET',
+              path,
+              headers: { 'accept-encoding': 'br' },
+              onResponse: (_status, _body, _context, headers) => {
+                const how = String(headers['x-render'] ?? '');
+                kinds.set(how, (kinds.get(how) ?? 0) + 1);
+              },
             },
-          },
-        ],
-      });
-      const total = [...kinds.values()].reduce((a, b) => a + b, 0);
-      const hits = kinds.get('server; cache=hit') ?? 0;
-      console.log(
-        `${path.padEnd(34)} ${result.requests.average.toFixed(0)} req/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ` +
-          `non-2xx ${result.non2xx}, errors ${result.errors}; cache hits ${total ? ((100 * hits) / total).toFixed(1) : '?'}% of ${total}`,
-      );
+          ],
+        });
+        const total = [...kinds.values()].reduce((a, b) => a + b, 0);
+        const hits = kinds.get('server; cache=hit') ?? 0;
+        console.log(
+          `${path.padEnd(34)} ${result.requests.average.toFixed(0)} req/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ` +
+            `non-2xx ${result.non2xx}, errors ${result.errors}; cache hits ${total ? ((100 * hits) / total).toFixed(1) : '?'}% of ${total}`,
+        );
+      }
     }
   } finally {
     if (server) await stopServer(server);
