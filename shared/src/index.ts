@@ -42,7 +42,8 @@ export { i18n, registerNamespace, loadNamespaces, reloadNamespace, activateLocal
 export { formatMoney, formatNumber, formatDate, formatFileSize, compareText, warmFormatters, SITE_TIME_ZONE } from './i18n/format.ts';
 export { officeStatus, nextOpening, tashkentClock, type OfficeStatus, type NextOpening } from './i18n/office-hours.ts';
 export { useNow } from './ui/use-now.ts';
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { Trans, I18nextProvider } from 'react-i18next';
+export { useTranslation } from './i18n/use-translation.ts';
 
 // Data
 export { queryClient } from './query/client.ts';

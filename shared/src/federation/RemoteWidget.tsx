@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Alert, Box, Button, Skeleton, VisuallyHidden } from '@mantine/core';
 import { recordError } from '../errors/errors.ts';
 import { kitServices } from './configure.ts';

@@ -1,6 +1,6 @@
 import { useRef, type FocusEvent } from 'react';
 import { Button, Input, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { formatFileSize } from '../i18n/format.ts';
 import type { Locale } from '../contract/common.ts';
 import classes from './forms.module.css';

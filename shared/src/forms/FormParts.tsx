@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { LocalizedLink } from '../routing/LocalizedLink.tsx';
 import type { RouteName } from '../routing/route-map.ts';
 import type { SiteForm } from './use-site-form.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type FocusEvent } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { isApiError, newIdempotencyKey } from '../api/client.ts';
 import type { FieldErrorCode } from '../contract/common.ts';
 import { fieldIssues, type FieldIssue, type FormReceipt, type IssueLike } from '../contract/forms.ts';

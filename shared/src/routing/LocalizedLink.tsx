@@ -1,6 +1,6 @@
 import { forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link, UNSAFE_LocationContext } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { isLocale, splitLocale, withLocale, type Locale, DEFAULT_LOCALE } from './locales.ts';
 import { findRoute, localizedPath, type LinkOptions, type RouteName, type RouteParams, type SectionName } from './route-map.ts';
 import { prefetchSectionOnIdle } from './prefetch.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Container, Text, Title } from '@mantine/core';
 import type { PageHandle } from '../federation/contract.ts';
 import { LocalizedLink, useLocale } from '../routing/LocalizedLink.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 
 export interface QueryStateProps<T> {

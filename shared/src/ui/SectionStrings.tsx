@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Skeleton } from '@mantine/core';
 import type { RemoteRoutesModule } from '../federation/contract.ts';
 import { loadNamespaces, registerNamespace } from '../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** An item from the API in the page's language, or fallen back to Uzbek (`translated: false`). */
 export interface Translatable {

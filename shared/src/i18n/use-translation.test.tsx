@@ -1,0 +1,68 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTranslation } from './use-translation.ts';
+
+function instance(lng: string) {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng,
+    fallbackLng: 'uz',
+    defaultNS: 'common',
+    resources: {
+      uz: { demo: { hello: 'Salom' }, common: { yes: 'Ha' } },
+      ru: { demo: { hello: 'Привет' }, common: { yes: 'Да' } },
+      en: { demo: { hello: 'Hello' }, common: { yes: 'Yes' } },
+    },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+const renders: string[] = [];
+function Greeting() {
+  const { t, i18n } = useTranslation('demo');
+  const { t: common } = useTranslation();
+  renders.push(i18n.language);
+  return (
+    <p data-lang={i18n.language}>
+      {t('hello')} / {common('yes')}
+    </p>
+  );
+}
+
+describe('useTranslation (the kit one)', () => {
+  afterEach(cleanup);
+
+  it('reads the namespace in the instance given by the provider, and the default namespace without one', () => {
+    render(
+      <I18nextProvider i18n={instance('ru')}>
+        <Greeting />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Привет / Да').dataset.lang).toBe('ru');
+  });
+
+  it('renders again when the language changes, and when it is set again to the same one (new strings)', async () => {
+    const i18n = instance('uz');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Greeting />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Salom / Ha')).toBeTruthy();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    expect(screen.getByText('Hello / Yes')).toBeTruthy();
+    i18n.addResourceBundle('en', 'demo', { hello: 'Hello again' }, true, true);
+    const before = renders.length;
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    expect(screen.getByText('Hello again / Yes')).toBeTruthy();
+    expect(renders.length).toBeGreaterThan(before);
+  });
+});
