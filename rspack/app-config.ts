@@ -78,13 +78,11 @@ function mantineHooks() {
     'use-media-query': join(root, 'shared', 'src', 'ui', 'media-query.ts'),
     'use-id': join(root, 'shared', 'src', 'ui', 'stable-id.ts'),
   };
-  return new rspack.NormalModuleReplacementPlugin(
-    /[\\/](use-media-query|use-id)\.(mjs|cjs)$/,
-    (resource: { request: string; context: string }) => {
-      const name = /[\\/](use-media-query|use-id)\.(mjs|cjs)$/.exec(resource.request)?.[1];
-      if (name && /[\\/]@mantine[\\/]hooks[\\/]/.test(resource.context)) resource.request = replacements[name] ?? resource.request;
-    },
-  );
+  const replaced = /[\\/](use-media-query|use-id)\.(mjs|cjs)$/;
+  return new rspack.NormalModuleReplacementPlugin(replaced, (resource: { request: string; context: string }) => {
+    const name = replaced.exec(resource.request)?.[1];
+    if (name && /[\\/]@mantine[\\/]hooks[\\/]/.test(resource.context)) resource.request = replacements[name] ?? resource.request;
+  });
 }
 
 const RESOLVE = {

@@ -38,5 +38,5 @@ export {
   useMantineTheme,
 } from '@mantine/core';
 export type { MantineColor, MantineSize } from '@mantine/core';
-export { useDisclosure, useMediaQuery, useReducedMotion, useIntersection, useDebouncedValue } from '@mantine/hooks';
+export { useDisclosure, useMediaQuery, useNetwork, useReducedMotion, useIntersection, useDebouncedValue } from '@mantine/hooks';
 export { useSpinDelay } from 'spin-delay';
