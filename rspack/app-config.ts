@@ -190,6 +190,13 @@ function createBrowserConfig(options: AppOptions): Configuration {
       chunkIds: dev ? 'named' : chunkIds(options),
       // MINIFY=0: readable bundles, for reading a production stack trace.
       minimize: !dev && process.env.MINIFY !== '0',
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        // The site's own browser list (package.json), not Lightning CSS's default: with the default every logical
+        // property (inset-inline-start, margin-inline-end) came out three times over for every right-to-left
+        // language as :lang() selector lists, 131 KB of the kit's 279 KB of CSS, each checked on every element.
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: browserslist() } }),
+      ],
       splitChunks: {
         chunks: 'async',
         cacheGroups: {

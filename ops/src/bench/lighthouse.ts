@@ -4,6 +4,7 @@
  * Lighthouse is not a project dependency (it is large and only this script needs it): it runs from npm's cache.
  *   npm run bench:lighthouse                    (starts its own production server on a spare port)
  *   BENCH_URL=http://localhost:3000 RUNS=5 npm run bench:lighthouse
+ *   PAGES=/en,/ru/contacts npm run bench:lighthouse   (only these pages; "article" stands for the newest article)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -68,7 +69,9 @@ async function main() {
   const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
   try {
     const news = (await (await fetch(`${base}/api/news?locale=en`)).json()) as { items: { slug: string }[] };
-    const pages = ['/en', '/en/news', `/en/news/${news.items[0]!.slug}`, '/en/services', '/en/services/calculator', '/ru/contacts'];
+    const article = `/en/news/${news.items[0]!.slug}`;
+    const all = ['/en', '/en/news', article, '/en/services', '/en/services/calculator', '/ru/contacts'];
+    const pages = process.env.PAGES ? process.env.PAGES.split(',').map((page) => (page === 'article' ? article : page)) : all;
     console.log(`Lighthouse 13.5.0, mobile, median of ${RUNS} runs`);
     console.log('| page | performance | accessibility | SEO | FCP | LCP | TBT | CLS |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
