@@ -98,6 +98,7 @@ export { QueryState, LoadingState, ErrorState, type QueryStateProps } from './ui
 export { LazyImage, type LazyImageProps } from './ui/LazyImage.tsx';
 export { SectionStrings, type SectionStringsProps } from './ui/SectionStrings.tsx';
 export { RestPending, useAfterFirstPaint, useScrollToHash } from './ui/after-first-paint.tsx';
+export { deferLayout, layOutDeferred } from './ui/deferred-layout.ts';
 export { UzbekFallbackNote, FallbackText, fallbackLang, type Translatable } from './ui/UzbekFallback.tsx';
 export { TOAST } from './ui/toast-settings.ts';
 export { SiteOriginContext, useSiteOrigin, usePageStatus } from './ui/site-origin.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text, Title } from '@tax/shared';
+import { Text, Title, deferLayout } from '@tax/shared';
 import classes from './home.module.css';
 
 /** One band of the home page: a labelled region with its heading. */
@@ -17,7 +17,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={classes.band} data-tone={tone} data-home-section={id}>
+    <section id={id} aria-labelledby={`${id}-title`} className={classes.band} data-tone={tone} data-home-section={id} {...deferLayout}>
       <Title order={2} id={`${id}-title`} className={classes.bandTitle}>
         {title}
       </Title>

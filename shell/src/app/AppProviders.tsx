@@ -4,6 +4,7 @@ import {
   MantineProvider,
   QueryClientProvider,
   SiteOriginContext,
+  layOutDeferred,
   cssVariablesResolver,
   theme,
   type QueryClient,
@@ -42,6 +43,8 @@ function AppReady() {
   useEffect(() => {
     setHydrating(false);
     document.documentElement.dataset.app = 'ready';
+    // A long page's blocks below the first screen, skipped while it loaded, laid out in short idle-time slices.
+    void layOutDeferred();
   }, []);
   return null;
 }

@@ -1,4 +1,5 @@
 import {
+  deferLayout,
   Badge,
   Card,
   Group,
@@ -154,7 +155,7 @@ export function OfficesDirectory({ regions, only }: { regions: Regions; only?: s
               const region = byCode.get(code);
               if (!region) return null;
               return (
-                <div key={code} id={`region-${code}`} className={classes.regionBlock}>
+                <div key={code} id={`region-${code}`} className={classes.regionBlock} {...deferLayout}>
                   {group.regions.length > 1 || shown ? (
                     <Title order={4} size="h4" mb="xs" lang={fallbackLang(region)}>
                       {region.name}
