@@ -33,6 +33,7 @@ import type { ShellServices } from './app/services.ts';
 import { ReleaseBeacons } from './app/release-beacons.ts';
 import { forgetFailedShares, newChunkUrls } from './app/shares.ts';
 import { registerShellStrings } from './app/strings.ts';
+import { yieldToMain } from './app/yield.ts';
 
 registerShellStrings();
 
@@ -43,6 +44,8 @@ async function start() {
 
   const { locale, path } = splitLocale(window.location.pathname);
   warmFormatters(locale);
+  // The kit and this module were evaluated in the task that brought the last script: the rest in tasks of its own.
+  await yieldToMain();
   const stringsReady = loadNamespaces(locale, ['shell']);
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBase });
@@ -118,6 +121,7 @@ async function start() {
       }
     }
   }
+  await yieldToMain();
   activateLocale(locale);
   // Hydration renders at once: the language must be switched already, not on its way (i18next may defer it).
   if (hydration && i18n.language !== locale) await i18n.changeLanguage(locale);
@@ -147,6 +151,7 @@ async function start() {
     prefetchSection: (section) => prefetch(section),
   });
 
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const app = (
