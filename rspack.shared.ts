@@ -36,7 +36,7 @@ const singleton = (version: string, packageName?: string) => ({
 
 /**
  * The shared singletons: exactly one React and one kit run in the page. The kit's first-load part is
- * `@tax/shared`; its plain inputs, its forms and its overlays are singletons of their own so that pages without
+ * `@tax/shared`; its plain inputs, its number field, its forms and its overlays are singletons of their own so that pages without
  * them never load them.
  */
 export const sharedSingletons = {
@@ -47,6 +47,7 @@ export const sharedSingletons = {
   'react-dom/client': singleton(reactDomVersion, 'react-dom'),
   '@tax/shared': singleton(kitVersion),
   '@tax/shared/inputs': singleton(kitVersion, '@tax/shared'),
+  '@tax/shared/number-input': singleton(kitVersion, '@tax/shared'),
   '@tax/shared/forms': singleton(kitVersion, '@tax/shared'),
   '@tax/shared/overlays': singleton(kitVersion, '@tax/shared'),
 };

@@ -204,3 +204,34 @@ describe('services section at 375 px', () => {
     }
   });
 });
+
+describe('the calculator on a slow phone', () => {
+  it('loads the kit’s number field and plain inputs, not the form kit (its form state, schemas and popovers)', async () => {
+    // Idle-time prefetch held back: what the page itself needs, not what the browser fetches ahead afterwards.
+    const phone = await openSession({ width: 375, height: 800, initScript: 'window.requestIdleCallback = () => 0;' });
+    try {
+      await phone.page.goto('/en/services/calculator?s=eds-key*2');
+      await pageReady(phone.page);
+      await phone.page.locator('[data-quantity="eds-key"]').waitFor();
+      const loaded = await phone.page.evaluate(() => {
+        type Info = { loaded?: boolean };
+        const share =
+          (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
+            .__FEDERATION__?.__SHARE__ ?? {};
+        const found = new Set<string>();
+        for (const host of Object.values(share))
+          for (const scope of Object.values(host))
+            for (const [pkg, versions] of Object.entries(scope)) if (Object.values(versions).some((info) => info.loaded)) found.add(pkg);
+        return [...found];
+      });
+      expect(loaded).toEqual(expect.arrayContaining(['@tax/shared', '@tax/shared/inputs', '@tax/shared/number-input']));
+      expect(loaded).not.toContain('@tax/shared/forms');
+      // The number field works: a quantity typed is the quantity in the address.
+      await phone.page.locator('[data-quantity="eds-key"]').fill('4');
+      await expect.poll(() => new URL(phone.page.url()).searchParams.getAll('s')).toEqual(['eds-key*4']);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

@@ -17,7 +17,8 @@ import {
   useTranslation,
   fallbackLang,
 } from '@tax/shared';
-import { Checkbox, NumberInput } from '@tax/shared/forms';
+import { Checkbox } from '@tax/shared/inputs';
+import { NumberInput } from '@tax/shared/number-input';
 import { useServices, type Service } from '../features/services/api/get-services.ts';
 import { CATEGORIES } from '../features/services/hooks/catalogue.ts';
 import {

@@ -3,7 +3,8 @@
  * modes and messages, drafts that survive failures, the error summary, and the success and error toasts.
  * A singleton of its own, loaded only by pages with forms.
  */
-export { FileInput, NumberInput, Pagination, Select } from '@mantine/core';
+export { FileInput, Pagination, Select } from '@mantine/core';
+export * from '@tax/shared/number-input';
 // The plain controls are their own lighter singleton (pages with only a search box or a filter load just them),
 // imported by the package's name so that the form kit takes them from the page's one copy.
 export * from '@tax/shared/inputs';

@@ -6,4 +6,5 @@
  */
 export const providedKitParts = {
   forms: () => import('@tax/shared/forms'),
+  numberInput: () => import('@tax/shared/number-input'),
 };
