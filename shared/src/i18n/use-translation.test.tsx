@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTranslation } from './use-translation.ts';
+import { cachedFixedT, useTranslation } from './use-translation.ts';
 
 function instance(lng: string) {
   const i18n = i18next.createInstance();
@@ -64,5 +64,35 @@ describe('useTranslation (the kit one)', () => {
     });
     expect(screen.getByText('Hello again / Yes')).toBeTruthy();
     expect(renders.length).toBeGreaterThan(before);
+  });
+
+  it('answers plain keys from its cache, never a string the store no longer has, and the rest from i18next', () => {
+    const i18n = instance('en');
+    i18n.addResourceBundle('en', 'demo', { count_one: '{{count}} item', count_other: '{{count}} items', named: 'Hi {{name}}' }, true, true);
+    const t = cachedFixedT(i18n, 'en', 'demo');
+    expect(t('hello')).toBe('Hello');
+    expect(t('hello')).toBe('Hello');
+    // Strings replaced (another version of a section): the next lookup reads the new ones.
+    i18n.addResourceBundle('en', 'demo', { hello: 'Hello, new' }, true, true);
+    expect(t('hello')).toBe('Hello, new');
+    // Forgotten: what i18next answers then (the fallback language's string).
+    i18n.removeResourceBundle('en', 'demo');
+    expect(t('hello')).toBe('Salom');
+    i18n.addResourceBundle('en', 'demo', {
+      hello: 'Back',
+      count_one: '{{count}} item',
+      count_other: '{{count}} items',
+      named: 'Hi {{name}}',
+    });
+    expect(t('hello')).toBe('Back');
+    // With options: i18next every time (plurals, values).
+    expect(t('count', { count: 1 })).toBe('1 item');
+    expect(t('count', { count: 3 })).toBe('3 items');
+    expect(t('named', { name: 'Dilnoza' })).toBe('Hi Dilnoza');
+    // Fixed to a language and namespace, as Trans reads them.
+    expect((t as unknown as { lng: string; ns: string }).lng).toBe('en');
+    expect((t as unknown as { lng: string; ns: string }).ns).toBe('demo');
+    // Another language of the same store keeps its own answers.
+    expect(cachedFixedT(i18n, 'ru', 'demo')('hello')).toBe('Привет');
   });
 });

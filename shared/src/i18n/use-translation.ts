@@ -13,6 +13,53 @@ function countChanges(i18n: I18n): void {
   i18n.on('languageChanged', () => revisions.set(i18n, (revisions.get(i18n) ?? 0) + 1));
 }
 
+/** Plain strings already looked up, per store of strings, per language and namespace (emptied when strings change). */
+const lookedUp = new WeakMap<object, Map<string, Map<string, unknown>>>();
+
+function lookups(i18n: I18n, language: string, namespace: string): Map<string, unknown> {
+  const store = i18n.store as unknown as { on(event: string, listener: () => void): void };
+  let byNamespace = lookedUp.get(store);
+  if (!byNamespace) {
+    const fresh = new Map<string, Map<string, unknown>>();
+    // A section's strings loaded, replaced by another version's, or forgotten: nothing looked up before still holds.
+    // (The maps themselves are emptied: a `t` made before holds on to its own.)
+    const forget = () => {
+      for (const strings of fresh.values()) strings.clear();
+    };
+    store.on('added', forget);
+    store.on('removed', forget);
+    lookedUp.set(store, fresh);
+    byNamespace = fresh;
+  }
+  const key = `${language}\u0000${namespace}`;
+  let strings = byNamespace.get(key);
+  if (!strings) byNamespace.set(key, (strings = new Map()));
+  return strings;
+}
+
+/**
+ * `i18n.getFixedT`, with the plain lookups (a key and nothing else: most of a page's strings) answered from a cache.
+ * i18next copies its whole options object for every call, a tenth of a server render's time; a key with options
+ * (counts, values to put in, a default) still goes to i18next every time.
+ */
+export function cachedFixedT(i18n: I18n, language: string, namespace: string): TFunction {
+  const fixed = i18n.getFixedT(language, namespace);
+  const strings = lookups(i18n, language, namespace);
+  const t = ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    if (strings.has(key)) return strings.get(key);
+    const value = fixed(key);
+    strings.set(key, value);
+    return value;
+  }) as unknown as TFunction;
+  // Trans and others read which language and namespace a `t` is fixed to.
+  return Object.assign(t, {
+    lng: (fixed as { lng?: string }).lng,
+    ns: (fixed as { ns?: string }).ns,
+    keyPrefix: (fixed as { keyPrefix?: string }).keyPrefix,
+  });
+}
+
 /**
  * The kit's `useTranslation`: the strings of a namespace in the active language, and the i18next instance (the
  * page's, or on the server the request's, from `I18nextProvider`). The components render again when the language
@@ -37,6 +84,6 @@ export function useTranslation(ns?: string): { t: TFunction; i18n: I18n; ready: 
   const namespace = ns ?? (i18n.options.defaultNS as string | undefined) ?? 'common';
   const language = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new revision is exactly new strings to read
-  const t = useMemo(() => i18n.getFixedT(language, namespace), [i18n, language, namespace, revision]);
+  const t = useMemo(() => cachedFixedT(i18n, language, namespace), [i18n, language, namespace, revision]);
   return { t, i18n, ready: i18n.hasLoadedNamespace(namespace) };
 }
