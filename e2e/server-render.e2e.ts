@@ -248,6 +248,17 @@ describe('a visitor without scripts', () => {
           await expect(session.page.locator('#page-title').first().isVisible(), path).resolves.toBe(true);
           expect(await session.page.locator(check).count(), `${path} ${check}`).toBeGreaterThan(0);
           expect(await session.page.locator('html').getAttribute('lang')).toBe(locale);
+          // The theme's colours apply without scripts (Mantine keys them to the colour scheme on <html>): the brand
+          // colour is set, and the menu button's lines are drawn, not transparent.
+          const colours = await session.page.evaluate(() => {
+            const lines = document.querySelector('[data-testid="menu-button"] > *');
+            return {
+              brand: getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+              lines: lines ? getComputedStyle(lines, '::before').backgroundColor : null,
+            };
+          });
+          expect(colours.brand, path).toBe('#0b4f8f');
+          if (colours.lines) expect(colours.lines, path).not.toBe('rgba(0, 0, 0, 0)');
           expect(await session.page.locator('head title').count()).toBe(1);
           expect(await session.page.locator('link[rel="canonical"]').count()).toBe(1);
           // No loading bar and no boot indicator: nothing waits for scripts that will not run.
