@@ -22,6 +22,14 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     undefined,
     { timeout: 10_000 },
   );
+  // Judge the page laid out as the visitor finally meets it: a long page's blocks below the first screen are laid out
+  // in idle time after it becomes ready (the kit's deferLayout); before that their boxes are placeholders, and axe's
+  // target-size rule measured a phone link in one as too small.
+  await page.waitForFunction(
+    () => document.documentElement.dataset.layout === 'all' || !document.querySelector('[data-defer-layout]:not([data-laid-out])'),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } })
