@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openSession, pageReady, type Session } from './support/browser.ts';
+import { loadedShares, openSession, pageReady, type Session } from './support/browser.ts';
 
 const SECTIONS = [
   { link: 'About us', path: '/en/about', section: 'about', title: 'About us' },
@@ -59,21 +59,7 @@ describe('one seamless site', () => {
       for (const shared of manifest.shared)
         expect([...shared.assets.js.sync, ...shared.assets.js.async], `${name} ${shared.name}`).toEqual([]);
     }
-    const loaded = await session.page.evaluate(() => {
-      type Info = { loaded?: boolean; from?: string; useIn?: string[] };
-      const share =
-        (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
-          .__FEDERATION__?.__SHARE__ ?? {};
-      const found: Record<string, string[]> = {};
-      for (const host of Object.values(share)) {
-        for (const scope of Object.values(host)) {
-          for (const [pkg, versions] of Object.entries(scope)) {
-            for (const [version, info] of Object.entries(versions)) if (info.loaded) (found[pkg] ??= []).push(`${info.from}@${version}`);
-          }
-        }
-      }
-      return Object.fromEntries(Object.entries(found).map(([k, v]) => [k, [...new Set(v)]]));
-    });
+    const loaded = await loadedShares(session.page);
     expect(loaded.react).toEqual([expect.stringMatching(/^shell@19\./)]);
     expect(loaded['react-dom']).toEqual([expect.stringMatching(/^shell@19\./)]);
     expect(loaded['@tax/shared']).toEqual([expect.stringMatching(/^shell@/)]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, openSession, pageReady, type Session } from './support/browser.ts';
+import { baseURL, loadedShares, openSession, pageReady, type Session } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 
 /** Browser tests of the services section (/services…, /business…) in the three languages. */
@@ -213,17 +213,7 @@ describe('the calculator on a slow phone', () => {
       await phone.page.goto('/en/services/calculator?s=eds-key*2');
       await pageReady(phone.page);
       await phone.page.locator('[data-quantity="eds-key"]').waitFor();
-      const loaded = await phone.page.evaluate(() => {
-        type Info = { loaded?: boolean };
-        const share =
-          (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
-            .__FEDERATION__?.__SHARE__ ?? {};
-        const found = new Set<string>();
-        for (const host of Object.values(share))
-          for (const scope of Object.values(host))
-            for (const [pkg, versions] of Object.entries(scope)) if (Object.values(versions).some((info) => info.loaded)) found.add(pkg);
-        return [...found];
-      });
+      const loaded = Object.keys(await loadedShares(phone.page));
       expect(loaded).toEqual(expect.arrayContaining(['@tax/shared', '@tax/shared/inputs', '@tax/shared/number-input']));
       expect(loaded).not.toContain('@tax/shared/forms');
       // The number field works: a quantity typed is the quantity in the address.

@@ -102,3 +102,25 @@ export function documentLoads(session: Session): number {
     (request) => request.isNavigationRequest() && request.resourceType() === 'document' && request.frame() === session.page.mainFrame(),
   ).length;
 }
+
+/**
+ * The shared singletons the page has loaded, from the federation runtime's share scope: each package with the
+ * providers (`shell@19.2.0`) of the versions that were loaded.
+ */
+export async function loadedShares(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    type Info = { loaded?: boolean; from?: string };
+    const share =
+      (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
+    const found: Record<string, string[]> = {};
+    for (const host of Object.values(share)) {
+      for (const scope of Object.values(host)) {
+        for (const [pkg, versions] of Object.entries(scope)) {
+          for (const [version, info] of Object.entries(versions)) if (info.loaded) (found[pkg] ??= []).push(`${info.from}@${version}`);
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(found).map(([pkg, list]) => [pkg, [...new Set(list)]]));
+  });
+}
