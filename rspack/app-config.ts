@@ -11,7 +11,8 @@ import rspack, { type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FIRST_LOAD_SHARED, sharedFor } from '../rspack.shared.ts';
-import { BootAssetsPlugin } from './boot-assets-plugin.ts';
+import { BootAssetsPlugin, startupFiles } from './boot-assets-plugin.ts';
+import { CompileHintPlugin } from './compile-hint-plugin.ts';
 import { PortablePathsPlugin } from './portable-paths-plugin.ts';
 import { devRegistry } from './sections.ts';
 
@@ -174,6 +175,9 @@ function createBrowserConfig(options: AppOptions): Configuration {
       ...(options.host
         ? [
             new BootAssetsPlugin({ firstLoadShared: FIRST_LOAD_SHARED }),
+            ...(dev
+              ? []
+              : [new CompileHintPlugin({ files: (compilation, compiler) => startupFiles(compiler, compilation, FIRST_LOAD_SHARED) })]),
             new rspack.HtmlRspackPlugin({
               template: join(options.dir, 'index.html'),
               inject: 'body',
@@ -185,6 +189,8 @@ function createBrowserConfig(options: AppOptions): Configuration {
         : options.devEntry
           ? [new rspack.HtmlRspackPlugin({ template: join(root, 'shell', 'index.html'), inject: 'body', scriptLoading: 'defer' })]
           : []),
+      // A remote's entry is the federation runtime's glue: all of it runs when the section loads.
+      ...(!options.host && !dev ? [new CompileHintPlugin({ files: () => ['remoteEntry.js'] })] : []),
     ],
     optimization: {
       chunkIds: dev ? 'named' : chunkIds(options),

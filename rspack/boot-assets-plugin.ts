@@ -20,15 +20,57 @@ export interface BootAssetsOptions {
 const isScriptOrStyle = (file: string) => /\.(js|css)$/.test(file);
 
 /**
- * Writes `boot-assets.json` beside the shell's index.html: the files of the shell's start-up chunk groups and of its
- * own copy of each first-load singleton, and its strings in each locale. The site server turns them into preload
- * links, so a phone fetches the whole first load in parallel with main.js instead of discovering it one round trip
- * later (docs/decisions/0005).
+ * The files of the shell's start-up: its start-up chunk groups, then its own copy of each first-load singleton
+ * (largest first), under their names at the time of the call.
  *
  * The shell's own copy of a singleton is found through the compilation's module graph, not from module names: each
  * provide-shared module has one async block, whose chunk group holds the singleton's code; the singleton it provides
  * is the module that block leads to, matched against the file the package name resolves to. The consume fallbacks
  * (the same code under other chunk ids, never run in the shell) are other modules and are left out.
+ */
+export function startupFiles(
+  compiler: Compiler,
+  compilation: Compilation,
+  firstLoadShared: readonly string[],
+  startup: readonly string[] = ['main', 'boot'],
+): string[] {
+  const filesOf = (name: string) => [...new Set(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter(isScriptOrStyle);
+
+  const resolver = compilation.resolverFactory.get('normal');
+  const wanted = new Set<string>();
+  for (const name of firstLoadShared) {
+    const file = resolver.resolveSync({}, compiler.context, name);
+    if (!file) throw new Error(`BootAssetsPlugin: cannot resolve the first-load singleton ${name}`);
+    wanted.add(file);
+  }
+
+  const provided = new Set<string>();
+  const found = new Set<string>();
+  for (const module of compilation.modules as Iterable<Module>) {
+    if (module.type !== PROVIDE_MODULE_TYPE) continue;
+    for (const block of module.blocks) {
+      const target = block.dependencies.map((dependency) => compilation.moduleGraph.getModule(dependency)?.nameForCondition());
+      const file = target.find((candidate) => candidate !== undefined && wanted.has(candidate));
+      if (!file) continue;
+      found.add(file);
+      for (const asset of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) provided.add(asset);
+    }
+  }
+  // A singleton that is not provided would silently leave its files out of the preloads: fail the build instead.
+  const missing = [...wanted].filter((file) => !found.has(file));
+  if (missing.length) throw new Error(`BootAssetsPlugin: no provided copy of ${missing.join(', ')}`);
+
+  // main.js first: the page can start nothing before it, and on HTTP/1.1 the first six requests go first.
+  const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
+  const shared = [...provided].filter(isScriptOrStyle).sort((a, b) => size(b) - size(a));
+  return [...new Set([...startup.flatMap(filesOf), ...shared])];
+}
+
+/**
+ * Writes `boot-assets.json` beside the shell's index.html: the files of the shell's start-up chunk groups and of its
+ * own copy of each first-load singleton, and its strings in each locale. The site server turns them into preload
+ * links, so a phone fetches the whole first load in parallel with main.js instead of discovering it one round trip
+ * later (docs/decisions/0005).
  */
 export class BootAssetsPlugin {
   constructor(private readonly options: BootAssetsOptions) {}
@@ -38,36 +80,8 @@ export class BootAssetsPlugin {
     compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const filesOf = (name: string) => [...new Set(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter(isScriptOrStyle);
-
-        const resolver = compilation.resolverFactory.get('normal');
-        const wanted = new Set<string>();
-        for (const name of firstLoadShared) {
-          const file = resolver.resolveSync({}, compiler.context, name);
-          if (!file) throw new Error(`BootAssetsPlugin: cannot resolve the first-load singleton ${name}`);
-          wanted.add(file);
-        }
-
-        const provided = new Set<string>();
-        const found = new Set<string>();
-        for (const module of compilation.modules as Iterable<Module>) {
-          if (module.type !== PROVIDE_MODULE_TYPE) continue;
-          for (const block of module.blocks) {
-            const target = block.dependencies.map((dependency) => compilation.moduleGraph.getModule(dependency)?.nameForCondition());
-            const file = target.find((candidate) => candidate !== undefined && wanted.has(candidate));
-            if (!file) continue;
-            found.add(file);
-            for (const asset of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) provided.add(asset);
-          }
-        }
-        // A singleton that is not provided would silently leave its files out of the preloads: fail the build instead.
-        const missing = [...wanted].filter((file) => !found.has(file));
-        if (missing.length) throw new Error(`BootAssetsPlugin: no provided copy of ${missing.join(', ')}`);
-
-        // main.js first: the page can start nothing before it, and on HTTP/1.1 the first six requests go first.
-        const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
-        const shared = [...provided].filter(isScriptOrStyle).sort((a, b) => size(b) - size(a));
         const assets = {
-          files: [...new Set([...startup.flatMap(filesOf), ...shared])],
+          files: startupFiles(compiler, compilation, firstLoadShared, startup),
           locales: Object.fromEntries(locales.map((locale) => [locale, filesOf(`shell-${locale}`)])),
         };
         compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(JSON.stringify(assets, null, 2)));
