@@ -1,4 +1,13 @@
-import { PageFrame, RestPending, useAfterFirstPaint, useLocale, useLocation, useScrollToHash, useTranslation } from '@tax/shared';
+import {
+  DeferHydration,
+  PageFrame,
+  RestPending,
+  useAfterFirstPaint,
+  useLocale,
+  useLocation,
+  useScrollToHash,
+  useTranslation,
+} from '@tax/shared';
 import { useCompany } from '../lib/api/get-company.ts';
 import { Achievements } from '../features/achievements/components/Achievements.tsx';
 import { CallCentre } from '../features/call-centre/components/CallCentre.tsx';
@@ -25,17 +34,39 @@ export default function HomePage() {
       <Hero callCentre={company.data?.item.callCentre} />
       <MainSlider />
       {rest ? (
+        // Each band hydrates on its own, when it comes near the view or in idle time: hydrating the whole long page
+        // at once was one long task on a phone.
         <>
-          <NearWidget id="services/ServicesTeaser" name="services" minHeight={280} />
-          <TaxStatistics />
-          <Achievements />
-          <Cabinet />
-          <CallCentre />
-          <RegionsMap />
-          <Locations />
-          <NearWidget id="news/LatestNews" name="news" minHeight={280} />
-          <Partners />
-          <MobileApp />
+          <DeferHydration>
+            <NearWidget id="services/ServicesTeaser" name="services" minHeight={280} />
+          </DeferHydration>
+          <DeferHydration>
+            <TaxStatistics />
+          </DeferHydration>
+          <DeferHydration>
+            <Achievements />
+          </DeferHydration>
+          <DeferHydration>
+            <Cabinet />
+          </DeferHydration>
+          <DeferHydration>
+            <CallCentre />
+          </DeferHydration>
+          <DeferHydration>
+            <RegionsMap />
+          </DeferHydration>
+          <DeferHydration>
+            <Locations />
+          </DeferHydration>
+          <DeferHydration>
+            <NearWidget id="news/LatestNews" name="news" minHeight={280} />
+          </DeferHydration>
+          <DeferHydration>
+            <Partners />
+          </DeferHydration>
+          <DeferHydration>
+            <MobileApp />
+          </DeferHydration>
         </>
       ) : (
         <RestPending />

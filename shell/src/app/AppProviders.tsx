@@ -5,6 +5,7 @@ import {
   QueryClientProvider,
   SiteOriginContext,
   layOutDeferred,
+  hydrateDeferred,
   cssVariablesResolver,
   theme,
   type QueryClient,
@@ -45,6 +46,8 @@ function AppReady() {
     document.documentElement.dataset.app = 'ready';
     // A long page's blocks below the first screen, skipped while it loaded, laid out in short idle-time slices.
     void layOutDeferred();
+    // Its parts whose hydration waited (DeferHydration): near the view at once, the others in idle time.
+    void hydrateDeferred();
   }, []);
   return null;
 }

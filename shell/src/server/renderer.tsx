@@ -211,6 +211,10 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
       </AppProviders>,
       {
         ...(request.signal ? { signal: request.signal } : {}),
+        // Every Suspense boundary inline, where it stands: React otherwise moves a large one (past 12.8 KB of markup)
+        // to the end of the page with an inline script to put it back, which the site's CSP (script-src 'self')
+        // blocks; the browser then renders that part anew (DeferHydration wraps such parts).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: (error) => {
           renderErrors.push(error);
         },

@@ -1,5 +1,6 @@
 import {
   deferLayout,
+  DeferHydration,
   Badge,
   Card,
   Group,
@@ -155,18 +156,22 @@ export function OfficesDirectory({ regions, only }: { regions: Regions; only?: s
               const region = byCode.get(code);
               if (!region) return null;
               return (
-                <div key={code} id={`region-${code}`} className={classes.regionBlock} {...deferLayout}>
-                  {group.regions.length > 1 || shown ? (
-                    <Title order={4} size="h4" mb="xs" lang={fallbackLang(region)}>
-                      {region.name}
-                    </Title>
-                  ) : null}
-                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                    {region.offices.map((office) => (
-                      <OfficeCard key={office.slug} office={office} />
-                    ))}
-                  </SimpleGrid>
-                </div>
+                // A region's offices hydrate when they come near the view (or in idle time): on a phone, hydrating
+                // every office card of the country at once was the page's longest task.
+                <DeferHydration key={code}>
+                  <div id={`region-${code}`} className={classes.regionBlock} {...deferLayout}>
+                    {group.regions.length > 1 || shown ? (
+                      <Title order={4} size="h4" mb="xs" lang={fallbackLang(region)}>
+                        {region.name}
+                      </Title>
+                    ) : null}
+                    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                      {region.offices.map((office) => (
+                        <OfficeCard key={office.slug} office={office} />
+                      ))}
+                    </SimpleGrid>
+                  </div>
+                </DeferHydration>
               );
             })}
           </Stack>
