@@ -26,11 +26,6 @@ export function setHydrating(value: boolean): void {
   hydrating = value;
 }
 
-/** Whether the first render of a server-rendered page (its hydration) is under way. */
-export function isHydrating(): boolean {
-  return hydrating;
-}
-
 /** Scrolls to the element the address's #anchor names once `ready` turns true (it may not exist before). */
 export function useScrollToHash(ready: boolean, hash: string): void {
   useEffect(() => {

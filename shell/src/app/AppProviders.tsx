@@ -5,7 +5,6 @@ import {
   QueryClientProvider,
   SiteOriginContext,
   layOutDeferred,
-  hydrateDeferred,
   cssVariablesResolver,
   theme,
   type QueryClient,
@@ -46,8 +45,6 @@ function AppReady() {
     document.documentElement.dataset.app = 'ready';
     // A long page's blocks below the first screen, skipped while it loaded, laid out in short idle-time slices.
     void layOutDeferred();
-    // Its parts whose hydration waited (DeferHydration): near the view at once, the others in idle time.
-    void hydrateDeferred();
   }, []);
   return null;
 }
