@@ -10,7 +10,10 @@ import { execSync } from 'node:child_process';
 import rspack, { type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { FIRST_LOAD_SHARED, sharedFor } from '../rspack.shared.ts';
+import { FIRST_LOAD_SHARED, sharedFor, sharedSingletons } from '../rspack.shared.ts';
+
+/** The kit's parts a page loads when it needs them (`@tax/shared/forms`, …). */
+const KIT_PARTS = Object.keys(sharedSingletons).filter((name) => name.startsWith('@tax/shared/'));
 import { BootAssetsPlugin, startupFiles } from './boot-assets-plugin.ts';
 import { CompileHintPlugin } from './compile-hint-plugin.ts';
 import { PortablePathsPlugin } from './portable-paths-plugin.ts';
@@ -177,7 +180,13 @@ function createBrowserConfig(options: AppOptions): Configuration {
             new BootAssetsPlugin({ firstLoadShared: FIRST_LOAD_SHARED }),
             ...(dev
               ? []
-              : [new CompileHintPlugin({ files: (compilation, compiler) => startupFiles(compiler, compilation, FIRST_LOAD_SHARED) })]),
+              : [
+                  // The start-up, and the shell's copy of each part of the kit: a page that needs the form kit (or the
+                  // inputs, the number field, the overlays) loads it whole and runs every module of it at once.
+                  new CompileHintPlugin({
+                    files: (compilation, compiler) => startupFiles(compiler, compilation, [...FIRST_LOAD_SHARED, ...KIT_PARTS]),
+                  }),
+                ]),
             new rspack.HtmlRspackPlugin({
               template: join(options.dir, 'index.html'),
               inject: 'body',
