@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../rspack/compile-hint-plugin.ts';
 import { buildApp, withBuildLock } from './build.ts';
 import { ROOT } from './paths.ts';
 
@@ -94,4 +95,34 @@ describe('reproducible builds', () => {
       for (const output of [...outputs.slice(1), fromCopy]) expect(files(output)).toEqual(first);
     },
   );
+
+  // Uses the builds above (decision 0014).
+  it("marks the scripts that run whole when they load with V8's compile hint, and only those", () => {
+    const hinted = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8').startsWith(COMPILE_HINT);
+    const scripts = (dir: string) =>
+      readdirSync(join(dir, 'static', 'js'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `static/js/${file}`);
+
+    const shell = join(out, 'shell-0');
+    const boot = JSON.parse(readFileSync(join(shell, 'boot-assets.json'), 'utf8')) as {
+      files: string[];
+      locales: Record<string, string[]>;
+    };
+    const start = boot.files.filter((file) => file.endsWith('.js'));
+    expect(start.length).toBeGreaterThan(5);
+    for (const file of start) expect(hinted(shell, file), file).toBe(true);
+    // The form kit (its schemas are zod's) is marked; the strings are not code to compile ahead.
+    const formKit = scripts(shell).filter((file) => !start.includes(file) && readFileSync(join(shell, file), 'utf8').includes('zod'));
+    expect(formKit.length).toBeGreaterThan(0);
+    for (const file of formKit) expect(hinted(shell, file), file).toBe(true);
+    for (const file of boot.locales['en'] ?? []) expect(hinted(shell, file), file).toBe(false);
+    // The source map still points at the right line: its first generated line is the hint's, empty.
+    const mainMap = JSON.parse(readFileSync(join(shell, `${start[0]}.map`), 'utf8')) as { mappings: string };
+    expect(mainMap.mappings.startsWith(';')).toBe(true);
+
+    const news = join(out, 'mfe-news-0');
+    expect(hinted(news, 'remoteEntry.js')).toBe(true);
+    expect(scripts(news).filter((file) => hinted(news, file))).toEqual([]);
+  });
 });
