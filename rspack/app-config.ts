@@ -11,13 +11,13 @@ import rspack, { type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FIRST_LOAD_SHARED, sharedFor, sharedSingletons } from '../rspack.shared.ts';
-
-/** The kit's parts a page loads when it needs them (`@tax/shared/forms`, …). */
-const KIT_PARTS = Object.keys(sharedSingletons).filter((name) => name.startsWith('@tax/shared/'));
 import { BootAssetsPlugin, startupFiles } from './boot-assets-plugin.ts';
 import { CompileHintPlugin } from './compile-hint-plugin.ts';
 import { PortablePathsPlugin } from './portable-paths-plugin.ts';
 import { devRegistry } from './sections.ts';
+
+/** The kit's parts a page loads when it needs them (`@tax/shared/forms`, …). */
+const KIT_PARTS = Object.keys(sharedSingletons).filter((name) => name.startsWith('@tax/shared/'));
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -20,8 +20,8 @@ export interface BootAssetsOptions {
 const isScriptOrStyle = (file: string) => /\.(js|css)$/.test(file);
 
 /**
- * The files of the shell's start-up: its start-up chunk groups, then its own copy of each first-load singleton
- * (largest first), under their names at the time of the call.
+ * The files of the shell's start-up chunk groups, then of its own copy of each of the given singletons (largest
+ * first), under their names at the time of the call.
  *
  * The shell's own copy of a singleton is found through the compilation's module graph, not from module names: each
  * provide-shared module has one async block, whose chunk group holds the singleton's code; the singleton it provides
@@ -31,16 +31,16 @@ const isScriptOrStyle = (file: string) => /\.(js|css)$/.test(file);
 export function startupFiles(
   compiler: Compiler,
   compilation: Compilation,
-  firstLoadShared: readonly string[],
+  singletons: readonly string[],
   startup: readonly string[] = ['main', 'boot'],
 ): string[] {
   const filesOf = (name: string) => [...new Set(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter(isScriptOrStyle);
 
   const resolver = compilation.resolverFactory.get('normal');
   const wanted = new Set<string>();
-  for (const name of firstLoadShared) {
+  for (const name of singletons) {
     const file = resolver.resolveSync({}, compiler.context, name);
-    if (!file) throw new Error(`BootAssetsPlugin: cannot resolve the first-load singleton ${name}`);
+    if (!file) throw new Error(`startupFiles: cannot resolve the singleton ${name}`);
     wanted.add(file);
   }
 
@@ -58,7 +58,7 @@ export function startupFiles(
   }
   // A singleton that is not provided would silently leave its files out of the preloads: fail the build instead.
   const missing = [...wanted].filter((file) => !found.has(file));
-  if (missing.length) throw new Error(`BootAssetsPlugin: no provided copy of ${missing.join(', ')}`);
+  if (missing.length) throw new Error(`startupFiles: no provided copy of ${missing.join(', ')}`);
 
   // main.js first: the page can start nothing before it, and on HTTP/1.1 the first six requests go first.
   const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;

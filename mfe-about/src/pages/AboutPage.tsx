@@ -1,5 +1,4 @@
 import {
-  DeferHydration,
   LocalizedLink,
   PageFrame,
   QueryState,
@@ -90,94 +89,74 @@ export default function AboutPage() {
         </QueryState>
       </Section>
       {rest ? (
-        // Each part below the first screen hydrates on its own, when it comes near the view or in idle time.
+        // The parts below the first screen hydrate after the rest of the page, each on its own (`later`).
         <>
-          <DeferHydration>
-            <Section id="departments" title={t('about.sections.departments')} contents="contents">
-              <QueryState query={departments} isEmpty={noItems} empty={empty}>
-                {(data) => <Departments items={data.items} />}
+          <Section id="departments" title={t('about.sections.departments')} contents="contents" later>
+            <QueryState query={departments} isEmpty={noItems} empty={empty}>
+              {(data) => <Departments items={data.items} />}
+            </QueryState>
+          </Section>
+          <Section id="achievements" title={t('about.sections.achievements')} contents="contents" later>
+            <QueryState query={achievements} isEmpty={noItems} empty={empty}>
+              {(data) => <Achievements items={data.items} />}
+            </QueryState>
+            <div style={{ marginTop: '1.5rem' }}>
+              <QueryState query={awards} isEmpty={noItems} empty={empty}>
+                {(data) => <Awards items={data.items} />}
               </QueryState>
-            </Section>
-          </DeferHydration>
-          <DeferHydration>
-            <Section id="achievements" title={t('about.sections.achievements')} contents="contents">
-              <QueryState query={achievements} isEmpty={noItems} empty={empty}>
-                {(data) => <Achievements items={data.items} />}
-              </QueryState>
-              <div style={{ marginTop: '1.5rem' }}>
-                <QueryState query={awards} isEmpty={noItems} empty={empty}>
-                  {(data) => <Awards items={data.items} />}
-                </QueryState>
-              </div>
-            </Section>
-          </DeferHydration>
-          <DeferHydration>
-            <Section id="certificates" title={t('about.sections.certificates')} contents="contents">
-              <QueryState query={certificates} isEmpty={noItems} empty={empty}>
-                {(data) => <Certificates items={data.items} />}
-              </QueryState>
-            </Section>
-          </DeferHydration>
-          <DeferHydration>
-            <Section id="partners" title={t('about.sections.partners')} contents="contents">
-              <QueryState query={partners} isEmpty={noItems} empty={empty}>
-                {(data) => <Partners items={data.items} />}
-              </QueryState>
-            </Section>
-          </DeferHydration>
-          <DeferHydration>
-            <Section id="open-data" title={t('about.sections.open-data')} contents="contents">
-              <QueryState query={openData} isEmpty={noItems} empty={empty}>
-                {(data) => <OpenData items={data.items} />}
-              </QueryState>
-            </Section>
-          </DeferHydration>
-          <DeferHydration>
-            <Section id="regions" title={t('about.sections.regions')} contents="contents">
-              <QueryState query={regions} isEmpty={noItems} empty={empty}>
-                {(data) => <RegionsList regions={data} />}
-              </QueryState>
-              <p>
-                <LocalizedLink to="contacts" className={classes.link}>
-                  {t('about.allOffices')}
-                </LocalizedLink>
-              </p>
-            </Section>
-          </DeferHydration>
-          <DeferHydration>
-            <Section id="team" title={t('about.sections.team')} contents="contents">
-              <QueryState query={staff} isEmpty={(data) => !data.items.some((p) => p.group === 'team')} empty={empty}>
-                {(data) => <StaffCards people={data.items.filter((p) => p.group === 'team')} compact />}
-              </QueryState>
-              <p>
-                <LocalizedLink to="staff" className={classes.link}>
-                  {t('about.allStaff')}
-                </LocalizedLink>
-              </p>
-            </Section>
-          </DeferHydration>
-          <DeferHydration>
-            <Section id="vacancies" title={t('about.sections.vacancies')} contents="contents">
-              <QueryState query={vacancies} isEmpty={(data) => !data.items.some((v) => !v.closed)} empty={t('vacancy.none')}>
-                {(data) => <VacancyCards items={data.items.filter((v) => !v.closed).slice(0, 3)} />}
-              </QueryState>
-              <p>
-                <LocalizedLink to="vacancy" className={classes.link}>
-                  {t('about.allVacancies')}
-                </LocalizedLink>
-              </p>
-            </Section>
-          </DeferHydration>
-          <DeferHydration>
-            <Section id="videos" title={t('about.sections.videos')} contents="contents">
-              <RemoteWidget id="news/VideoGallery" minHeight={240} props={{ hideHeading: true, headingLevel: 3 }} />
-            </Section>
-          </DeferHydration>
-          <DeferHydration>
-            <Section id="figures" title={t('about.sections.figures')} contents="contents">
-              <QueryState query={company}>{(data) => <KeyFigures figures={data.item.keyFigures} />}</QueryState>
-            </Section>
-          </DeferHydration>
+            </div>
+          </Section>
+          <Section id="certificates" title={t('about.sections.certificates')} contents="contents" later>
+            <QueryState query={certificates} isEmpty={noItems} empty={empty}>
+              {(data) => <Certificates items={data.items} />}
+            </QueryState>
+          </Section>
+          <Section id="partners" title={t('about.sections.partners')} contents="contents" later>
+            <QueryState query={partners} isEmpty={noItems} empty={empty}>
+              {(data) => <Partners items={data.items} />}
+            </QueryState>
+          </Section>
+          <Section id="open-data" title={t('about.sections.open-data')} contents="contents" later>
+            <QueryState query={openData} isEmpty={noItems} empty={empty}>
+              {(data) => <OpenData items={data.items} />}
+            </QueryState>
+          </Section>
+          <Section id="regions" title={t('about.sections.regions')} contents="contents" later>
+            <QueryState query={regions} isEmpty={noItems} empty={empty}>
+              {(data) => <RegionsList regions={data} />}
+            </QueryState>
+            <p>
+              <LocalizedLink to="contacts" className={classes.link}>
+                {t('about.allOffices')}
+              </LocalizedLink>
+            </p>
+          </Section>
+          <Section id="team" title={t('about.sections.team')} contents="contents" later>
+            <QueryState query={staff} isEmpty={(data) => !data.items.some((p) => p.group === 'team')} empty={empty}>
+              {(data) => <StaffCards people={data.items.filter((p) => p.group === 'team')} compact />}
+            </QueryState>
+            <p>
+              <LocalizedLink to="staff" className={classes.link}>
+                {t('about.allStaff')}
+              </LocalizedLink>
+            </p>
+          </Section>
+          <Section id="vacancies" title={t('about.sections.vacancies')} contents="contents" later>
+            <QueryState query={vacancies} isEmpty={(data) => !data.items.some((v) => !v.closed)} empty={t('vacancy.none')}>
+              {(data) => <VacancyCards items={data.items.filter((v) => !v.closed).slice(0, 3)} />}
+            </QueryState>
+            <p>
+              <LocalizedLink to="vacancy" className={classes.link}>
+                {t('about.allVacancies')}
+              </LocalizedLink>
+            </p>
+          </Section>
+          <Section id="videos" title={t('about.sections.videos')} contents="contents" later>
+            <RemoteWidget id="news/VideoGallery" minHeight={240} props={{ hideHeading: true, headingLevel: 3 }} />
+          </Section>
+          <Section id="figures" title={t('about.sections.figures')} contents="contents" later>
+            <QueryState query={company}>{(data) => <KeyFigures figures={data.item.keyFigures} />}</QueryState>
+          </Section>
         </>
       ) : (
         <RestPending />

@@ -34,40 +34,20 @@ export default function HomePage() {
       <Hero callCentre={company.data?.item.callCentre} />
       <MainSlider />
       {rest ? (
-        // Each band hydrates on its own, when it comes near the view or in idle time: hydrating the whole long page
-        // at once was one long task on a phone.
-        <>
-          <DeferHydration>
-            <NearWidget id="services/ServicesTeaser" name="services" minHeight={280} />
-          </DeferHydration>
-          <DeferHydration>
-            <TaxStatistics />
-          </DeferHydration>
-          <DeferHydration>
-            <Achievements />
-          </DeferHydration>
-          <DeferHydration>
-            <Cabinet />
-          </DeferHydration>
-          <DeferHydration>
-            <CallCentre />
-          </DeferHydration>
-          <DeferHydration>
-            <RegionsMap />
-          </DeferHydration>
-          <DeferHydration>
-            <Locations />
-          </DeferHydration>
-          <DeferHydration>
-            <NearWidget id="news/LatestNews" name="news" minHeight={280} />
-          </DeferHydration>
-          <DeferHydration>
-            <Partners />
-          </DeferHydration>
-          <DeferHydration>
-            <MobileApp />
-          </DeferHydration>
-        </>
+        // Each band hydrates after the rest of the page, on its own: hydrating the whole long page at once was one long
+        // task on a phone.
+        [
+          <NearWidget key="services" id="services/ServicesTeaser" name="services" minHeight={280} />,
+          <TaxStatistics key="statistics" />,
+          <Achievements key="achievements" />,
+          <Cabinet key="cabinet" />,
+          <CallCentre key="call-centre" />,
+          <RegionsMap key="regions-map" />,
+          <Locations key="locations" />,
+          <NearWidget key="news" id="news/LatestNews" name="news" minHeight={280} />,
+          <Partners key="partners" />,
+          <MobileApp key="mobile-app" />,
+        ].map((band) => <DeferHydration key={band.key}>{band}</DeferHydration>)
       ) : (
         <RestPending />
       )}

@@ -156,8 +156,8 @@ export function OfficesDirectory({ regions, only }: { regions: Regions; only?: s
               const region = byCode.get(code);
               if (!region) return null;
               return (
-                // A region's offices hydrate when they come near the view (or in idle time): on a phone, hydrating
-                // every office card of the country at once was the page's longest task.
+                // Each region's offices hydrate after the rest of the page, on their own: on a phone, hydrating every
+                // office card of the country at once was the page's longest task.
                 <DeferHydration key={code}>
                   <div id={`region-${code}`} className={classes.regionBlock} {...deferLayout}>
                     {group.regions.length > 1 || shown ? (
