@@ -10,7 +10,9 @@ export function createQueryClient(options: { server?: boolean } = {}): QueryClie
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
-        gcTime: 30 * 60_000,
+        // On the server each render has its own client, dropped with the render: a finite gcTime would start a
+        // timer per query that kept the whole render (its client, routes and data, ~150 KB) alive for that long.
+        gcTime: options.server ? Number.POSITIVE_INFINITY : 30 * 60_000,
         // On the server a failure is not retried: the page falls back to the browser, which retries.
         retry: (failureCount, error) => {
           if (options.server) return false;
