@@ -20,6 +20,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@tax/api';
 import { parseRegistry, type RegistryDocument } from '@tax/shared/server';
 import { acquireLockFile } from './build.ts';
+import { whenChanged } from './file-memo.ts';
 import { DEPLOY_DIR, ROOT } from './paths.ts';
 import { fileRegistryStore, type RegistryStore, type ShellRecord } from './registry-store.ts';
 
@@ -308,8 +309,9 @@ export interface RegistrySource {
 }
 
 /**
- * A server's view of the registry. Files: read on every request (a deploy shows on the next one). Database: one
- * query every `pollMs` (REGISTRY_POLL_MS, 1 000), the last good snapshot kept while the database is away.
+ * A server's view of the registry. Files: looked at on every request (a deploy shows on the next one), read again
+ * only when changed. Database: one query every `pollMs` (REGISTRY_POLL_MS, 1 000), the last good snapshot kept
+ * while the database is away.
  */
 export async function watchRegistry(
   backend: RegistryBackend,
@@ -319,8 +321,11 @@ export async function watchRegistry(
   prepare?: (snapshot: RegistrySnapshot) => Promise<void>,
 ): Promise<RegistrySource> {
   if (backend.kind === 'files') {
+    // Read again when a file changes (deploys replace them atomically): the same document, not a new parse, each time.
     const files = fileRegistryStore(deployDir);
-    return { sections: () => files.readSections(), shell: () => files.readShell(), close: () => undefined };
+    const sections = whenChanged(join(deployDir, 'remotes.json'), () => files.readSections());
+    const shell = whenChanged(join(deployDir, 'shell.json'), () => files.readShell());
+    return { sections, shell, close: () => undefined };
   }
   const every = pollMs ?? (Number(process.env.REGISTRY_POLL_MS) > 0 ? Number(process.env.REGISTRY_POLL_MS) : 1000);
   let snapshot = await backend.read();

@@ -8,6 +8,7 @@ import type { RegistryDocument } from '@tax/shared/server';
 import { ERROR_KINDS } from '@tax/shared/contract';
 import type { RegistryBackend } from './registry-backend.ts';
 import { endCanary } from './registry-store.ts';
+import { positiveEnv } from './env.ts';
 
 export interface VersionFigures {
   app: string;
@@ -51,13 +52,9 @@ export interface CanaryPolicy {
 }
 
 export function canaryPolicy(): CanaryPolicy {
-  const number = (name: string, fallback: number) => {
-    const value = Number(process.env[name]);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
   return {
-    maxExtraErrorRate: number('CANARY_MAX_EXTRA_ERROR_RATE', 0.05),
-    minViews: number('CANARY_MIN_VIEWS', 20),
+    maxExtraErrorRate: positiveEnv('CANARY_MAX_EXTRA_ERROR_RATE', 0.05),
+    minViews: positiveEnv('CANARY_MIN_VIEWS', 20),
     windowMs: 15 * 60_000,
   };
 }

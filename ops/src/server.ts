@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { frameworkErrors } from '@tax/api';
@@ -19,6 +20,8 @@ import {
 } from '@tax/shared/server';
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
 import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
+import { positiveEnv } from './env.ts';
+import { whenChanged } from './file-memo.ts';
 import { watchRegistry, fileRegistryBackend, type RegistrySource } from './registry-backend.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 import { PageCache, PageRenderer, type CachedPage } from './ssr.ts';
@@ -74,17 +77,13 @@ export interface ConnectionLimits {
 }
 
 function connectionLimits(given: Partial<ConnectionLimits> = {}): ConnectionLimits {
-  const env = (name: string, fallback: number) => {
-    const v = Number(process.env[name]);
-    return Number.isFinite(v) && v > 0 ? v : fallback;
-  };
   return {
-    headersTimeoutMs: given.headersTimeoutMs ?? env('HEADERS_TIMEOUT_MS', 15_000),
-    requestTimeoutMs: given.requestTimeoutMs ?? env('REQUEST_TIMEOUT_MS', 120_000),
-    keepAliveTimeoutMs: given.keepAliveTimeoutMs ?? env('KEEP_ALIVE_TIMEOUT_MS', 5_000),
-    idleTimeoutMs: given.idleTimeoutMs ?? env('IDLE_TIMEOUT_MS', 60_000),
+    headersTimeoutMs: given.headersTimeoutMs ?? positiveEnv('HEADERS_TIMEOUT_MS', 15_000),
+    requestTimeoutMs: given.requestTimeoutMs ?? positiveEnv('REQUEST_TIMEOUT_MS', 120_000),
+    keepAliveTimeoutMs: given.keepAliveTimeoutMs ?? positiveEnv('KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    idleTimeoutMs: given.idleTimeoutMs ?? positiveEnv('IDLE_TIMEOUT_MS', 60_000),
     checkIntervalMs: given.checkIntervalMs ?? 1_000,
-    maxConnections: given.maxConnections ?? env('MAX_CONNECTIONS', 4096),
+    maxConnections: given.maxConnections ?? positiveEnv('MAX_CONNECTIONS', 4096),
   };
 }
 
@@ -118,6 +117,10 @@ function json(value: unknown): string {
   // Safe inside a <script> element.
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
+
+// A rendered page is compressed once (then kept with it) on libuv's threads, not on the one that renders.
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
   const accept = String(request.headers['accept-encoding'] ?? '');
@@ -194,6 +197,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     };
   })();
 
+  /** deploy/config.json over the environment, read again only when the file changes (asked on every page). */
+  const siteConfig = whenChanged(join(deployDir, 'config.json'), () => runtimeConfig(join(deployDir, 'config.json')));
+
   /** The operators' document (canaries and a browser's overrides are resolved per request: see registryFor). */
   const registry = (): RegistryDocument => source.sections();
 
@@ -269,7 +275,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       if (!entry) continue;
       if (version === 'dev') dev.push(new URL(entry.entry).origin);
       sections.push(section);
-      doc.remotes[section] = { ...remote, current: entry, previous: remote.current };
+      // A copy: the document without overrides is one object shared by every request (see canaryFor).
+      doc = { ...doc, remotes: { ...doc.remotes, [section]: { ...remote, current: entry, previous: remote.current } } };
     }
     return { doc, dev, sections };
   };
@@ -284,9 +291,14 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     return { doc, dev, overridden: sections, canary: Object.values(registry().remotes).some((remote) => remote.canary) };
   };
 
+  let everyone: { from: RegistryDocument; doc: RegistryDocument } | null = null;
   const canaryFor = (request: FastifyRequest, reply: FastifyReply): RegistryDocument => {
     const doc = registry();
-    if (!Object.values(doc.remotes).some((remote) => remote.canary)) return resolveForVisitor(doc, 0);
+    if (!Object.values(doc.remotes).some((remote) => remote.canary)) {
+      // Without a canary every visitor gets the same document: made once per registry change, not per request.
+      if (everyone?.from !== doc) everyone = { from: doc, doc: resolveForVisitor(doc, 0) };
+      return everyone.doc;
+    }
     const found = /(?:^|;\s*)site_bucket=(\d{1,2})(?:;|$)/.exec(request.headers.cookie ?? '');
     let bucket = found ? Number(found[1]) : NaN;
     if (!Number.isInteger(bucket)) {
@@ -361,9 +373,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
 
   // The registry and the runtime configuration: never cached, so a deploy or rollback shows on the next visit.
   app.get('/remotes.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(registryFor(request, reply).doc));
-  app.get('/config.json', async (_request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).send(runtimeConfig(join(deployDir, 'config.json'))),
-  );
+  app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(siteConfig()));
 
   // Published remote versions: immutable, except the manifests.
   await app.register(fastifyStatic, {
@@ -402,8 +412,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .send(readFileSync(join(shellDir, 'mf-manifest.json'))),
   );
   /** The site's public origin: the configured SITE_URL, else the request's own. */
-  const siteOrigin = (request: FastifyRequest) =>
-    String(runtimeConfig(join(deployDir, 'config.json')).siteUrl || '') || `${request.protocol}://${request.host}`;
+  const siteOrigin = (request: FastifyRequest) => String(siteConfig().siteUrl || '') || `${request.protocol}://${request.host}`;
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -421,7 +430,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const key = `${origin} ${JSON.stringify(Object.values(doc.remotes).map((remote) => remote.current.version))}`;
     let entry = sitemaps.get(key);
     if (!entry || Date.now() - entry.at > 600_000) {
-      const apiBase = String(runtimeConfig(join(deployDir, 'config.json')).apiBase ?? '/api').replace(/\/$/, '');
+      const apiBase = String(siteConfig().apiBase ?? '/api').replace(/\/$/, '');
       const get = async (path: string): Promise<unknown> => {
         if (options.registerApi && !/^https?:\/\//.test(apiBase)) {
           const response = await app.inject({ method: 'GET', url: `${apiBase}${path}` });
@@ -445,7 +454,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   });
 
   const ssrEnabled = options.ssr ?? process.env.SSR !== '0';
-  const startConfig = runtimeConfig(join(deployDir, 'config.json'));
+  const startConfig = siteConfig();
   const apiBase = String(startConfig.apiBase ?? '/api');
   const pages = ssrEnabled
     ? new PageRenderer({
@@ -458,7 +467,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         ...(options.registrySource ? { shellRecord: () => source.shell() } : {}),
       })
     : null;
-  const cache = new PageCache(envNumber('SSR_CACHE_FRESH_MS', 60_000), envNumber('SSR_CACHE_STALE_MS', 300_000));
+  const cache = new PageCache(
+    envNumber('SSR_CACHE_FRESH_MS', 60_000),
+    envNumber('SSR_CACHE_STALE_MS', 300_000),
+    2000,
+    positiveEnv('SSR_CACHE_MB', 128) * 1024 * 1024,
+  );
 
   /** The client-rendered page (no server render, or one that fell back): the shell's index.html with its configuration. */
   const clientPage = (doc: RegistryDocument, config: Record<string, unknown>, locale: Locale, owner: string | null): string => {
@@ -498,7 +512,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     );
   };
 
-  const sendPage = (
+  const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     page: CachedPage,
@@ -526,11 +540,11 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const accept = String(request.headers['accept-encoding'] ?? '');
     reply.header('Content-Type', 'text/html; charset=utf-8');
     if (/\bbr\b/.test(accept)) {
-      page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      page.br ??= await brotliAsync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       return reply.header('Content-Encoding', 'br').send(page.br);
     }
     if (/\bgzip\b/.test(accept)) {
-      page.gzip ??= gzipSync(page.html, { level: 6 });
+      page.gzip ??= await gzipAsync(page.html, { level: 6 });
       return reply.header('Content-Encoding', 'gzip').send(page.gzip);
     }
     return reply.send(page.html);
@@ -558,7 +572,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     }
     const resolved = registryFor(request, reply);
     const doc = resolved.doc;
-    const config = runtimeConfig(join(deployDir, 'config.json'));
+    const config = siteConfig();
     const { locale, path } = splitLocale(url.pathname);
     const prefixes = Object.fromEntries(Object.entries(doc.remotes).map(([name, remote]) => [name, remote.prefixes]));
     const owner = ownerOfPath(path, prefixes);

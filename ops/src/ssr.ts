@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import pLimit, { type LimitFunction } from 'p-limit';
 import {
   serverEntryPath,
   type CreateRenderer,
@@ -18,6 +19,7 @@ import {
   type RegistryEntry,
   type ServerRenderer,
 } from '@tax/shared/server';
+import { positiveEnv } from './env.ts';
 
 const nodeRequire = createRequire(import.meta.url);
 
@@ -43,6 +45,10 @@ export interface PageRendererOptions {
   log?: (event: RenderLog) => void;
   /** The live shell record from the registry's backend (several servers); default deploy/shell.json, re-read when it changes. */
   shellRecord?: () => { current: { version: string }; previous: { version: string } | null } | null;
+  /** How many renders run at once (SSR_CONCURRENCY, 2); the others wait their turn, first come first served. */
+  concurrency?: number;
+  /** How many may wait (SSR_QUEUE, 64); one more is answered at once with the client-rendered page. */
+  queueMax?: number;
 }
 
 /** A fetch that answers from the API registered on this server, without a socket. */
@@ -100,12 +106,26 @@ export class PageRenderer {
   private failedShell = new Map<string, number>();
   private shellRecord = { mtime: -1, versions: [] as string[] };
   readonly budgetMs: number;
+  readonly queueMax: number;
   private log: (event: RenderLog) => void;
+  /**
+   * Renders take their turn: on one Node thread, renders that all run at once interleave at every await and each
+   * finishes late (at 10 clients the slowest twentieth took twice the median), and past the budget every one is
+   * abandoned for the client-rendered page while still costing its CPU. In turn, each finishes as soon as it can.
+   */
+  private limit: LimitFunction;
+  private busy = { count: 0, loggedAt: 0 };
 
   constructor(private options: PageRendererOptions) {
-    const fromEnv = Number(process.env.SSR_BUDGET_MS);
-    this.budgetMs = options.budgetMs ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 1500);
+    this.budgetMs = options.budgetMs ?? positiveEnv('SSR_BUDGET_MS', 1500);
+    this.queueMax = options.queueMax ?? positiveEnv('SSR_QUEUE', 64);
+    this.limit = pLimit(Math.max(1, Math.floor(options.concurrency ?? positiveEnv('SSR_CONCURRENCY', 2))));
     this.log = options.log ?? defaultLog;
+  }
+
+  /** Renders running now and waiting for their turn. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.limit.activeCount, waiting: this.limit.pendingCount };
   }
 
   /** The live shell versions, current first (re-read when deploy/shell.json changes). */
@@ -174,12 +194,50 @@ export class PageRenderer {
     return this.shellVersions()[0];
   }
 
-  /** Renders a page with the live shell (its previous version if the current one's server build cannot load). */
+  /**
+   * Renders a page with the live shell (its previous version if the current one's server build cannot load), in its
+   * turn. The budget counts from the request: one that waited it out is answered without being rendered, and when
+   * `queueMax` already wait, at once (the client-rendered page, as under any other failure).
+   */
   async render(request: Omit<RenderRequest, 'signal'>, ip: string): Promise<RenderResult & { shell?: string }> {
     const versions = this.shellVersions();
     if (versions.length === 0) return { kind: 'fallback', reason: 'no-shell-record', cacheable: false };
+    if (this.limit.pendingCount >= this.queueMax) {
+      this.busy.count += 1;
+      if (Date.now() - this.busy.loggedAt >= 10_000) {
+        this.log({ level: 'warn', message: `${this.busy.count} page(s) sent unrendered: ${this.queueMax} renders were waiting` });
+        this.busy = { count: 0, loggedAt: Date.now() };
+      }
+      return { kind: 'fallback', reason: 'busy', cacheable: false };
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('render budget exceeded')), this.budgetMs);
+    const timeout = new Promise<RenderResult>((resolve) => {
+      controller.signal.addEventListener('abort', () => resolve({ kind: 'fallback', reason: 'timeout', cacheable: false }), {
+        once: true,
+      });
+    });
+    try {
+      const work = this.limit(() =>
+        controller.signal.aborted ? Promise.resolve(null) : this.renderNow(versions, request, ip, controller.signal),
+      );
+      const result = await Promise.race([work, timeout]);
+      if (result === null || (result.kind === 'fallback' && result.reason === 'timeout')) {
+        this.log({ level: 'warn', message: `render took longer than ${this.budgetMs} ms`, section: 'shell', version: versions[0] });
+        return { kind: 'fallback', reason: 'timeout', cacheable: false };
+      }
+      return result;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async renderNow(
+    versions: string[],
+    request: Omit<RenderRequest, 'signal'>,
+    ip: string,
+    signal: AbortSignal,
+  ): Promise<RenderResult & { shell?: string }> {
     try {
       for (const version of versions) {
         const failedAt = this.failedShell.get(version);
@@ -190,24 +248,14 @@ export class PageRenderer {
         } catch {
           continue;
         }
-        const work = visitor.run({ ip }, () => renderer.render({ ...request, signal: controller.signal }));
-        const timeout = new Promise<RenderResult>((resolve) => {
-          controller.signal.addEventListener('abort', () => resolve({ kind: 'fallback', reason: 'timeout', cacheable: false }), {
-            once: true,
-          });
-        });
-        const result = await Promise.race([work, timeout]);
-        if (result.kind === 'fallback' && result.reason === 'timeout') {
-          this.log({ level: 'warn', message: `render took longer than ${this.budgetMs} ms`, section: 'shell', version });
-        }
+        const result = await visitor.run({ ip }, () => renderer.render({ ...request, signal }));
         return { ...result, shell: version };
       }
       return { kind: 'fallback', reason: 'shell-server-build', cacheable: false };
     } catch (error) {
+      if (signal.aborted) return { kind: 'fallback', reason: 'timeout', cacheable: false };
       this.log({ level: 'error', message: 'server render failed', error });
       return { kind: 'fallback', reason: 'render-error', error, cacheable: false };
-    } finally {
-      clearTimeout(timer);
     }
   }
 }
@@ -232,6 +280,14 @@ export interface CachedPage {
 }
 
 /**
+ * What a cached page takes: its HTML (V8 keeps a page with any non-Latin-1 letter, as every page here, at two bytes
+ * a character) and room for the compressed copies made when it is first sent (a fifth of the text, generously).
+ */
+function pageBytes(page: CachedPage): number {
+  return Math.max(1, page.html.length * 2 + Math.ceil(page.html.length / 5));
+}
+
+/**
  * Rendered public pages, by origin, address and the registry versions of the shell and every section: a deploy or
  * rollback makes new keys (old entries age out), content changes show within `freshMs`.
  */
@@ -245,9 +301,12 @@ export class PageCache {
     readonly freshMs = 60_000,
     readonly staleMs = 300_000,
     max = 2000,
+    /** The most memory the pages may take (SSR_CACHE_MB, 128 MB): a contacts page is ~0.3 MB, an article ~0.06 MB. */
+    maxBytes = 128 * 1024 * 1024,
   ) {
-    // The entries' age is judged from `storedAt` (get); the LRU bounds how many there are.
-    this.cache = new LRUCache<string, CachedPage>({ max });
+    // The entries' age is judged from `storedAt` (get); the LRU bounds how many there are and how much they take
+    // (any query string is a new address: a count alone would let 2,000 of the largest page fill the memory).
+    this.cache = new LRUCache<string, CachedPage>({ max, maxSize: maxBytes, sizeCalculation: pageBytes });
   }
 
   get(key: string): { page: CachedPage; fresh: boolean } | null {
