@@ -467,6 +467,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         ...(options.registrySource ? { shellRecord: () => source.shell() } : {}),
       })
     : null;
+  /** Renders under way, by the key their page will be cached under. */
+  const rendering = new Map<string, Promise<CachedPage | { redirect: string; status: number } | { fallback: string }>>();
   const cache = new PageCache(
     envNumber('SSR_CACHE_FRESH_MS', 60_000),
     envNumber('SSR_CACHE_STALE_MS', 300_000),
@@ -622,6 +624,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     };
 
     const shellKey = `${pages.liveShell() ?? ''} ${key}`;
+    // Visitors who ask for the same page while it renders (right after a deploy every key is new) wait for that one
+    // render instead of queueing one each: they get its page if it can be shared, else render their own.
     // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache;
     // so is one looking at an override (QA's chosen version is not for the cache).
     const signedIn = /(?:^|;\s*)tax_signed_in=1(?:;|$)/.test(request.headers.cookie ?? '');
@@ -645,7 +649,25 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         resolved.dev,
       );
     }
-    const rendered = await renderInto();
+    const shareable = !signedIn && resolved.overridden.length === 0 && !oneTime;
+    const running = shareable ? rendering.get(shellKey) : undefined;
+    let rendered: Awaited<ReturnType<typeof renderInto>> | null = null;
+    let how = 'server; cache=miss';
+    if (running) {
+      const theirs = await running;
+      if ('redirect' in theirs || ('html' in theirs && theirs.shared !== false)) {
+        rendered = theirs;
+        how = 'server; cache=joined';
+      }
+    }
+    if (!rendered) {
+      const mine = renderInto();
+      if (shareable && !running) {
+        rendering.set(shellKey, mine);
+        void mine.finally(() => rendering.delete(shellKey)).catch(() => undefined);
+      }
+      rendered = await mine;
+    }
     if ('redirect' in rendered) {
       return reply
         .code(rendered.status === 301 || rendered.status === 308 ? rendered.status : 302)
@@ -653,7 +675,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .redirect(rendered.redirect);
     }
     if ('fallback' in rendered) return csr(rendered.fallback);
-    return sendPage(request, reply, rendered, config, 'server; cache=miss', personal, resolved.dev);
+    return sendPage(request, reply, rendered, config, how, personal, resolved.dev);
   });
 
   return app;

@@ -1,0 +1,94 @@
+/**
+ * Visitors who ask for a page while it is being rendered wait for that render (right after a deploy every page's
+ * key is new, and a popular page would otherwise queue one render per visitor).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from './server.ts';
+
+let deployDir: string;
+let app: FastifyInstance;
+const renders = (): string[] => (globalThis as unknown as { __joinedRenders: string[] }).__joinedRenders;
+
+beforeAll(async () => {
+  (globalThis as unknown as { __joinedRenders: string[] }).__joinedRenders = [];
+  deployDir = mkdtempSync(join(tmpdir(), 'ssr-joined-'));
+  mkdirSync(join(deployDir, 'shell', 'static', 'js'), { recursive: true });
+  mkdirSync(join(deployDir, 'mfe'), { recursive: true });
+  writeFileSync(
+    join(deployDir, 'shell', 'index.html'),
+    '<!doctype html><html lang="uz"><head><title>x</title><!--site:head--></head><body><div id="root"><!--site:root--><!--/site:root--></div></body></html>',
+  );
+  writeFileSync(join(deployDir, 'shell', 'mf-manifest.json'), '{}');
+  writeFileSync(
+    join(deployDir, 'remotes.json'),
+    JSON.stringify({
+      schemaVersion: 1,
+      remotes: { news: { prefixes: ['/news'], current: { version: '1.0.0', entry: '/mfe/news/1.0.0/mf-manifest.json' }, previous: null } },
+    }),
+  );
+  writeFileSync(join(deployDir, 'shell.json'), JSON.stringify({ current: { version: '1.0.0' }, previous: null }));
+  const server = join(deployDir, 'shell', 'versions', '1.0.0', 'server');
+  mkdirSync(server, { recursive: true });
+  // A shell server build that takes 100 ms a page and says which render made it.
+  writeFileSync(
+    join(server, 'server.cjs'),
+    `exports.createRenderer = async () => ({
+      version: '1.0.0',
+      render: async (request) => {
+        const renders = globalThis.__joinedRenders;
+        renders.push(request.url);
+        const n = renders.length;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        if (request.url.startsWith('/en/news/old')) return { kind: 'redirect', status: 301, location: '/en/news' };
+        return { kind: 'page', status: 200, head: '<title>News</title>', html: '<main>render ' + n + '</main>', state: '{}', versions: { shell: '1.0.0' }, cacheable: !request.url.includes('fails') };
+      },
+    });`,
+  );
+  app = await createSiteServer({ deployDir });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(deployDir, { recursive: true, force: true });
+});
+
+const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('a page asked for while it renders', () => {
+  it('is rendered once for everyone who asked, and cached', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/en/news')));
+    expect(renders().filter((url) => url === '/en/news')).toHaveLength(1);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => /<main>[^<]*<\/main>/.exec(answer.body)?.[0])).size).toBe(1);
+    expect(answers.map((answer) => answer.headers['x-render']).sort()).toEqual([
+      ...Array.from({ length: 5 }, () => 'server; cache=joined'),
+      'server; cache=miss',
+    ]);
+    expect((await get('/en/news')).headers['x-render']).toBe('server; cache=hit');
+  });
+
+  it('shares a redirect too', async () => {
+    const answers = await Promise.all([get('/en/news/old'), get('/en/news/old')]);
+    expect(answers.map((answer) => [answer.statusCode, answer.headers.location])).toEqual([
+      [301, '/en/news'],
+      [301, '/en/news'],
+    ]);
+    expect(renders().filter((url) => url === '/en/news/old')).toHaveLength(1);
+  });
+
+  it('is not shared when it cannot be kept (a part failed): each visitor gets a render of his own', async () => {
+    const answers = await Promise.all([get('/en/news?fails=1'), get('/en/news?fails=1')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(renders().filter((url) => url === '/en/news?fails=1')).toHaveLength(2);
+    expect(answers.every((answer) => answer.headers['cache-control'] === 'no-cache')).toBe(true);
+  });
+
+  it('is never shared with a signed-in visitor, who gets his own render', async () => {
+    const answers = await Promise.all([get('/ru/news'), get('/ru/news', 'tax_signed_in=1')]);
+    expect(answers.map((answer) => answer.headers['x-render'])).toEqual(['server; cache=miss', 'server; cache=miss']);
+    expect(renders().filter((url) => url === '/ru/news')).toHaveLength(2);
+  });
+});
