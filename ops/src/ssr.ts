@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import pLimit, { type LimitFunction } from 'p-limit';
 import {
   serverEntryPath,
   type CreateRenderer,
@@ -45,10 +44,6 @@ export interface PageRendererOptions {
   log?: (event: RenderLog) => void;
   /** The live shell record from the registry's backend (several servers); default deploy/shell.json, re-read when it changes. */
   shellRecord?: () => { current: { version: string }; previous: { version: string } | null } | null;
-  /** How many renders run at once (SSR_CONCURRENCY, 2); the others wait their turn, first come first served. */
-  concurrency?: number;
-  /** How many may wait (SSR_QUEUE, 64); one more is answered at once with the client-rendered page. */
-  queueMax?: number;
 }
 
 /** A fetch that answers from the API registered on this server, without a socket. */
@@ -106,26 +101,11 @@ export class PageRenderer {
   private failedShell = new Map<string, number>();
   private shellRecord = { mtime: -1, versions: [] as string[] };
   readonly budgetMs: number;
-  readonly queueMax: number;
   private log: (event: RenderLog) => void;
-  /**
-   * Renders take their turn: on one Node thread, renders that all run at once interleave at every await and each
-   * finishes late (at 10 clients the slowest twentieth took twice the median), and past the budget every one is
-   * abandoned for the client-rendered page while still costing its CPU. In turn, each finishes as soon as it can.
-   */
-  private limit: LimitFunction;
-  private busy = { count: 0, loggedAt: 0 };
 
   constructor(private options: PageRendererOptions) {
     this.budgetMs = options.budgetMs ?? positiveEnv('SSR_BUDGET_MS', 1500);
-    this.queueMax = options.queueMax ?? positiveEnv('SSR_QUEUE', 64);
-    this.limit = pLimit(Math.max(1, Math.floor(options.concurrency ?? positiveEnv('SSR_CONCURRENCY', 2))));
     this.log = options.log ?? defaultLog;
-  }
-
-  /** Renders running now and waiting for their turn. */
-  get load(): { running: number; waiting: number } {
-    return { running: this.limit.activeCount, waiting: this.limit.pendingCount };
   }
 
   /** The live shell versions, current first (re-read when deploy/shell.json changes). */
@@ -194,50 +174,12 @@ export class PageRenderer {
     return this.shellVersions()[0];
   }
 
-  /**
-   * Renders a page with the live shell (its previous version if the current one's server build cannot load), in its
-   * turn. The budget counts from the request: one that waited it out is answered without being rendered, and when
-   * `queueMax` already wait, at once (the client-rendered page, as under any other failure).
-   */
+  /** Renders a page with the live shell (its previous version if the current one's server build cannot load). */
   async render(request: Omit<RenderRequest, 'signal'>, ip: string): Promise<RenderResult & { shell?: string }> {
     const versions = this.shellVersions();
     if (versions.length === 0) return { kind: 'fallback', reason: 'no-shell-record', cacheable: false };
-    if (this.limit.pendingCount >= this.queueMax) {
-      this.busy.count += 1;
-      if (Date.now() - this.busy.loggedAt >= 10_000) {
-        this.log({ level: 'warn', message: `${this.busy.count} page(s) sent unrendered: ${this.queueMax} renders were waiting` });
-        this.busy = { count: 0, loggedAt: Date.now() };
-      }
-      return { kind: 'fallback', reason: 'busy', cacheable: false };
-    }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('render budget exceeded')), this.budgetMs);
-    const timeout = new Promise<RenderResult>((resolve) => {
-      controller.signal.addEventListener('abort', () => resolve({ kind: 'fallback', reason: 'timeout', cacheable: false }), {
-        once: true,
-      });
-    });
-    try {
-      const work = this.limit(() =>
-        controller.signal.aborted ? Promise.resolve(null) : this.renderNow(versions, request, ip, controller.signal),
-      );
-      const result = await Promise.race([work, timeout]);
-      if (result === null || (result.kind === 'fallback' && result.reason === 'timeout')) {
-        this.log({ level: 'warn', message: `render took longer than ${this.budgetMs} ms`, section: 'shell', version: versions[0] });
-        return { kind: 'fallback', reason: 'timeout', cacheable: false };
-      }
-      return result;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  private async renderNow(
-    versions: string[],
-    request: Omit<RenderRequest, 'signal'>,
-    ip: string,
-    signal: AbortSignal,
-  ): Promise<RenderResult & { shell?: string }> {
     try {
       for (const version of versions) {
         const failedAt = this.failedShell.get(version);
@@ -248,14 +190,24 @@ export class PageRenderer {
         } catch {
           continue;
         }
-        const result = await visitor.run({ ip }, () => renderer.render({ ...request, signal }));
+        const work = visitor.run({ ip }, () => renderer.render({ ...request, signal: controller.signal }));
+        const timeout = new Promise<RenderResult>((resolve) => {
+          controller.signal.addEventListener('abort', () => resolve({ kind: 'fallback', reason: 'timeout', cacheable: false }), {
+            once: true,
+          });
+        });
+        const result = await Promise.race([work, timeout]);
+        if (result.kind === 'fallback' && result.reason === 'timeout') {
+          this.log({ level: 'warn', message: `render took longer than ${this.budgetMs} ms`, section: 'shell', version });
+        }
         return { ...result, shell: version };
       }
       return { kind: 'fallback', reason: 'shell-server-build', cacheable: false };
     } catch (error) {
-      if (signal.aborted) return { kind: 'fallback', reason: 'timeout', cacheable: false };
       this.log({ level: 'error', message: 'server render failed', error });
       return { kind: 'fallback', reason: 'render-error', error, cacheable: false };
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
