@@ -344,23 +344,27 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 
+  /** How this server has served its pages since it started (`npm run status` shows it). */
+  const served = { since: new Date().toISOString(), rendered: 0, joined: 0, clientRendered: {} as Record<string, number> };
+
   if (options.ops) {
     const { token, figures } = options.ops;
     const expected = Buffer.from(token);
-    app.get('/__ops/figures', async (request, reply) => {
+    /** Only the operators' token opens these; anyone else gets the 404 of an address that does not exist. */
+    const operator = (request: FastifyRequest, reply: FastifyReply): boolean => {
       const given = Buffer.from(String(request.headers['x-ops-token'] ?? ''));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
-      }
+      if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
+      void reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
+      return false;
+    };
+    app.get('/__ops/figures', async (request, reply) => {
+      if (!operator(request, reply)) return reply;
       const minutes = Math.min(24 * 60, Math.max(1, Number((request.query as { minutes?: string }).minutes) || 15));
       return reply.header('Cache-Control', 'no-store').send(await figures(new Date(Date.now() - minutes * 60_000)));
     });
     // A team's development server announces itself (`npm run dev -w @tax/mfe-news`); browsers opt in one by one.
     app.post('/__ops/dev-sections', async (request, reply) => {
-      const given = Buffer.from(String(request.headers['x-ops-token'] ?? ''));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
-      }
+      if (!operator(request, reply)) return reply;
       const body = request.body as { section?: unknown; url?: unknown } | null;
       if (typeof body?.section !== 'string' || typeof body.url !== 'string' || !addDevSection(body.section, body.url)) {
         return reply
@@ -368,6 +372,14 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
           .send({ error: { code: 'invalid', message: 'expected { section, url: http://localhost:<port>/…/mf-manifest.json }' } });
       }
       return reply.code(204).send();
+    });
+    // The pages this server has sent since it started: from its cache, rendered, shared, or client-rendered and why.
+    app.get('/__ops/rendering', async (request, reply) => {
+      if (!operator(request, reply)) return reply;
+      return reply.header('Cache-Control', 'no-store').send({
+        ...served,
+        cache: { hits: cache.hits, stale: cache.stale, ...cache.held },
+      });
     });
   }
 
@@ -581,6 +593,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const known = owner !== null || SHELL_PAGES.includes(path);
 
     const csr = (reason: string) => {
+      served.clientRendered[reason] = (served.clientRendered[reason] ?? 0) + 1;
       securityHeaders(reply, config, resolved.dev);
       reply
         .code(known ? 200 : 404)
@@ -675,6 +688,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .redirect(rendered.redirect);
     }
     if ('fallback' in rendered) return csr(rendered.fallback);
+    if (how.endsWith('joined')) served.joined += 1;
+    else served.rendered += 1;
     return sendPage(request, reply, rendered, config, how, personal, resolved.dev);
   });
 

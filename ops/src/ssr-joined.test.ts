@@ -1,6 +1,7 @@
 /**
  * Visitors who ask for a page while it is being rendered wait for that render (right after a deploy every page's
- * key is new, and a popular page would otherwise queue one render per visitor).
+ * key is new, and a popular page would otherwise be rendered once per visitor asking); the operators' count of how
+ * pages were served.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,11 +45,12 @@ beforeAll(async () => {
         const n = renders.length;
         await new Promise((resolve) => setTimeout(resolve, 100));
         if (request.url.startsWith('/en/news/old')) return { kind: 'redirect', status: 301, location: '/en/news' };
+        if (request.url.includes('broken')) return { kind: 'fallback', reason: 'loader-error', cacheable: false };
         return { kind: 'page', status: 200, head: '<title>News</title>', html: '<main>render ' + n + '</main>', state: '{}', versions: { shell: '1.0.0' }, cacheable: !request.url.includes('fails') };
       },
     });`,
   );
-  app = await createSiteServer({ deployDir });
+  app = await createSiteServer({ deployDir, ops: { token: 'ops-token', figures: async () => [] } });
 });
 afterAll(async () => {
   await app.close();
@@ -90,5 +92,35 @@ describe('a page asked for while it renders', () => {
     const answers = await Promise.all([get('/ru/news'), get('/ru/news', 'tax_signed_in=1')]);
     expect(answers.map((answer) => answer.headers['x-render'])).toEqual(['server; cache=miss', 'server; cache=miss']);
     expect(renders().filter((url) => url === '/ru/news')).toHaveLength(2);
+  });
+});
+
+describe("the operators' count of pages served (npm run status)", () => {
+  interface Rendering {
+    rendered: number;
+    joined: number;
+    clientRendered: Record<string, number>;
+    cache: { hits: number; stale: number; pages: number; megabytes: number };
+  }
+  const counts = async (): Promise<Rendering> =>
+    (await app.inject({ method: 'GET', url: '/__ops/rendering', headers: { 'x-ops-token': 'ops-token' } })).json();
+
+  it('is only for the operators token: anyone else gets a 404', async () => {
+    expect((await get('/__ops/rendering')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/__ops/rendering', headers: { 'x-ops-token': 'guess' } })).statusCode).toBe(404);
+  });
+
+  it('counts pages from the cache, rendered, sharing a render and client-rendered with the reason', async () => {
+    const before = await counts();
+    await Promise.all([get('/uz/news'), get('/uz/news'), get('/uz/news')]);
+    await get('/uz/news');
+    await get('/uz/news/broken');
+    const after = await counts();
+    expect(after.rendered - before.rendered).toBe(1);
+    expect(after.joined - before.joined).toBe(2);
+    expect(after.cache.hits - before.cache.hits).toBe(1);
+    expect((after.clientRendered['loader-error'] ?? 0) - (before.clientRendered['loader-error'] ?? 0)).toBe(1);
+    expect(after.cache.pages).toBeGreaterThan(before.cache.pages);
+    expect(after.cache.megabytes).toBeGreaterThanOrEqual(0);
   });
 });

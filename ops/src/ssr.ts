@@ -279,6 +279,11 @@ export class PageCache {
     this.cache.set(key, page);
   }
 
+  /** How many pages are kept, and the memory they are counted at (MB). */
+  get held(): { pages: number; megabytes: number } {
+    return { pages: this.cache.size, megabytes: Math.round((this.cache.calculatedSize / 1024 / 1024) * 10) / 10 };
+  }
+
   clear(): void {
     this.cache.clear();
   }

@@ -2,7 +2,8 @@
  * `npm run status`: for the shell and each section, the current, previous and canary versions, when and by what
  * each last changed, and for the last 15 minutes (--minutes N) the page views, errors and fallbacks per version.
  * With DATABASE_URL, everything comes from PostgreSQL; otherwise the registry and history from the deploy folder,
- * and the figures from the site server running on this machine (PORT, 3000).
+ * and the figures from the site server running on this machine (PORT, 3000). Last, how that server has served its
+ * pages since it started: from its cache, rendered, sharing a render, or client-rendered and why.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,21 +15,32 @@ import { figuresSince, type VersionFigures } from './release-health.ts';
 const { values } = parseArgs({ options: { minutes: { type: 'string' } } });
 const minutes = Math.min(24 * 60, Math.max(1, Number(values.minutes) || 15));
 
-async function localFigures(): Promise<VersionFigures[] | string> {
+/** An operators' address of the site server running on this machine (PORT, 3000), with its token. */
+async function localOps<T>(path: string): Promise<T | string> {
   const port = Number(process.env.PORT ?? 3000);
   const tokenFile = join(DEPLOY_DIR, '.ops', `${port}.token`);
   if (!existsSync(tokenFile)) return `no site server has run on port ${port} with this deploy folder`;
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/__ops/figures?minutes=${minutes}`, {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
       headers: { 'x-ops-token': readFileSync(tokenFile, 'utf8').trim() },
       signal: AbortSignal.timeout(5_000),
     });
     if (!response.ok) return `the site server on port ${port} answered ${response.status}`;
-    return (await response.json()) as VersionFigures[];
+    return (await response.json()) as T;
   } catch {
     return `the site server on port ${port} is not running`;
   }
 }
+
+interface Rendering {
+  since: string;
+  rendered: number;
+  joined: number;
+  clientRendered: Record<string, number>;
+  cache: { hits: number; stale: number; pages: number; megabytes: number };
+}
+
+const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : '-');
 
 const when = (iso: string | undefined) => (iso ? iso.replace('T', ' ').slice(0, 16) + ' UTC' : 'unknown time');
 const last = (history: ReleaseRow[], app: string) => history.find((row) => row.app === app);
@@ -42,7 +54,7 @@ try {
   const { sections, shell } = await backend.read();
   const history = await backend.history(undefined, 500);
   const since = new Date(Date.now() - minutes * 60_000);
-  const figures = db ? await figuresSince(db, since) : await localFigures();
+  const figures = db ? await figuresSince(db, since) : await localOps<VersionFigures[]>(`/__ops/figures?minutes=${minutes}`);
 
   console.log(`Registry: ${backend.kind === 'database' ? 'PostgreSQL (DATABASE_URL)' : `files in ${DEPLOY_DIR}`}\n`);
   const lines: string[][] = [];
@@ -67,6 +79,32 @@ try {
         String(f.fallbacks),
         f.views ? `${((f.errors / f.views) * 100).toFixed(1)} %` : f.errors ? 'n/a (no views)' : '0.0 %',
       ]),
+    );
+  }
+
+  const rendering = await localOps<Rendering>('/__ops/rendering');
+  if (typeof rendering === 'string') console.log(`\nPages served by this machine's site server: unavailable: ${rendering}`);
+  else {
+    const fallbacks = Object.values(rendering.clientRendered).reduce((sum, count) => sum + count, 0);
+    const fromCache = rendering.cache.hits + rendering.cache.stale;
+    const pages = fromCache + rendering.rendered + rendering.joined + fallbacks;
+    console.log(`\nPages served by this machine's site server since ${when(rendering.since)}: ${pages}`);
+    printTable(
+      ['from the cache', 'of which stale', 'rendered', 'shared a render', 'client-rendered', 'pages cached'],
+      [
+        [
+          `${fromCache} (${percent(fromCache, pages)})`,
+          String(rendering.cache.stale),
+          String(rendering.rendered),
+          String(rendering.joined),
+          fallbacks
+            ? `${fallbacks}: ${Object.entries(rendering.clientRendered)
+                .map(([why, count]) => `${why} ${count}`)
+                .join(', ')}`
+            : '0',
+          `${rendering.cache.pages} (${rendering.cache.megabytes} MB)`,
+        ],
+      ],
     );
   }
 } catch (error) {
