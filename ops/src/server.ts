@@ -637,8 +637,6 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     };
 
     const shellKey = `${pages.liveShell() ?? ''} ${key}`;
-    // Visitors who ask for the same page while it renders (right after a deploy every key is new) wait for that one
-    // render instead of queueing one each: they get its page if it can be shared, else render their own.
     // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache;
     // so is one looking at an override (QA's chosen version is not for the cache).
     const signedIn = /(?:^|;\s*)tax_signed_in=1(?:;|$)/.test(request.headers.cookie ?? '');
@@ -662,6 +660,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         resolved.dev,
       );
     }
+    // Visitors who ask for the same page while it renders (right after a deploy every key is new) wait for that one
+    // render instead of rendering one each: they get its page if it can be shared, else render their own.
     const shareable = !signedIn && resolved.overridden.length === 0 && !oneTime;
     const running = shareable ? rendering.get(shellKey) : undefined;
     let rendered: Awaited<ReturnType<typeof renderInto>> | null = null;
