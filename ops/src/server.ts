@@ -476,7 +476,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         api: options.registerApi && !/^https?:\/\//.test(apiBase) ? app : null,
         apiBase,
         ...(options.renderBudgetMs ? { budgetMs: options.renderBudgetMs } : {}),
-        ...(options.registrySource ? { shellRecord: () => source.shell() } : {}),
+        shellRecord: () => source.shell(),
       })
     : null;
   /** Renders under way, by the key their page will be cached under. */

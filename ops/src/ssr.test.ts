@@ -51,6 +51,21 @@ describe('page renderer', () => {
     }
   });
 
+  it('keeps the last shell record it read while the record cannot be read (a hand-edited file), and follows a new one', () => {
+    let record: () => { current: { version: string }; previous: { version: string } | null } | null = () => ({
+      current: { version: '1.1.0' },
+      previous: { version: '1.0.0' },
+    });
+    const live = new PageRenderer({ deployDir: '/nowhere', mfeDir: '/srv/mfe', api: null, apiBase: '/api', shellRecord: () => record() });
+    expect(live.liveShell()).toBe('1.1.0');
+    record = () => {
+      throw new SyntaxError('Unexpected end of JSON input');
+    };
+    expect(live.liveShell()).toBe('1.1.0');
+    record = () => ({ current: { version: '1.0.0' }, previous: { version: '1.1.0' } });
+    expect(live.liveShell()).toBe('1.0.0');
+  });
+
   it('falls back to the client-rendered page when no shell is published (no shell record)', async () => {
     const result = await renderer.render(
       {

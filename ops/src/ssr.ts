@@ -5,7 +5,7 @@
  * client-rendered page, as before server rendering existed.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,8 @@ import {
   type ServerRenderer,
 } from '@tax/shared/server';
 import { positiveEnv } from './env.ts';
+import { whenChanged } from './file-memo.ts';
+import { fileRegistryStore, type ShellRecord } from './registry-store.ts';
 
 const nodeRequire = createRequire(import.meta.url);
 
@@ -42,8 +44,8 @@ export interface PageRendererOptions {
   /** A render that takes longer is abandoned for the client-rendered page (SSR_BUDGET_MS, 1 500). */
   budgetMs?: number;
   log?: (event: RenderLog) => void;
-  /** The live shell record from the registry's backend (several servers); default deploy/shell.json, re-read when it changes. */
-  shellRecord?: () => { current: { version: string }; previous: { version: string } | null } | null;
+  /** The live shell record from the registry's backend; default deploy/shell.json, read again when it changes. */
+  shellRecord?: () => ShellRecord | null;
 }
 
 /** A fetch that answers from the API registered on this server, without a socket. */
@@ -71,11 +73,6 @@ function inProcessFetch(api: FastifyInstance): typeof fetch {
   };
 }
 
-interface ShellRecordFile {
-  current?: { version?: string };
-  previous?: { version?: string } | null;
-}
-
 /**
  * Every shell build's federation runtime, as it starts, adopts an instance of the same name already in the process
  * (`shell`, from the global registry) instead of creating its own: a second shell version (after a shell deploy or
@@ -99,40 +96,27 @@ function ownFederationInstance(): void {
 export class PageRenderer {
   private renderers = new Map<string, Promise<ServerRenderer>>();
   private failedShell = new Map<string, number>();
-  private shellRecord = { mtime: -1, versions: [] as string[] };
+  private shellRecord: () => ShellRecord | null;
+  private lastShellVersions: string[] = [];
   readonly budgetMs: number;
   private log: (event: RenderLog) => void;
 
   constructor(private options: PageRendererOptions) {
     this.budgetMs = options.budgetMs ?? positiveEnv('SSR_BUDGET_MS', 1500);
     this.log = options.log ?? defaultLog;
+    const store = fileRegistryStore(options.deployDir);
+    this.shellRecord = options.shellRecord ?? whenChanged(join(options.deployDir, 'shell.json'), () => store.readShell());
   }
 
   /** The live shell versions, current first (re-read when deploy/shell.json changes). */
   private shellVersions(): string[] {
-    if (this.options.shellRecord) {
-      const record = this.options.shellRecord();
-      return [record?.current.version, record?.previous?.version].filter((v): v is string => typeof v === 'string');
-    }
-    const file = join(this.options.deployDir, 'shell.json');
-    let mtime = 0;
     try {
-      mtime = statSync(file).mtimeMs;
+      const record = this.shellRecord();
+      this.lastShellVersions = [record?.current.version, record?.previous?.version].filter((v): v is string => typeof v === 'string');
     } catch {
-      return [];
+      // A shell record that cannot be read (hand-edited, say): the last one read stays in force.
     }
-    if (mtime !== this.shellRecord.mtime) {
-      try {
-        const record = JSON.parse(readFileSync(file, 'utf8')) as ShellRecordFile;
-        this.shellRecord = {
-          mtime,
-          versions: [record.current?.version, record.previous?.version].filter((v): v is string => typeof v === 'string'),
-        };
-      } catch {
-        return this.shellRecord.versions;
-      }
-    }
-    return this.shellRecord.versions;
+    return this.lastShellVersions;
   }
 
   private renderer(version: string): Promise<ServerRenderer> {
