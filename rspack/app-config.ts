@@ -3,8 +3,8 @@
  * declared in ../rspack.shared.ts, the start-up preload list is made by ./boot-assets-plugin.ts, and the sections'
  * ports and prefixes come from their package.json files (./sections.ts).
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
 import rspack, { type Configuration } from '@rspack/core';
@@ -89,6 +89,28 @@ function mantineHooks() {
   });
 }
 
+/**
+ * The federation runtime as ES modules in the browser builds. The federation plugin resolves its runtime packages with
+ * Node's `require.resolve`, so it bundled their CommonJS files, which rspack cannot tree-shake: the snapshot and
+ * manifest-preloading code the shell never uses (it loads each section's entry itself, docs/decisions/0009) shipped in
+ * every first load. Each package ships the same modules as ES modules beside them (`x.cjs` and `x.js`, or `x.mjs`).
+ */
+const FEDERATION_RUNTIME_CJS =
+  /[\\/]@module-federation[\\/](runtime-core|runtime|runtime-tools|sdk|webpack-bundler-runtime|error-codes)[\\/]dist[\\/].*\.cjs$/;
+function federationRuntimeAsEsm() {
+  const esm = (file: string) => {
+    const candidates = [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')];
+    return candidates.find((candidate) => existsSync(candidate)) ?? file;
+  };
+  return new rspack.NormalModuleReplacementPlugin(
+    FEDERATION_RUNTIME_CJS,
+    (data: { request: string; createData?: { resource?: string } }) => {
+      if (data.createData?.resource) data.createData.resource = esm(data.createData.resource);
+      else if (isAbsolute(data.request)) data.request = esm(data.request);
+    },
+  );
+}
+
 const RESOLVE = {
   extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
@@ -143,6 +165,8 @@ function createBrowserConfig(options: AppOptions): Configuration {
         // is there (the production site's, whose React provides no jsx-dev-runtime).
         scriptRule(browserslist(), dev && !!options.host, dev && !!options.host),
         { test: /\.css$/, type: 'css/auto' },
+        // See federationRuntimeAsEsm: its resolved files are ES modules, though the rule is matched on the .cjs name.
+        { test: FEDERATION_RUNTIME_CJS, type: 'javascript/auto' },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -152,6 +176,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
       ...(dev && options.host ? [new ReactRefreshRspackPlugin()] : []),
       appDefines(options),
       mantineHooks(),
+      federationRuntimeAsEsm(),
       // Production output does not depend on where the checkout lies (development builds are never published).
       ...(dev ? [] : [new PortablePathsPlugin(root)]),
       new ModuleFederationPlugin({
@@ -172,7 +197,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
         experiments: {
           ...(options.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
           // Browser-only: leaves the runtime's Node.js code paths out of the bundles.
-          optimization: { target: 'web' },
+          optimization: { target: 'web', disableSnapshot: true },
         },
       }),
       ...(options.host

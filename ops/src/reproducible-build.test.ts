@@ -125,4 +125,23 @@ describe('reproducible builds', () => {
     expect(hinted(news, 'remoteEntry.js')).toBe(true);
     expect(scripts(news).filter((file) => hinted(news, file))).toEqual([]);
   });
+
+  // Uses the builds above (docs/performance.md, sixth stop).
+  it("bundles the federation runtime's ES modules, so what the site never runs is left out of every first load", () => {
+    const sources = (file: string) => (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
+    const shell = join(out, 'shell-0');
+    const boot = JSON.parse(readFileSync(join(shell, 'boot-assets.json'), 'utf8')) as { files: string[] };
+    const shellSources = boot.files.filter((file) => file.endsWith('.js')).flatMap((file) => sources(join(shell, file)));
+    const newsSources = sources(join(out, 'mfe-news-0', 'remoteEntry.js'));
+    for (const list of [shellSources, newsSources]) {
+      const runtime = list.filter((source) => source.includes('@module-federation/'));
+      expect(runtime.length).toBeGreaterThan(5);
+      // The bundler runtime's index (0.4 KB) is required by the entry the federation plugin adds itself; the
+      // modules it requires are the ES ones.
+      const commonJs = runtime.filter((source) => /@module-federation\/(runtime-core|sdk|webpack-bundler-runtime)\/.*\.cjs$/.test(source));
+      expect(commonJs.filter((source) => !source.endsWith('webpack-bundler-runtime/dist/index.cjs'))).toEqual([]);
+    }
+    // The manifest-snapshot plugin and its preloading: the shell reads each section's manifest itself.
+    expect(shellSources.filter((source) => /generate-preload-assets|snapshot\/index/.test(source))).toEqual([]);
+  });
 });
