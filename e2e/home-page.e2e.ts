@@ -240,6 +240,37 @@ describe('home page: reduced motion, live feed and a failing widget', () => {
     session = undefined;
   });
 
+  it('each achievement figure stays on one line inside its card, and its label inside the card, from 375 to 1280 px', async () => {
+    session = await openSession();
+    const { page } = session;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of ['/ru', '/en', '/']) {
+      for (const width of [375, 800, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await pageReady(page);
+        const cards = page.locator('[data-home-section="achievements"] [data-value]');
+        await cards.first().scrollIntoViewIfNeeded();
+        const boxes = await cards.evaluateAll((nodes) =>
+          nodes.map((card) => {
+            const value = card.querySelector('[aria-hidden="true"]')!;
+            const range = document.createRange();
+            range.selectNodeContents(value);
+            return {
+              text: value.textContent,
+              lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+              overflow: card.scrollWidth - card.clientWidth,
+            };
+          }),
+        );
+        expect(boxes.length).toBeGreaterThan(3);
+        for (const box of boxes) expect({ path, width, ...box }).toEqual({ path, width, text: box.text, lines: 1, overflow: 0 });
+      }
+    }
+    await session.close();
+    session = undefined;
+  });
+
   it('the operator counts change without a reload (polling when there is no EventSource), in three languages', async () => {
     session = await openSession({ initScript: 'delete window.EventSource;' });
     const { page } = session;

@@ -53,7 +53,7 @@ export function Achievements() {
         <QueryState query={achievements} isEmpty={(data) => data.items.length === 0} empty={t('achievements.empty')}>
           {(data) => (
             <>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+              <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
                 {data.items.map((item, position) => (
                   <Reveal key={item.key} delay={position * 50}>
                     <Counter value={item.value} suffix={item.suffix} label={item.label} translated={item.translated} />
