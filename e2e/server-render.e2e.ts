@@ -318,6 +318,12 @@ describe('hydration', () => {
           ),
         );
         expect(dangling).toEqual([]);
+        // The section's CSS that the server linked is recognised by its loader, not linked a second time (which made
+        // the browser work out the whole page's styles again in the middle of hydration).
+        const stylesheets = await session.page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href.replace(/\?.*$/, '')),
+        );
+        expect(stylesheets.filter((href, index) => stylesheets.indexOf(href) !== index)).toEqual([]);
         // What the server fetched for the page, the browser does not fetch again.
         const fetchedAgain = session.requests
           .filter((request) => request.resourceType() === 'fetch' && request.url().includes('/api/'))

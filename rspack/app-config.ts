@@ -185,7 +185,8 @@ function createBrowserConfig(options: AppOptions): Configuration {
         exposes: options.exposes ?? {},
         remotes: {},
         shared: sharedFor(!!options.host),
-        // A retried section's chunks get new URLs too (shared/src/federation/attempt-query-plugin.ts).
+        // A retried section's chunks get new URLs too, and the server's CSS links are recognised
+        // (shared/src/federation/attempt-query-plugin.ts).
         runtimePlugins: options.host ? [] : [join(root, 'shared', 'src', 'federation', 'attempt-query-plugin.ts')],
         shareStrategy: 'loaded-first',
         // mf-stats.json: its relation lists made deterministic (see deterministicStats), so a rebuild of the same
