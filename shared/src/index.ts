@@ -39,7 +39,7 @@ export type { RouteObject, DataRouter, LoaderFunctionArgs } from 'react-router';
 
 // i18n
 export { i18n, registerNamespace, loadNamespaces, reloadNamespace, activateLocale, currentLocale } from './i18n/i18n.ts';
-export { formatMoney, formatNumber, formatDate, formatFileSize, compareText, warmFormatters, SITE_TIME_ZONE } from './i18n/format.ts';
+export { formatMoney, formatNumber, formatDate, formatFileSize, compareText, SITE_TIME_ZONE } from './i18n/format.ts';
 export { officeStatus, nextOpening, tashkentClock, type OfficeStatus, type NextOpening } from './i18n/office-hours.ts';
 export { useNow } from './ui/use-now.ts';
 // Not react-i18next's Trans: no section uses it, and with its HTML parser it was 4.4 KB gzip of every first load.

@@ -14,7 +14,6 @@ import {
   registerNamespace,
   rootRedirect,
   splitLocale,
-  warmFormatters,
   withLocale,
   type RegistryDocument,
   type RemoteRoutesModule,
@@ -43,7 +42,6 @@ async function start() {
   if (target) window.history.replaceState(null, '', `${withLocale('/', target)}${window.location.search}${window.location.hash}`);
 
   const { locale, path } = splitLocale(window.location.pathname);
-  warmFormatters(locale);
   // The kit and this module were evaluated in the task that brought the last script: the rest in tasks of its own.
   await yieldToMain();
   const stringsReady = loadNamespaces(locale, ['shell']);

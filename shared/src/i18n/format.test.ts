@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatDate, formatMoney } from './format.ts';
+import { compareText, formatDate, formatMoney, formatNumber, SITE_TIME_ZONE, wallClock } from './format.ts';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -20,20 +20,129 @@ describe('locale formatting', () => {
   });
 });
 
-describe("Uzbek without the browser's Uzbek data", () => {
-  it('formats dates with Uzbek month names and numbers in the uz pattern', async () => {
-    const { resetIntlDetection } = await import('./format.ts');
-    resetIntlDetection(false);
-    try {
-      expect(formatDate('2026-11-15', 'uz')).toBe('15-noyabr, 2026');
-      expect(formatDate('2026-03-08', 'uz', { day: 'numeric', month: 'short' })).toBe('8-mar');
-      expect(formatDate('2026-11-15', 'uz', { month: 'long', year: 'numeric' })).toBe('noyabr, 2026');
-      expect(formatDate('2026-11-15', 'uz', { day: '2-digit', month: '2-digit', year: 'numeric' })).toBe('15.11.2026');
-      expect(formatDate('2026-11-14T20:30:00Z', 'uz', { weekday: 'long', day: 'numeric', month: 'long' })).toBe('yakshanba, 15-noyabr');
-      expect(plain(formatMoney(1250000, 'uz'))).toBe('1 250 000 soʻm');
-    } finally {
-      resetIntlDetection();
+describe('Uzbek, the same in every runtime', () => {
+  it('formats dates with Uzbek month names and numbers in the uz pattern', () => {
+    expect(formatDate('2026-11-15', 'uz')).toBe('15-noyabr, 2026');
+    expect(formatDate('2026-03-08', 'uz', { day: 'numeric', month: 'short' })).toBe('8-mar');
+    expect(formatDate('2026-11-15', 'uz', { month: 'long', year: 'numeric' })).toBe('noyabr, 2026');
+    expect(formatDate('2026-11-15', 'uz', { day: '2-digit', month: '2-digit', year: 'numeric' })).toBe('15.11.2026');
+    expect(formatDate('2026-11-14T20:30:00Z', 'uz', { weekday: 'long', day: 'numeric', month: 'long' })).toBe('yakshanba, 15-noyabr');
+    expect(formatDate('2026-11-14T20:30:05Z', 'uz', { hour: '2-digit', minute: '2-digit', second: '2-digit' })).toBe('01:30:05');
+    expect(plain(formatMoney(1250000, 'uz'))).toBe('1 250 000 soʻm');
+    expect(plain(formatNumber(-1234.5, 'uz'))).toBe('-1 234,5');
+  });
+});
+
+// The site writes its dates and numbers itself (no Intl data to load on a slow phone while a page hydrates): each
+// pattern it prints must read exactly as Intl (Node's full ICU) prints it.
+describe('the same text as Intl', () => {
+  const intlDate = (date: Date, locale: 'ru' | 'en', options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: SITE_TIME_ZONE, ...options }).format(date);
+  const patterns: Intl.DateTimeFormatOptions[] = [
+    { day: 'numeric', month: 'long', year: 'numeric' },
+    { month: 'long', year: 'numeric' },
+    { month: 'short', year: '2-digit' },
+    { hour: '2-digit', minute: '2-digit' },
+    { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  ];
+  // Every day of 1992–2040 at a few times of day, in and around Tashkent's midnight and noon.
+  const moments: Date[] = [];
+  for (let day = Date.UTC(1992, 0, 1); day < Date.UTC(2041, 0, 1); day += 86_400_000 * 5) {
+    for (const hour of [0, 6.99, 7, 18.999, 19, 23.5]) moments.push(new Date(day + hour * 3_600_000 + (day % 59) * 1000));
+  }
+
+  it('dates in Russian and English, in Tashkent time', () => {
+    const mismatches: string[] = [];
+    for (const locale of ['ru', 'en'] as const) {
+      for (const options of patterns) {
+        const intl = new Intl.DateTimeFormat(locale, { timeZone: SITE_TIME_ZONE, ...options });
+        for (const moment of moments) {
+          const ours = formatDate(moment, locale, options);
+          const theirs = intl.format(moment);
+          if (ours !== theirs) mismatches.push(`${locale} ${moment.toISOString()} ${JSON.stringify(options)}: ${ours} ≠ ${theirs}`);
+        }
+      }
     }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it('Tashkent wall clock, by arithmetic since 1992', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: SITE_TIME_ZONE,
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const moment of moments) {
+      const wall = wallClock(moment);
+      const ours = `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][wall.weekday]}, ${wall.month + 1}/${wall.day}/${wall.year}, ${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}:${String(wall.second).padStart(2, '0')}`;
+      if (ours !== intl.format(moment)) expect(ours).toBe(intl.format(moment));
+    }
+  });
+
+  it('other time zones, earlier dates and other options are still written by Intl', () => {
+    const moment = new Date('1985-06-01T10:00:00Z');
+    expect(formatDate(moment, 'en')).toBe(intlDate(moment, 'en', { day: 'numeric', month: 'long', year: 'numeric' }));
+    const now = new Date('2026-11-25T10:00:00Z');
+    expect(formatDate(now, 'ru', { weekday: 'long' })).toBe('среда');
+    expect(formatDate(now, 'en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/New_York' })).toBe(
+      'November 25, 2026',
+    );
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('numbers in Russian, English (and Uzbek, as Russian)', () => {
+    const values = [
+      0,
+      -0,
+      5,
+      999,
+      1000,
+      1234,
+      12345,
+      123456,
+      1234567,
+      1e15 + 2,
+      -1234.5,
+      1234.56,
+      0.5,
+      0.05,
+      1.005,
+      2.675,
+      9.9999,
+      99.95,
+      999.9996,
+      -0.0001,
+      1e-7,
+      1e21,
+      0.1 + 0.2,
+    ];
+    for (let i = 0; i < 400; i += 1) values.push(Math.round(Math.sin(i) * 10 ** (i % 9) * 1000) / 10 ** (i % 5));
+    const mismatches: string[] = [];
+    const optionSets: Intl.NumberFormatOptions[] = [
+      {},
+      { maximumFractionDigits: 0 },
+      { maximumFractionDigits: 1 },
+      { maximumFractionDigits: 2, minimumFractionDigits: 2 },
+    ];
+    for (const locale of ['ru', 'en', 'uz'] as const) {
+      for (const options of optionSets) {
+        const intl = new Intl.NumberFormat(locale === 'uz' ? 'ru' : locale, options);
+        for (const value of values) {
+          if (formatNumber(value, locale, options) !== intl.format(value))
+            mismatches.push(
+              `${locale} ${value} ${JSON.stringify(options)}: ${formatNumber(value, locale, options)} ≠ ${intl.format(value)}`,
+            );
+        }
+      }
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+    expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
   });
 });
 

@@ -8,26 +8,223 @@ const CURRENCY: Record<Locale, string> = { uz: 'soʻm', ru: 'сум', en: 'soʻm
 const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
 const UZ_MONTHS_SHORT = ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avg', 'sen', 'okt', 'noy', 'dek'];
 const UZ_WEEKDAYS = ['yakshanba', 'dushanba', 'seshanba', 'chorshanba', 'payshanba', 'juma', 'shanba'];
+// CLDR's names, as Intl prints them: Russian months in a date ("5 ноября") and standing alone ("ноябрь 2026 г.").
+const RU_MONTHS_OF = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+const RU_MONTHS = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
+const RU_MONTHS_SHORT = ['янв.', 'февр.', 'март', 'апр.', 'май', 'июнь', 'июль', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-let uzbekData: boolean | undefined;
-/**
- * Some browsers (Debian's Chromium among them) claim Uzbek but carry no Uzbek data and print "2026 M11 13"
- * and "1,234,567"; Node.js carries it. A page rendered on the server must read the same in every browser that
- * hydrates it, so the site always formats Uzbek itself: numbers as CLDR's uz does (the same pattern as ru), dates
- * with Uzbek month names. (Tests may say otherwise with `resetIntlDetection(true)`.)
+/*
+ * Why the site formats its dates and numbers itself rather than with Intl:
+ * - The browser's first Intl date or number formatter loads the language's data: 40–140 ms on this project's
+ *   machines, four times that on a slow phone, one long task inside whichever component formats first while a page
+ *   is hydrated (measured in docs/performance.md). The site prints a handful of patterns, from the tables above.
+ * - A page rendered on the server must read the same in every browser that hydrates it: Node.js and the browsers
+ *   carry different ICU versions (Debian's Chromium claims Uzbek but prints "2026 M11 13" and "1,234,567"), so the
+ *   same code on both sides is the one way to be sure.
+ * Anything else (another time zone, a date before 1992, options the site does not use) is Intl's, as before; the
+ * unit tests hold each pattern here to Node's Intl output.
  */
-export function hasUzbekIntl(): boolean {
-  return uzbekData ?? false;
+
+/** Tashkent keeps UTC+5 the whole year and has since 1992 (no daylight saving time). */
+const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
+const FIXED_OFFSET_SINCE = Date.UTC(1992, 0, 1) - TASHKENT_OFFSET_MS;
+
+interface WallClock {
+  year: number;
+  /** 0 = January. */
+  month: number;
+  day: number;
+  /** 0 = Sunday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
-/** For tests: forget what was detected. */
-export function resetIntlDetection(value?: boolean): void {
-  uzbekData = value;
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment on the wall clock of a time zone: by arithmetic in Tashkent since 1992, else as Intl reads it. */
+export function wallClock(date: Date, timeZone: string = SITE_TIME_ZONE): WallClock {
+  const time = date.getTime();
+  if (timeZone === SITE_TIME_ZONE && time >= FIXED_OFFSET_SINCE) {
+    const wall = new Date(time + TASHKENT_OFFSET_MS);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth(),
+      day: wall.getUTCDate(),
+      weekday: wall.getUTCDay(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month) - 1,
+    day: Number(parts.day),
+    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? ''),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** Uzbek dates in the CLDR uz patterns ("15-noyabr, 2026"), any combination of fields. */
+function formatUzbekDate(wall: WallClock, options: Intl.DateTimeFormatOptions): string {
+  const day = String(wall.day);
+  const year = options.year === '2-digit' ? two(wall.year % 100) : String(wall.year);
+  let text: string;
+  if (options.month === 'long' || options.month === 'short') {
+    const month = (options.month === 'long' ? UZ_MONTHS : UZ_MONTHS_SHORT)[wall.month] ?? '';
+    if (options.day && options.year) text = `${day}-${month}, ${year}`;
+    else if (options.day) text = `${day}-${month}`;
+    else if (options.year) text = `${month}, ${year}`;
+    else text = month;
+  } else if (options.day || options.month || options.year) {
+    const pieces = [];
+    if (options.day) pieces.push(day.padStart(2, '0'));
+    if (options.month) pieces.push(two(wall.month + 1));
+    if (options.year) pieces.push(year);
+    text = pieces.join('.');
+  } else text = '';
+  if (options.weekday && wall.weekday >= 0) text = `${UZ_WEEKDAYS[wall.weekday]}${text ? `, ${text}` : ''}`;
+  if (options.hour || options.minute) {
+    const clock = `${two(wall.hour)}:${two(wall.minute)}${options.second ? `:${two(wall.second)}` : ''}`;
+    text = `${text}${text ? ' ' : ''}${clock}`;
+  }
+  return text;
+}
+
+/** The Russian and English patterns the site prints, keyed by their options; anything else goes to Intl. */
+const DATE_PATTERNS: Record<string, Record<'ru' | 'en', (wall: WallClock) => string>> = {
+  'day:numeric,month:long,year:numeric': {
+    ru: (w) => `${w.day} ${RU_MONTHS_OF[w.month]} ${w.year} г.`,
+    en: (w) => `${EN_MONTHS[w.month]} ${w.day}, ${w.year}`,
+  },
+  'month:long,year:numeric': {
+    ru: (w) => `${RU_MONTHS[w.month]} ${w.year} г.`,
+    en: (w) => `${EN_MONTHS[w.month]} ${w.year}`,
+  },
+  'month:short,year:2-digit': {
+    ru: (w) => `${RU_MONTHS_SHORT[w.month]} ${two(w.year % 100)} г.`,
+    en: (w) => `${EN_MONTHS[w.month]!.slice(0, 3)} ${two(w.year % 100)}`,
+  },
+  'hour:2-digit,minute:2-digit': {
+    ru: (w) => `${two(w.hour)}:${two(w.minute)}`,
+    en: (w) => `${two(w.hour % 12 || 12)}:${two(w.minute)} ${w.hour < 12 ? 'AM' : 'PM'}`,
+  },
+  'hour:2-digit,minute:2-digit,second:2-digit': {
+    ru: (w) => `${two(w.hour)}:${two(w.minute)}:${two(w.second)}`,
+    en: (w) => `${two(w.hour % 12 || 12)}:${two(w.minute)}:${two(w.second)} ${w.hour < 12 ? 'AM' : 'PM'}`,
+  },
+};
+
+function toDate(value: string | Date): Date {
+  if (typeof value !== 'string') return value;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:00` : value);
+}
+
+/** A date (ISO string or Date) in the locale's long form, in Tashkent time. */
+export function formatDate(
+  value: string | Date,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
+): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const { timeZone = SITE_TIME_ZONE, ...fields } = options;
+  if (locale === 'uz') return formatUzbekDate(wallClock(date, timeZone), fields);
+  const key = Object.entries(fields)
+    .filter(([, option]) => option !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, option]) => `${name}:${String(option)}`)
+    .join(',');
+  const pattern = DATE_PATTERNS[key]?.[locale];
+  if (pattern && timeZone === SITE_TIME_ZONE && date.getTime() >= FIXED_OFFSET_SINCE) return pattern(wallClock(date));
+  return dateFormat(locale, options).format(date);
+}
+
+// A formatter is costly to make: one per language and options (only for what the patterns above do not cover).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: SITE_TIME_ZONE, ...options });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Grouping and decimal marks: Russian's, which CLDR's uz shares ("1 234 567,5"), and English's ("1,234,567.5"). */
+const NUMBER_MARKS: Record<Locale, { group: string; decimal: string }> = {
+  uz: { group: '\u00a0', decimal: ',' },
+  ru: { group: '\u00a0', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+/**
+ * A number's digits rounded as Intl rounds them (half away from zero, on the number's shortest decimal form), or
+ * null for what only Intl writes (exponents, infinities).
+ */
+function decimalDigits(value: number, minFraction: number, maxFraction: number): { whole: string; fraction: string } | null {
+  const text = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  let [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length > maxFraction) {
+    const up = fraction.charCodeAt(maxFraction) >= 53; // the first dropped digit is 5 or more
+    fraction = fraction.slice(0, maxFraction);
+    if (up) {
+      const digits = `${whole}${fraction}`.split('').map(Number);
+      let at = digits.length - 1;
+      while (at >= 0 && digits[at] === 9) digits[at--] = 0;
+      if (at >= 0) digits[at]! += 1;
+      else digits.unshift(1);
+      const all = digits.join('');
+      whole = all.slice(0, all.length - fraction.length);
+      fraction = all.slice(all.length - fraction.length);
+    }
+  }
+  fraction = fraction.replace(/0+$/, '').padEnd(minFraction, '0');
+  return { whole, fraction };
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const tag = locale === 'uz' && !hasUzbekIntl() ? 'ru' : LOCALE_TAGS[locale];
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  // CLDR's uz marks are Russian's; browsers without Uzbek data would print English ones.
+  const tag = locale === 'uz' ? 'ru' : LOCALE_TAGS[locale];
   const key = `${tag}:${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -37,13 +234,20 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): I
   return format;
 }
 
-export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(locale, options).format(value);
+/** A number grouped for the locale ("1 234,5", "1,234.5"); up to three decimals unless the options say otherwise. */
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  const { minimumFractionDigits: min = 0, maximumFractionDigits: max = Math.max(min, 3), ...rest } = options;
+  const digits = Object.keys(rest).length === 0 && min <= max && max <= 20 ? decimalDigits(value, min, max) : null;
+  if (!digits) return numberFormat(locale, options).format(value);
+  const marks = NUMBER_MARKS[locale];
+  const whole = digits.whole.replace(/\B(?=(\d{3})+$)/g, marks.group);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${whole}${digits.fraction ? `${marks.decimal}${digits.fraction}` : ''}`;
 }
 
 /** A sum in so'm, whole, grouped for the locale: "1 250 000 soʻm", "1 250 000 сум", "1,250,000 soʻm". */
 export function formatMoney(value: number, locale: Locale): string {
-  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))}\u00a0${CURRENCY[locale]}`;
+  return `${formatNumber(Math.round(value), locale, { maximumFractionDigits: 0 })}\u00a0${CURRENCY[locale]}`;
 }
 
 const SIZE_UNITS: Record<Locale, [string, string, string]> = {
@@ -58,77 +262,6 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   if (bytes < 1024) return `${formatNumber(bytes, locale)}\u00a0${b}`;
   if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)}\u00a0${kb}`;
   return `${formatNumber(bytes / (1024 * 1024), locale, { maximumFractionDigits: 1 })}\u00a0${mb}`;
-}
-
-function toDate(value: string | Date): Date {
-  if (typeof value !== 'string') return value;
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:00` : value);
-}
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Uzbek dates without the browser's help, in the CLDR uz patterns ("15-noyabr, 2026"). */
-function formatUzbekDate(date: Date, options: Intl.DateTimeFormatOptions): string {
-  const timeZone = options.timeZone ?? SITE_TIME_ZONE;
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-  const year = parts.year ?? '';
-  const monthIndex = Number(parts.month) - 1;
-  const day = String(Number(parts.day));
-  const weekdayIndex = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
-  let text: string;
-  if (options.month === 'long' || options.month === 'short') {
-    const month = (options.month === 'long' ? UZ_MONTHS : UZ_MONTHS_SHORT)[monthIndex] ?? '';
-    if (options.day && options.year) text = `${day}-${month}, ${year}`;
-    else if (options.day) text = `${day}-${month}`;
-    else if (options.year) text = `${month}, ${year}`;
-    else text = month;
-  } else if (options.day || options.month || options.year) {
-    const pieces = [];
-    if (options.day) pieces.push(day.padStart(2, '0'));
-    if (options.month) pieces.push(String(monthIndex + 1).padStart(2, '0'));
-    if (options.year) pieces.push(year);
-    text = pieces.join('.');
-  } else text = '';
-  if (options.weekday && weekdayIndex >= 0) text = `${UZ_WEEKDAYS[weekdayIndex]}${text ? `, ${text}` : ''}`;
-  if (options.hour || options.minute) text = `${text}${text ? ' ' : ''}${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
-  return text;
-}
-
-/** A date (ISO string or Date) in the locale's long form, in Tashkent time. */
-export function formatDate(
-  value: string | Date,
-  locale: Locale,
-  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
-): string {
-  const date = toDate(value);
-  if (locale === 'uz' && !hasUzbekIntl()) return formatUzbekDate(date, options);
-  return dateFormat(locale, options).format(date);
-}
-
-// A formatter is costly to make (the server renders many dates a second): one per language and options.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: SITE_TIME_ZONE, ...options });
-    dateFormats.set(key, format);
-  }
-  return format;
 }
 
 /** The Uzbek Latin alphabet's own letters after z (oʻ, gʻ, sh, ch), the apostrophe forms all alike. */
@@ -164,16 +297,4 @@ export function compareText(a: string, b: string, locale: Locale): number {
     collators.set(locale, collator);
   }
   return collator.compare(a, b);
-}
-
-/**
- * The browser's first date formatter and first number formatter each cost a long task on a slow phone (the
- * language's data is loaded then: about 16 ms each unthrottled, 65 ms at 4x CPU), paid inside whichever component
- * formats first while a page is hydrated. Called by the shell at start, each is made in a task of its own while the
- * page's code is still on its way, and hydration finds them ready.
- */
-export function warmFormatters(locale: Locale): void {
-  for (const task of [() => formatDate(new Date(), locale), () => formatNumber(1234.5, locale), () => compareText('a', 'b', locale)]) {
-    setTimeout(task, 0);
-  }
 }

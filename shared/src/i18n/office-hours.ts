@@ -1,25 +1,12 @@
 import type { OfficeHours } from '../contract/common.ts';
-import { SITE_TIME_ZONE } from './format.ts';
+import { wallClock } from './format.ts';
 
 export type OfficeStatus = 'open' | 'lunch' | 'closed';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-// Made once: a formatter is costly to make, and every office card on a page asks for the clock.
-let clockFormat: Intl.DateTimeFormat | undefined;
-
 /** Day of the week (0 = Sunday) and minutes since midnight in Tashkent, wherever the visitor is. */
 export function tashkentClock(now: Date): { day: number; minutes: number } {
-  clockFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SITE_TIME_ZONE,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = clockFormat.formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return { day: WEEKDAYS.indexOf(get('weekday')), minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  const wall = wallClock(now);
+  return { day: wall.weekday, minutes: wall.hour * 60 + wall.minute };
 }
 
 const toMinutes = (hhmm: string) => {
