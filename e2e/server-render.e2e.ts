@@ -324,6 +324,12 @@ describe('hydration', () => {
           [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href.replace(/\?.*$/, '')),
         );
         expect(stylesheets.filter((href, index) => stylesheets.indexOf(href) !== index)).toEqual([]);
+        // The files the page names for its hydration (#site-scripts) are asked for ahead, by the shell, and each
+        // downloads once: the later script element or the federation runtime's fetch takes the preloaded response.
+        const hydrationFiles = JSON.parse((await session.page.locator('#site-scripts').textContent()) ?? '[]') as string[];
+        expect(hydrationFiles.length).toBeGreaterThan(3);
+        const requested = (file: string) => session.requests.filter((request) => new URL(request.url()).pathname === file).length;
+        expect(hydrationFiles.filter((file) => requested(file) !== 1).map((file) => `${file}: ${requested(file)}`)).toEqual([]);
         // What the server fetched for the page, the browser does not fetch again.
         const fetchedAgain = session.requests
           .filter((request) => request.resourceType() === 'fetch' && request.url().includes('/api/'))

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
+import { hydrationFiles, preloadTags, remotePreloads, shellPreloads } from './preload.ts';
 
 describe('first-load preload hints', () => {
   const dirs: string[] = [];
@@ -123,5 +123,20 @@ describe('first-load preload hints', () => {
       true,
     );
     expect(tags).toBe('<link rel="stylesheet" href="/static/css/boot.3.css"><link rel="stylesheet" href="/mfe/news/1/a.css">');
+  });
+
+  it("names a server-rendered page's hydration files: the shell's scripts but main.js, the section's manifest and scripts", () => {
+    const files = hydrationFiles(['/static/js/main.1.js', '/static/js/28.2.js', '/static/css/boot.3.css', '/static/js/shell-en.4.js'], {
+      manifest: '/mfe/news/1/mf-manifest.json',
+      scripts: ['/mfe/news/1/remoteEntry.js', '/mfe/news/1/static/js/5.js', '/mfe/news/1/static/css/5.css'],
+    });
+    expect(files).toEqual([
+      '/static/js/28.2.js',
+      '/static/js/shell-en.4.js',
+      '/mfe/news/1/mf-manifest.json',
+      '/mfe/news/1/remoteEntry.js',
+      '/mfe/news/1/static/js/5.js',
+    ]);
+    expect(hydrationFiles([], null)).toEqual([]);
   });
 });

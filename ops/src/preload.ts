@@ -95,3 +95,17 @@ export function preloadTags(
   }
   return tags.join('');
 }
+
+/**
+ * The files that hydrate a server-rendered page: the shell's start-up scripts and its singletons (main.js left out:
+ * the head's deferred script is already asking for it), the section's manifest and its entry and routes scripts.
+ * They go in the page as data (`#site-scripts`), not as preload links: the shell's main.js asks for them all at once
+ * when it runs (shell/src/index.ts), so they download together instead of one round trip after another (main.js
+ * finds the shell's files only when it runs, the section's manifest then names the rest), and none of them competes
+ * with the page's stylesheets before its first paint.
+ */
+export function hydrationFiles(shellFiles: string[], remote: { manifest: string; scripts: string[] } | null): string[] {
+  const files = shellFiles.filter((file) => file.endsWith('.js') && !/\/main\.[^/]*js$/.test(file));
+  if (remote) files.push(remote.manifest, ...remote.scripts.filter((file) => file.endsWith('.js')));
+  return files;
+}

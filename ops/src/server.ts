@@ -19,7 +19,7 @@ import {
   type RegistryDocument,
 } from '@tax/shared/server';
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
-import { preloadTags, remotePreloads, shellPreloads } from './preload.ts';
+import { hydrationFiles, preloadTags, remotePreloads, shellPreloads } from './preload.ts';
 import { positiveEnv } from './env.ts';
 import { whenChanged } from './file-memo.ts';
 import { watchRegistry, fileRegistryBackend, type RegistrySource } from './registry-backend.ts';
@@ -510,11 +510,13 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     page: { head: string; html: string; state: string },
   ): string => {
     const remote = owner ? doc.remotes[owner] : undefined;
-    const preload = preloadTags(preloads.shell(locale), remote ? preloads.remote(remote.current.entry) : null, true);
+    const remoteFiles = remote ? preloads.remote(remote.current.entry) : null;
+    const preload = preloadTags(preloads.shell(locale), remoteFiles, true);
     const head =
       `${page.head}<script id="site-config" type="application/json">${json(config)}</script>` +
       `<script id="site-registry" type="application/json">${json(doc)}</script>` +
-      `<script id="site-ssr" type="application/json">${page.state}</script>${preload}`;
+      `<script id="site-ssr" type="application/json">${page.state}</script>` +
+      `<script id="site-scripts" type="application/json">${json(hydrationFiles(preloads.shell(locale), remoteFiles))}</script>${preload}`;
     return (
       indexHtml()
         .replace('<html lang="uz"', `<html lang="${LOCALE_TAGS[locale]}"`)
