@@ -42,7 +42,7 @@ async function start() {
   if (target) window.history.replaceState(null, '', `${withLocale('/', target)}${window.location.search}${window.location.hash}`);
 
   const { locale, path } = splitLocale(window.location.pathname);
-  // The kit and this module were evaluated in the task that brought the last script: the rest in tasks of its own.
+  // This module was evaluated in a task of its own (shell/src/index.ts): the rest goes on in tasks of its own too.
   await yieldToMain();
   const stringsReady = loadNamespaces(locale, ['shell']);
   const config = await loadRuntimeConfig();
