@@ -148,6 +148,8 @@ describe('the first response: content, head tags and status', () => {
       ['/en/news/', '/en/news'],
       ['/ru//services//calculator/', '/ru/services/calculator'],
       ['/news/?page=2', '/news?page=2'],
+      // Two slashes first: a path, not a host named "en".
+      ['//en//news//', '/en/news'],
     ] as const) {
       const response = await raw(from);
       expect([301, 308], from).toContain(response.status);

@@ -159,6 +159,26 @@ describe('site server: headers and router-level errors', () => {
     }
   });
 
+  it('reads a path that starts with two slashes as a path, not a host, and redirects it to the one address', async () => {
+    const port = await listen({});
+    // Sent as is (fetch and inject would resolve dot segments and backslashes before sending).
+    const location = async (path: string) => {
+      const { received } = await hold(port, `GET ${path} HTTP/1.1\r\nHost: site\r\nConnection: close\r\n\r\n`, 5000);
+      const status = Number(received.split(' ')[1]);
+      return [status, /\r\nlocation: ([^\r]*)/i.exec(received)?.[1] ?? null];
+    };
+    // Before: "//en//news//" went to the Uzbek "/news" (read as host "en"), "//evil.com/" served the home page.
+    expect(await location('//en//news//')).toEqual([301, '/en/news']);
+    expect(await location('//evil.com/')).toEqual([301, '/evil.com']);
+    expect(await location('/\\\\evil.com/news')).toEqual([301, '/evil.com/news']);
+    expect(await location('/en/../ru/news?page=2')).toEqual([301, '/ru/news?page=2']);
+    expect(await location('/en/./news')).toEqual([301, '/en/news']);
+    expect(await location('/en/news/%2e%2e')).toEqual([301, '/en']);
+    expect(await location('//?q=1')).toEqual([301, '/?q=1']);
+    // A query may hold slashes: not redirected (this bare deploy has no sections, so the page itself is a 404).
+    expect(await location('/en?q=//x')).toEqual([404, null]);
+  });
+
   it('a malformed URL is a 400 in the one error shape', async () => {
     const app = await createSiteServer({ deployDir });
     open.push(app);

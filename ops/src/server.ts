@@ -132,6 +132,22 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: stri
   return reply.send(body);
 }
 
+/** The path of a request target as the client sent it (up to its query). */
+function sentPath(target: string): string {
+  const query = target.search(/[?#]/);
+  return query === -1 ? target : target.slice(0, query);
+}
+
+/**
+ * A request's path and query, parsed. Not `new URL(request.url, base)`: a path that starts with two slashes, or a
+ * slash and a backslash, reads there as another host ("//en//news" as host "en", path "//news"). Dot segments and
+ * backslashes are resolved as a browser resolves them; the page handler redirects when that changed the path.
+ */
+export function requestTarget(target: string): URL {
+  const path = sentPath(target);
+  return new URL(`http://site/${path.replace(/^[/\\]+/, '')}${target.slice(path.length)}`);
+}
+
 export async function createSiteServer(options: SiteServerOptions = {}): Promise<FastifyInstance> {
   const deployDir = options.deployDir ?? DEPLOY_DIR;
   const shellDir = options.deployDir ? join(deployDir, 'shell') : SHELL_DIR;
@@ -543,7 +559,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     if (page.shared === false || personal) {
       // Rendered while one of its requests failed: not for any cache, ours or a CDN's.
       reply.header('Cache-Control', NO_CACHE);
-    } else if (new URL(request.url, 'http://site').pathname === '/') {
+    } else if (requestTarget(request.url).pathname === '/') {
       // The root redirects by cookie and language first: a shared cache must not keep its Uzbek page for everyone.
       reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     } else {
@@ -569,15 +585,16 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   // Every other GET is a page of the site: rendered on the server from the sections (docs/decisions/0010), or, when
   // that cannot be done, the shell's index.html with the configuration inlined, rendered by the browser as before.
   app.setNotFoundHandler(async (request, reply) => {
-    const url = new URL(request.url, 'http://site');
+    const url = requestTarget(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not Found' } });
     if (/^\/(api|mfe|static)\//.test(url.pathname) || /\.[a-z0-9]{1,5}$/i.test(url.pathname)) {
       return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
     }
-    // One address per page: doubled slashes and a trailing slash redirect for good to the clean path.
+    // One address per page: doubled slashes, a trailing slash, dot segments and backslashes redirect for good to the
+    // clean path (compared with the path as sent: the parsed one has already resolved some of them).
     const clean = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-    if (clean !== url.pathname) return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`${clean}${url.search}`);
+    if (clean !== sentPath(request.url)) return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`${clean}${url.search}`);
     const target = rootRedirect(url.pathname, request.headers.cookie, acceptLanguages(request.headers['accept-language']));
     if (target) {
       return reply
