@@ -136,6 +136,23 @@ describe('the first response: content, head tags and status', () => {
     }
   });
 
+  it("names the site's icons in every page's head and serves them: an ICO and a 180 px PNG for iOS", async () => {
+    for (const path of ['/', '/ru/news', '/en/contacts']) {
+      const { html } = await raw(path);
+      expect(head(html), path).toMatch(/<link rel="icon" href="\/favicon\.ico" sizes="32x32"\s*\/?>/);
+      expect(head(html), path).toMatch(/<link rel="apple-touch-icon" href="\/apple-touch-icon\.png"\s*\/?>/);
+    }
+    const ico = await fetch(`${baseURL()}/favicon.ico`);
+    expect(ico.headers.get('content-type')).toBe('image/x-icon');
+    const icoBytes = Buffer.from(await ico.arrayBuffer());
+    expect([...icoBytes.subarray(0, 6)]).toEqual([0, 0, 1, 0, 2, 0]);
+    const touch = await fetch(`${baseURL()}/apple-touch-icon.png`);
+    expect(touch.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await touch.arrayBuffer());
+    // The PNG header's width and height.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+  });
+
   it('answers the status an error page names, with noindex', async () => {
     const response = await raw('/en/error?status=503');
     expect(response.status).toBe(503);

@@ -213,6 +213,8 @@ function createBrowserConfig(options: AppOptions): Configuration {
                     files: (compilation, compiler) => startupFiles(compiler, compilation, [...FIRST_LOAD_SHARED, ...KIT_PARTS]),
                   }),
                 ]),
+            // The site's icons, served at the site's root by name (shell/public, drawn by `npm run icons`).
+            new rspack.CopyRspackPlugin({ patterns: [{ from: join(options.dir, 'public'), to: '.' }] }),
             new rspack.HtmlRspackPlugin({
               template: join(options.dir, 'index.html'),
               inject: 'body',

@@ -179,6 +179,19 @@ describe('site server: headers and router-level errors', () => {
     expect(await location('/en?q=//x')).toEqual([404, null]);
   });
 
+  it("serves the shell's icons by the names browsers ask for, and a 404 (not a page) when a build has none", async () => {
+    const app = await createSiteServer({ deployDir });
+    open.push(app);
+    expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(404);
+    writeFileSync(join(deployDir, 'shell', 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+    const icon = await app.inject({ url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/x-icon');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect(icon.rawPayload).toEqual(Buffer.from([0, 0, 1, 0]));
+    rmSync(join(deployDir, 'shell', 'favicon.ico'));
+  });
+
   it('a malformed URL is a 400 in the one error shape', async () => {
     const app = await createSiteServer({ deployDir });
     open.push(app);

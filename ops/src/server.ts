@@ -439,6 +439,21 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .type('application/json')
       .send(readFileSync(join(shellDir, 'mf-manifest.json'))),
   );
+  // The site's icons, by the names browsers and bots ask for (published at the shell build's root).
+  for (const [name, type] of [
+    ['favicon.ico', 'image/x-icon'],
+    ['apple-touch-icon.png', 'image/png'],
+  ] as const) {
+    app.get(`/${name}`, async (_request, reply) => {
+      const file = join(shellDir, name);
+      if (!existsSync(file)) return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
+      return reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(type)
+        .send(readFileSync(file));
+    });
+  }
   /** The site's public origin: the configured SITE_URL, else the request's own. */
   const siteOrigin = (request: FastifyRequest) => String(siteConfig().siteUrl || '') || `${request.protocol}://${request.host}`;
   app.get('/robots.txt', async (request, reply) =>
@@ -594,7 +609,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     // One address per page: doubled slashes, a trailing slash, dot segments and backslashes redirect for good to the
     // clean path (compared with the path as sent: the parsed one has already resolved some of them).
     const clean = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-    if (clean !== sentPath(request.url)) return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`${clean}${url.search}`);
+    if (clean !== sentPath(request.url))
+      return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`${clean}${url.search}`);
     const target = rootRedirect(url.pathname, request.headers.cookie, acceptLanguages(request.headers['accept-language']));
     if (target) {
       return reply
