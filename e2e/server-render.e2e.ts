@@ -297,7 +297,10 @@ describe('a visitor without scripts', () => {
         // A form is drawn as it is with scripts: the file field shows its one button, the native input stays hidden
         // (the form kit's styles come with the first load; before, both choosers showed without scripts).
         await session.page.goto(`${prefix(locale)}/vacancy`);
-        await session.page.locator(`main a[href^="${prefix(locale)}/vacancy/"]`).first().click();
+        await session.page
+          .locator(`main a[href^="${prefix(locale)}/vacancy/"]`)
+          .first()
+          .click();
         await session.page.waitForURL(`**${prefix(locale)}/vacancy/*`);
         const file = session.page.locator('[data-testid="file-picker"] input[type="file"]');
         expect(await file.count()).toBe(1);
