@@ -26,7 +26,6 @@ export {
   List,
   Loader,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Tabs,
@@ -38,5 +37,7 @@ export {
   useMantineTheme,
 } from '@mantine/core';
 export type { MantineColor, MantineSize } from '@mantine/core';
+// The kit's own SimpleGrid: Mantine's props and look, without a <style> element per grid in the page (ui/SimpleGrid.tsx).
+export { SimpleGrid, type SimpleGridProps } from './SimpleGrid.tsx';
 export { useDisclosure, useMediaQuery, useNetwork, useReducedMotion, useIntersection, useDebouncedValue } from '@mantine/hooks';
 export { useSpinDelay } from 'spin-delay';
