@@ -1,6 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { compareText, formatDate, formatMoney, formatNumber, SITE_TIME_ZONE, wallClock } from './format.ts';
 
+/** The price list's service names in Russian and English (api/src/seed/content/services.ts). */
+const SERVICE_NAMES = [
+  'Подключение к системе электронных счетов-фактур (ЭСФ)',
+  'Получение ключа электронной цифровой подписи (ЭЦП)',
+  'Регистрация онлайн-контрольно-кассовой машины (онлайн-ККМ)',
+  'Перевыпуск ключа ЭЦП',
+  'Справка об отсутствии налоговой задолженности',
+  'Подключение к персональному кабинету налогоплательщика',
+  'Справка о доходах и удержанных налогах',
+  'Техническое обслуживание онлайн-ККМ',
+  'Защищённый USB-токен для ЭЦП',
+  'Программа подготовки налоговой отчётности',
+  'Помощь в заполнении декларации о доходах физического лица',
+  'Помощь в регистрации в качестве самозанятого',
+  'Интеграция с платёжными системами',
+  'Налоговое консультирование юридических лиц',
+  'Курс повышения квалификации для бухгалтеров',
+  'Курс налоговой грамотности',
+  'E-invoicing (e-faktura) connection',
+  'Electronic digital signature (EDS) key',
+  'Online cash register registration',
+  'EDS key renewal',
+  'Certificate of no tax arrears',
+  'Setting up the taxpayer’s personal cabinet',
+  'Statement of income and tax withheld',
+  'Cash register maintenance',
+  'Secure USB token for an EDS key',
+  'Tax reporting software',
+  'Help with an individual income tax return',
+  'Registering as a self-employed person',
+  'Payment system integration',
+  'Tax consulting for companies',
+  'Professional course for accountants',
+  'Tax literacy course',
+];
+
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('locale formatting', () => {
@@ -159,6 +195,68 @@ describe('compareText', () => {
       'Shartnoma',
       'Chet el',
     ]);
+  });
+
+  it('orders Russian and English as Intl.Collator does (base strength, numbers by value), without Intl', () => {
+    const sign = (n: number) => Math.sign(n);
+    // The price list's own names, and others like them.
+    const names = [
+      ...SERVICE_NAMES,
+      'Ёлка 2',
+      'Елка 10',
+      'йогурт',
+      'иволга',
+      'Йод',
+      'Солиқ сервис',
+      'Солим',
+      'Ғалаба',
+      'Гора',
+      'Ҳаёт',
+      'Хлеб',
+      'Ўзбекистон',
+      'Узел',
+      'E-invoice',
+      'einvoice',
+      'e invoice',
+      'Café',
+      'cafe 2',
+      'cafe 10',
+      'cafe 010',
+      'Straße',
+      'strasse',
+      '(ЭЦП) ключ',
+      '«Ключ»',
+      'USB-токен',
+      'usb токен',
+      'Программа 1С',
+      'Program 1C',
+      'Курс — базовый',
+      'Курс – базовый',
+      'Курс, базовый',
+      'Курс: базовый',
+      '№ 5',
+      '$ 5',
+      '',
+    ];
+    // And random strings of the characters such names are made of.
+    const alphabet = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюяАЕЁЙЯabcdezABZéèüöñç0123456789  -–—,.:;!?()[]«»"\'‘’“”/№ҳқғўʻʼ&%+@#_*';
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 3000; i += 1) {
+      const length = 1 + Math.floor(random() * 6);
+      names.push(Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
+    }
+    for (const locale of ['ru', 'en'] as const) {
+      const intl = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+      const wrong: string[] = [];
+      for (let i = 0; i < names.length; i += 1) {
+        for (const j of [i + 1, (i * 7 + 3) % names.length, (i * 13 + 5) % names.length]) {
+          const [a, b] = [names[i]!, names[j % names.length]!];
+          if (sign(compareText(a, b, locale)) !== sign(intl.compare(a, b))) wrong.push(`${locale}: "${a}" vs "${b}"`);
+        }
+      }
+      expect(wrong.slice(0, 10)).toEqual([]);
+    }
   });
 
   it('sorts Russian and English by their collation, numbers by value', () => {
