@@ -40,7 +40,8 @@ export function sortServices(items: readonly Service[], key: SortKey, direction:
   const byName = (a: Service, b: Service) => compareText(a.servicename, b.servicename, locale);
   const compare = (a: Service, b: Service): number => {
     if (key === 'price') return a.servicename_sum - b.servicename_sum;
-    if (key === 'category') return a.category.localeCompare(b.category);
+    // Category codes ('business', 'individual'): compared as codes, not by the runtime's own locale (server and browser differ).
+    if (key === 'category') return a.category < b.category ? -1 : a.category > b.category ? 1 : 0;
     return byName(a, b);
   };
   const sign = direction === 'ascending' ? 1 : -1;
