@@ -314,7 +314,7 @@ describe('a visitor without scripts', () => {
 });
 
 describe('hydration', () => {
-  const pages = ['/en', '/ru/contacts', '/services/prices', '/en/news', '/ru/personal/product', '/en/no-such-page'];
+  const pages = ['/en', '/ru/contacts', '/services/prices', '/ru/services/prices', '/en/news', '/ru/personal/product', '/en/no-such-page'];
   for (const path of pages) {
     it(`${path}: no hydration error, no data fetched again, and links navigate without a page load`, async () => {
       const session = await openSession();
