@@ -1,4 +1,4 @@
-import { forwardRef, type CSSProperties } from 'react';
+import { forwardRef } from 'react';
 import { Box, createPolymorphicComponent, getSpacing, type BoxProps, type MantineSpacing } from '@mantine/core';
 import type { BREAKPOINTS_PX } from './theme.ts';
 
@@ -29,13 +29,13 @@ function variables(name: string, value: Responsive<string | number> | undefined,
  * media queries into a <style> element of its own beside the grid: in a server-rendered page, one stylesheet more
  * (and a new style calculation) in the middle of the body per grid, 14 on the contacts page.
  */
-const KitSimpleGrid = forwardRef<HTMLDivElement, SimpleGridProps & { style?: CSSProperties; className?: string }>(
+const KitSimpleGrid = forwardRef<HTMLDivElement, SimpleGridProps & { className?: string }>(
   ({ cols = 1, spacing = 'md', verticalSpacing, className, style, ...others }, ref) => {
     const vars: Record<string, string> = {};
     variables('cols', cols, vars);
     variables('x', spacing, vars);
     variables('y', verticalSpacing ?? spacing, vars);
-    return <Box ref={ref} className={className ? `kit-grid ${className}` : 'kit-grid'} style={{ ...vars, ...style }} {...others} />;
+    return <Box ref={ref} className={className ? `kit-grid ${className}` : 'kit-grid'} style={[vars, style]} {...others} />;
   },
 );
 KitSimpleGrid.displayName = 'SimpleGrid';
