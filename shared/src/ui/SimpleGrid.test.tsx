@@ -97,7 +97,7 @@ describe('SimpleGrid', () => {
     expect(html).toContain('list-style:none');
     expect(html).toContain('margin-top:var(--mantine-spacing-md)');
     // Mantine's other forms of style: a function of the theme, a list.
-    const fromTheme = render(<SimpleGrid cols={3} style={[{ color: 'red' }, (theme) => ({ padding: theme.spacing.xs })]} />);
+    const fromTheme = render(<SimpleGrid cols={3} style={[{ color: 'red' }, (current) => ({ padding: current.spacing.xs })]} />);
     expect(fromTheme).toContain('--grid-cols-base:3');
     expect(fromTheme).toContain('color:red');
     expect(fromTheme).toContain('padding:');
