@@ -116,5 +116,12 @@ describe.each([375, 1280])('contrast of every visible text at %i px', (width) =>
     await session.page.waitForTimeout(150);
     const findings = (await session.page.evaluate(MEASURE)) as Finding[];
     expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+    // Links take the site's colours, never the browser's own blue or visited purple (a prose link, an address).
+    const browserColoured = await session.page.evaluate(() =>
+      [...document.querySelectorAll('a[href]')]
+        .filter((a) => ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(a).color))
+        .map((a) => a.textContent?.trim().slice(0, 40)),
+    );
+    expect(browserColoured).toEqual([]);
   });
 });
