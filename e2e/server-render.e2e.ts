@@ -159,7 +159,7 @@ describe('the first response: content, head tags and status', () => {
     expect(head(response.html)).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('redirects doubled and trailing slashes to the one address of a page', async () => {
+  it('redirects doubled and trailing slashes and capital letters to the one address of a page', async () => {
     for (const [from, to] of [
       ['/en//news', '/en/news'],
       ['/en/news/', '/en/news'],
@@ -167,6 +167,8 @@ describe('the first response: content, head tags and status', () => {
       ['/news/?page=2', '/news?page=2'],
       // Two slashes first: a path, not a host named "en".
       ['//en//news//', '/en/news'],
+      // Every address is lower case; the query keeps its own.
+      ['/EN/News?q=ABC', '/en/news?q=ABC'],
     ] as const) {
       const response = await raw(from);
       expect([301, 308], from).toContain(response.status);

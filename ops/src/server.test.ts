@@ -175,6 +175,10 @@ describe('site server: headers and router-level errors', () => {
     expect(await location('/en/./news')).toEqual([301, '/en/news']);
     expect(await location('/en/news/%2e%2e')).toEqual([301, '/en']);
     expect(await location('//?q=1')).toEqual([301, '/?q=1']);
+    // Capital letters: every address of the site is lower case; a query and a percent escape keep theirs.
+    expect(await location('/EN/News?q=ABC')).toEqual([301, '/en/news?q=ABC']);
+    expect(await location('/Ru/Services/')).toEqual([301, '/ru/services']);
+    expect(await location('/ru/%D0%BD%D0%B0')).toEqual([404, null]);
     // A query may hold slashes: not redirected (this bare deploy has no sections, so the page itself is a 404).
     expect(await location('/en?q=//x')).toEqual([404, null]);
   });

@@ -606,9 +606,14 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     if (/^\/(api|mfe|static)\//.test(url.pathname) || /\.[a-z0-9]{1,5}$/i.test(url.pathname)) {
       return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
     }
-    // One address per page: doubled slashes, a trailing slash, dot segments and backslashes redirect for good to the
-    // clean path (compared with the path as sent: the parsed one has already resolved some of them).
-    const clean = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+    // One address per page: doubled slashes, a trailing slash, dot segments, backslashes and capital letters (every
+    // page's address is lower case: locales, routes, slugs; "/EN/News" typed or printed on paper) redirect for good
+    // to the clean path (compared with the path as sent: the parsed one has already resolved some of them). A
+    // percent escape keeps its case: "%D0%BD" is the same byte as "%d0%bd".
+    const clean = url.pathname
+      .replace(/\/{2,}/g, '/')
+      .replace(/(.)\/$/, '$1')
+      .replace(/%[0-9a-f]{2}|[A-Z]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
     if (clean !== sentPath(request.url))
       return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`${clean}${url.search}`);
     const target = rootRedirect(url.pathname, request.headers.cookie, acceptLanguages(request.headers['accept-language']));
