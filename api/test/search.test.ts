@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { markSnippet } from '../src/routes/search.ts';
+import { snippetOf } from '../src/repositories/search.ts';
+import { searchText } from '../src/lib/html.ts';
 import { expectError, expectShape, LOCALES, useApi } from './helpers.ts';
 
 const t = useApi();
@@ -78,5 +80,28 @@ describe('site search', () => {
 
   it('escapes the snippet text and keeps only <mark>', () => {
     expect(markSnippet('a <b> \u0002tax\u0003 & co')).toBe('a &lt;b&gt; <mark>tax</mark> &amp; co');
+  });
+});
+
+describe('search snippets read as text', () => {
+  it("ends each list item and paragraph with a stop, and marks a snippet cut from inside the text with '…'", async () => {
+    const r = await search(`q=kassa&locale=uz&kind=vacancy`);
+    const snippet = r.items[0]!.snippet;
+    // The vacancy's duties, one sentence each (they ran together: "…bartaraf etish Kassirlarni qisqa oʻqitish…").
+    expect(snippet).toMatch(/etish\. Kassirlarni qisqa oʻqitish\. /);
+    expect(snippet.startsWith('… ')).toBe(true);
+  });
+
+  it('adds the stops and the marks only where they are missing', () => {
+    expect(
+      searchText([
+        '<p>First part</p><h2>Why?</h2><ul><li>one</li><li>two;</li></ul>',
+        'Ends «quoted.»',
+        '<p><strong>Bold</strong>: <em>yes</em></p>',
+        '',
+      ]),
+    ).toBe('First part. Why? one. two; Ends «quoted.» Bold: yes.');
+    expect(snippetOf('\u0002Tax\u0003 help for all', 'Tax help for all', 'Tax help for all')).toBe('<mark>Tax</mark> help for all');
+    expect(snippetOf('middle \u0002tax\u0003 words', 'Start of a long text', 'the end of it.')).toBe('… middle <mark>tax</mark> words …');
   });
 });

@@ -20,7 +20,11 @@ export function sanitizeRich(html: string): string {
 
 /** Plain text of rich text, for the search index. */
 export function plainText(html: string): string {
-  return sanitizeHtml(html.replace(/</g, ' <'), { allowedTags: [], allowedAttributes: {} })
+  // A space where a block or a line break ends, none around inline markup: "<strong>vacancy</strong>:" is "vacancy:".
+  return sanitizeHtml(html.replace(/<(?!\/?(?:strong|em|b|i|a|span|mark|abbr|code|sub|sup|small)\b)/gi, ' <'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -29,6 +33,21 @@ export function plainText(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * Plain text of several pieces of rich text (a summary, a body, a list's items) as sentences, for the search index
+ * and its snippets: each paragraph, heading, list item and piece ends with a full stop unless it already ends with
+ * punctuation. Joined as they were, a vacancy's duties read as one run-on line in a snippet ("…bartaraf etish
+ * Kassirlarni qisqa oʻqitish Bajarilgan ishlar…").
+ */
+export function searchText(pieces: readonly string[]): string {
+  return pieces
+    .flatMap((piece) => piece.split(/<\/(?:p|li|h[1-6]|blockquote|td|th|dt|dd|div)\s*>|<br\s*\/?>/i))
+    .map(plainText)
+    .filter(Boolean)
+    .map((text) => (/[.!?…:;]["»”’)]*$/.test(text) ? text : `${text}.`))
+    .join(' ');
 }
 
 export function escapeHtml(s: string): string {

@@ -13,6 +13,17 @@ const START = '\u0002';
 const STOP = '\u0003';
 const HEADLINE_OPTS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/**
+ * The snippet as a reader meets it: "… " before it when it starts inside the text, " …" after it when the text goes
+ * on (the fragments between are already joined by " … "). `head` and `tail` are the text's first and last characters.
+ */
+export function snippetOf(raw: string, head: string, tail: string): string {
+  const plain = raw.split(START).join('').split(STOP).join('').trim();
+  const lead = plain && !head.startsWith(plain.slice(0, 24)) ? '… ' : '';
+  const trail = plain && !tail.endsWith(plain.slice(-24)) ? ' …' : '';
+  return markSnippet(`${lead}${raw.trim()}${trail}`);
+}
+
 /** Escapes the snippet, then turns the sentinels into <mark>. */
 export function markSnippet(raw: string): string {
   return escapeHtml(raw).split(START).join('<mark>').split(STOP).join('</mark>');
@@ -47,13 +58,22 @@ export function searchRepository({ db }: RepositoryContext) {
         total === 0
           ? []
           : (
-              await sql<{ kind: SearchKind; slug: string; title: string; translated: boolean; rank: number; snippet: string }>`
+              await sql<{
+                kind: SearchKind;
+                slug: string;
+                title: string;
+                translated: boolean;
+                rank: number;
+                snippet: string;
+                head: string;
+                tail: string;
+              }>`
           WITH hits AS (
             SELECT kind, slug, title, body, translated, ts_rank_cd(tsv, ${query}, 1) AS rank
             FROM search_index WHERE locale = ${l} AND tsv @@ ${query} ${kindFilter}
             ORDER BY rank DESC, kind, slug LIMIT ${pageSize} OFFSET ${offset}
           )
-          SELECT kind, slug, title, translated, rank,
+          SELECT kind, slug, title, translated, rank, left(body, 64) AS head, right(body, 64) AS tail,
                  ts_headline(${cfg}::regconfig, body, ${query}, ${HEADLINE_OPTS}) AS snippet
           FROM hits ORDER BY rank DESC, kind, slug`.execute(db)
             ).rows;
@@ -63,7 +83,7 @@ export function searchRepository({ db }: RepositoryContext) {
           kind: r.kind,
           slug: r.slug,
           title: r.title,
-          snippet: markSnippet(r.snippet),
+          snippet: snippetOf(r.snippet, r.head, r.tail),
           path: PATH[r.kind](r.slug),
           rank: Math.round(Number(r.rank) * 1e6) / 1e6,
           locale: r.translated ? l : ('uz' as const),

@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CONTENT_TABLES, type Database } from '../db/schema.ts';
-import { plainText, sanitizeRich } from '../lib/html.ts';
+import { plainText, sanitizeRich, searchText } from '../lib/html.ts';
 import { SEARCH_CONFIG, Translator } from '../lib/locale.ts';
 import type * as S from './content/types.ts';
 
@@ -270,7 +270,7 @@ export async function rebuildSearchIndex(trx: Transaction<Database>, c: SeedCont
     const add = (kind: string, slug: string, fn: (t: Translator['t']) => { title: string; body: string[] }) => {
       const tr = new Translator(locale);
       const { title, body } = fn(tr.t);
-      rows.push({ kind, slug, locale, title: plainText(title), body: plainText(body.join(' \n ')), translated: tr.meta().translated });
+      rows.push({ kind, slug, locale, title: plainText(title), body: searchText(body), translated: tr.meta().translated });
     };
     for (const n of c.news) add('news', n.slug, (t) => ({ title: t(n.title), body: [t(n.summary), t(n.body)] }));
     for (const s of c.services)
