@@ -183,6 +183,24 @@ describe('site server: headers and router-level errors', () => {
     expect(await location('/en?q=//x')).toEqual([404, null]);
   });
 
+  it('sends an address with the default language\'s prefix ("/uz/news") to the one without, remembering the choice', async () => {
+    const app = await createSiteServer({ deployDir });
+    open.push(app);
+    for (const [from, to] of [
+      ['/uz', '/'],
+      ['/uz/news?page=2', '/news?page=2'],
+      ['/uz/services/calculator', '/services/calculator'],
+    ]) {
+      const res = await app.inject({ url: from!, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, from).toBe(302);
+      expect(res.headers.location, from).toBe(to);
+      expect(res.headers['set-cookie'], from).toMatch(/^i18n_redirected=uz;/);
+      expect(res.headers['cache-control'], from).toBe('no-store');
+    }
+    // Only the prefix: a path that merely starts with the letters is left alone.
+    expect((await app.inject({ url: '/uzbekistan' })).headers.location).toBeUndefined();
+  });
+
   it("serves the shell's icons by the names browsers ask for, and a 404 (not a page) when a build has none", async () => {
     const app = await createSiteServer({ deployDir });
     open.push(app);

@@ -8,8 +8,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import { frameworkErrors } from '@tax/api';
 import {
+  DEFAULT_LOCALE,
   LOCALE_TAGS,
   acceptLanguages,
+  localeCookie,
   ownerOfPath,
   resolveForVisitor,
   rootRedirect,
@@ -616,6 +618,17 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .replace(/%[0-9a-f]{2}|[A-Z]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
     if (clean !== sentPath(request.url))
       return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`${clean}${url.search}`);
+    // The default language has no prefix: "/uz/news" (typed, or another language's address with its prefix changed)
+    // is "/news". The visitor asked for Uzbek by name, so the language cookie says so, or "/" would send them back to
+    // the language of their browser. A 302, never stored: a later choice of another language must not meet it.
+    const defaultPrefix = new RegExp(`^/${DEFAULT_LOCALE}(?=/|$)`);
+    if (defaultPrefix.test(url.pathname)) {
+      return reply
+        .code(302)
+        .header('Cache-Control', 'no-store')
+        .header('Set-Cookie', localeCookie(DEFAULT_LOCALE))
+        .redirect(`${url.pathname.replace(defaultPrefix, '') || '/'}${url.search}`);
+    }
     const target = rootRedirect(url.pathname, request.headers.cookie, acceptLanguages(request.headers['accept-language']));
     if (target) {
       return reply
