@@ -132,6 +132,13 @@ describe('the first response: content, head tags and status', () => {
         for (const l of LOCALES) expect(linkHref(response.html, 'alternate', l), url).toEqual([]);
         expect(response.html, url).toContain(NOT_FOUND[locale]);
         expect(response.html, url).toMatch(new RegExp(`<html lang="${locale}"`));
+        // A search for the address's words, a plain form that works without scripts.
+        const words = path.split('/').pop()!.replace(/-/g, ' ');
+        expect(response.html, url).toMatch(
+          new RegExp(
+            `<form role="search" aria-label="[^"]+"[^>]* action="${prefix(locale)}/search" method="get"><input id="not-found-search"[^>]* name="q" value="${words}"`,
+          ),
+        );
       }
     }
   });

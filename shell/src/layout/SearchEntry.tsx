@@ -2,12 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { localizedPath, useLocale, useNavigate, useTranslation } from '@tax/shared';
 import classes from './layout.module.css';
 
-/** The header's search entry: leads to /search?q=… in the active language. */
-export function SearchEntry({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
+/**
+ * A search entry (the header's, the not-found page's): leads to /search?q=… in the active language. `label` names the
+ * form as a landmark when the page has more than one; `initial` fills the field.
+ */
+export function SearchEntry({
+  id,
+  onNavigate,
+  label,
+  initial = '',
+}: {
+  id: string;
+  onNavigate?: () => void;
+  label?: string;
+  initial?: string;
+}) {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initial);
   const action = localizedPath('search', locale);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -15,7 +28,7 @@ export function SearchEntry({ id, onNavigate }: { id: string; onNavigate?: () =>
     onNavigate?.();
   };
   return (
-    <form role="search" action={action} method="get" onSubmit={submit} className={classes.search}>
+    <form role="search" aria-label={label} action={action} method="get" onSubmit={submit} className={classes.search}>
       {/* A plain input: the header must not pull the form kit into every first load. */}
       <input
         id={id}

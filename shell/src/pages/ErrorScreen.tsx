@@ -15,10 +15,31 @@ import {
   recordError,
   useRevalidator,
   useRouteError,
+  useLocation,
   useTranslation,
 } from '@tax/shared';
 import { useShellServices } from '../app/services.ts';
 import classes from '../layout/layout.module.css';
+import { SearchEntry } from '../layout/SearchEntry.tsx';
+
+/**
+ * The words of an address's last part, to search for what a missing page was about: "/ru/news/tax-deadline-2026" is
+ * "tax deadline 2026". Letters and digits of any script only, at most 80 characters.
+ */
+export function wordsOfPath(pathname: string): string {
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape: the raw text, which the filter below reduces to its letters.
+  }
+  return decoded
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .slice(0, 80)
+    .trim();
+}
 
 /** If the error screen itself fails: a minimal message with a link to the home page, no dependencies. */
 class LastResort extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -72,6 +93,7 @@ function ErrorContent() {
   const status = chunkFailure ? 503 : described.status;
   const message = described.message;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (recorded.current === error) return;
@@ -114,13 +136,19 @@ function ErrorContent() {
           {t('error.status', { status })}
         </Text>
       ) : null}
+      {notFound ? (
+        <div className={classes.notFoundSearch}>
+          <Text mb="xs">{t('error.notFoundSearch')}</Text>
+          <SearchEntry id="not-found-search" label={t('error.notFoundSearchLabel')} initial={wordsOfPath(pathname)} />
+        </div>
+      ) : null}
       <Group mt="lg">
         {!notFound ? (
           <Button onClick={retry} loading={retrying || revalidator.state === 'loading'} data-testid="error-retry">
             {t('error.retry')}
           </Button>
         ) : null}
-        <Button component={LocalizedLink} to="home" variant={notFound ? 'filled' : 'outline'}>
+        <Button component={LocalizedLink} to="home" variant="outline">
           {t('error.home')}
         </Button>
       </Group>
