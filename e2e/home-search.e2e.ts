@@ -12,6 +12,7 @@ const LOCALES = [
     news: 'Yangiliklar',
     empty: 'Qidirayotgan narsangizni yozing',
     none: 'hech narsa topilmadi',
+    some: 'barchasi birga uchraydigan sahifa yoʻq',
     next: 'Keyingi',
   },
   {
@@ -23,6 +24,7 @@ const LOCALES = [
     news: 'Новости',
     empty: 'Введите, что вы ищете',
     none: 'ничего не найдено',
+    some: 'Ни одна страница не содержит всех этих слов',
     next: 'Вперёд',
   },
   {
@@ -34,6 +36,7 @@ const LOCALES = [
     news: 'News',
     empty: 'Type what you are looking for',
     none: 'Nothing found',
+    some: 'No page has all of these words',
     next: 'Next',
   },
 ] as const;
@@ -110,6 +113,14 @@ describe('site search', () => {
       await page.locator('#search-q').press('Enter');
       await page.waitForURL(/q=qwzxqwzx/, { waitUntil: 'commit' });
       expect(await page.getByTestId('search-no-results').textContent()).toContain(locale.none);
+
+      // A word that is somewhere and one that is nowhere: the pages with the first, and a note that says so.
+      await page.locator('#search-q').fill(`${locale.word} qwzxqwzx`);
+      await page.locator('#search-q').press('Enter');
+      await page.waitForURL(new RegExp(`q=${encodeURIComponent(locale.word)}`), { waitUntil: 'commit' });
+      await expect.poll(() => page.getByTestId('search-some-words').textContent()).toContain(locale.some);
+      // (still within the news: the kind chosen above stays with a new query)
+      expect(await results.locator('li[data-kind="news"] mark').count()).toBeGreaterThan(0);
     });
   }
 

@@ -105,3 +105,29 @@ describe('search snippets read as text', () => {
     expect(snippetOf('middle \u0002tax\u0003 words', 'Start of a long text', 'the end of it.')).toBe('… middle <mark>tax</mark> words …');
   });
 });
+
+describe('a search no page fully matches', () => {
+  it('answers the pages with some of the words, most first, and says so', async () => {
+    const all = await search('q=invoice&locale=en');
+    expect(all.match).toBe('all');
+    const some = await search(`q=${encodeURIComponent('invoice zzzqqq')}&locale=en`);
+    expect(some.match).toBe('any');
+    expect(some.total).toBe(all.total);
+    expect(some.items.map((i) => i.slug)).toEqual(all.items.map((i) => i.slug));
+    // A word with a hyphen is a plain word, not an exclusion.
+    expect((await search(`q=${encodeURIComponent('e-invoice zzzqqq')}&locale=en`)).match).toBe('any');
+    // Two words, one of them nowhere: the pages of the other, best first.
+    const two = await search(`q=${encodeURIComponent('invoice key zzzqqq')}&locale=en&pageSize=50`);
+    expect(two.match).toBe('any');
+    expect(two.total).toBeGreaterThan(all.total);
+    const ranks = two.items.map((i) => i.rank);
+    expect(ranks).toEqual(ranks.toSorted((a, b) => b - a));
+  });
+
+  it('takes a phrase, an exclusion and an "or" as written', async () => {
+    for (const q of ['"invoice zzzqqq"', 'zzzqqq -invoice', 'zzzqqq or yyyqqq']) {
+      const r = await search(`q=${encodeURIComponent(q)}&locale=en`);
+      expect(r, q).toMatchObject({ total: 0, match: 'all' });
+    }
+  });
+});

@@ -45,11 +45,25 @@ export function searchRepository({ db }: RepositoryContext) {
       // Control characters would clash with the highlight sentinels.
       const text = Array.from(q.q, (ch) => (ch < ' ' ? ' ' : ch)).join('');
       const cfg = SEARCH_CONFIG[l];
-      const query = sql`websearch_to_tsquery(${cfg}::regconfig, ${text})`;
-      const groupsRes = await sql<{ kind: string; n: number }>`
-        SELECT kind, count(*)::int AS n FROM search_index
-        WHERE locale = ${l} AND tsv @@ ${query} GROUP BY kind`.execute(db);
-      const groups = C.SEARCH_KINDS.map((kind) => ({ kind, total: Number(groupsRes.rows.find((g) => g.kind === kind)?.n ?? 0) })).filter(
+      const counts = async (words: string) =>
+        (
+          await sql<{ kind: string; n: number }>`
+            SELECT kind, count(*)::int AS n FROM search_index
+            WHERE locale = ${l} AND tsv @@ websearch_to_tsquery(${cfg}::regconfig, ${words}) GROUP BY kind`.execute(db)
+        ).rows;
+      // Pages with every word first; if none has them all, pages with any of them, best (most words) first, and the
+      // answer says so. Only for plain words: a phrase ("…"), an exclusion (-word) or an "or" is taken as written.
+      let match: 'all' | 'any' = 'all';
+      let words = text;
+      let groupsRows = await counts(words);
+      const plain = text.split(/\s+/).filter(Boolean);
+      if (groupsRows.length === 0 && plain.length > 1 && plain.length <= 12 && !/"|(^|\s)-|\bor\b/i.test(text)) {
+        const any = plain.join(' or ');
+        const rows = await counts(any);
+        if (rows.length > 0) [match, words, groupsRows] = ['any', any, rows];
+      }
+      const query = sql`websearch_to_tsquery(${cfg}::regconfig, ${words})`;
+      const groups = C.SEARCH_KINDS.map((kind) => ({ kind, total: Number(groupsRows.find((g) => g.kind === kind)?.n ?? 0) })).filter(
         (g) => g.total > 0,
       );
       const total = q.kind ? (groups.find((g) => g.kind === q.kind)?.total ?? 0) : groups.reduce((s, g) => s + g.total, 0);
@@ -91,6 +105,7 @@ export function searchRepository({ db }: RepositoryContext) {
         })),
         ...pageMeta(page, pageSize, total),
         groups,
+        match,
       };
     },
   };

@@ -109,6 +109,12 @@ export default function SearchPage() {
         <div aria-busy={query.isFetching} data-testid="search-results">
           <p role="status" className={classes.count}>
             {t('search.found', { total: formatNumber(state.kind ? data.total : all, locale), q: state.q })}
+            {/* In the same live region: a screen reader hears why the results may not hold every word. */}
+            {data.match === 'any' && data.items.length > 0 ? (
+              <span className={classes.someWords} data-testid="search-some-words">
+                {t('search.someWords')}
+              </span>
+            ) : null}
           </p>
           {all > 0 ? (
             <nav aria-label={t('search.kinds')} className={classes.kinds}>

@@ -428,6 +428,11 @@ export const SearchResponse = z.object({
   ...PageMeta,
   /** Number of matches of each kind (for the result tabs), regardless of `kind`. */
   groups: z.array(z.object({ kind: SearchKind, total: z.number() })),
+  /**
+   * "all": the hits have every word of the query; "any": no page had them all, so these have some of them (most
+   * first). Absent from an API older than kit 2.4.0: read as "all".
+   */
+  match: z.optional(z.enum(['all', 'any'])),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
