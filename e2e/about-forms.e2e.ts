@@ -232,4 +232,45 @@ describe('about section forms', () => {
     await page.getByRole('button', { name: 'Отправить ещё одно сообщение' }).click();
     expect(await page.getByTestId('contact-form').getByLabel('Сообщение', { exact: false }).inputValue()).toBe('');
   });
+
+  // A slow phone shows the server's form seconds before its scripts run. What is typed in that time stays in the
+  // fields after hydration and is what is sent (it used to stay on screen only: "required" on send, then cleared).
+  for (const [prefix, labels, title] of [
+    ['', { fio: 'F.I.Sh.', phone: 'Telefon raqami', email: 'Elektron pochta', message: 'Xabar', send: 'Yuborish' }, 'Xabaringiz yuborildi'],
+    [
+      '/ru',
+      { fio: 'Ф.И.О.', phone: 'Номер телефона', email: 'Электронная почта', message: 'Сообщение', send: 'Отправить' },
+      'Сообщение отправлено',
+    ],
+    ['/en', { fio: 'Full name', phone: 'Phone number', email: 'Email', message: 'Message', send: 'Send' }, 'Message sent'],
+  ] as const) {
+    it(`contact form (${prefix || '/'}): typed before the scripts ran, kept and sent`, async () => {
+      const early = await openSession({ width: 375, height: 800 });
+      try {
+        const { page } = early;
+        // Every script arrives 1.5 s late: the form is the server's markup meanwhile.
+        await page.route(/\.js(\?|$)/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await page.goto(`${prefix}/contacts`, { waitUntil: 'domcontentloaded' });
+        const form = page.getByTestId('contact-form');
+        await form.getByLabel(labels.fio, { exact: false }).fill('Dilnoza Karimova');
+        await form.getByLabel(labels.phone, { exact: false }).fill('901234567');
+        await form.getByLabel(labels.email, { exact: false }).fill('dilnoza@example.uz');
+        await form.getByLabel(labels.message, { exact: false }).fill('Shanba kuni ishlaysizmi?');
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-app'))).toBeNull();
+        await pageReady(page);
+        expect(await form.getByLabel(labels.fio, { exact: false }).inputValue()).toBe('Dilnoza Karimova');
+        // The phone went through the field's own mask.
+        expect(await form.getByLabel(labels.phone, { exact: false }).inputValue()).toBe('+998 90 123 45 67');
+        const answer = page.waitForResponse((response) => response.url().includes('/api/forms/contact'));
+        await form.getByRole('button', { name: labels.send }).click();
+        expect((await answer).status()).toBe(201);
+        await expectConfirmation(page, 'M', title);
+      } finally {
+        await early.close();
+      }
+    });
+  }
 });
