@@ -165,4 +165,49 @@ describe('the calculator on a phone', () => {
       await session.close();
     }
   });
+
+  // The address follows a filter or a choice as it is made; focus must stay with the control (it jumped to the page's
+  // heading 250 ms into typing in the services search, and the rest of the typing was lost).
+  it('keeps focus in the control whose choice the address follows: services search (ru), calculator (en), vacancies (uz)', async () => {
+    const session = await openSession({ width: 1280, height: 900 });
+    const { page } = session;
+    const focused = () => page.evaluate(() => document.activeElement?.closest('input, select') !== null);
+
+    await page.goto('/ru/services');
+    await pageReady(page);
+    const search = page.locator('form[role="search"] input[type="search"]').last();
+    await search.click();
+    await page.keyboard.type('кл', { delay: 40 });
+    // The list's address follows after 250 ms.
+    await page.waitForURL(/q=/);
+    await page.waitForTimeout(200);
+    await page.keyboard.type('юч', { delay: 40 });
+    await page.waitForURL(/q=%D0%BA%D0%BB%D1%8E%D1%87/);
+    expect(await search.inputValue()).toBe('ключ');
+    expect(await focused()).toBe(true);
+
+    await page.goto('/en/services/calculator');
+    await pageReady(page);
+    const box = page.locator('fieldset input[type="checkbox"]').nth(1);
+    await box.focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL(/s=/);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('checkbox');
+
+    await page.goto('/vacancy');
+    await pageReady(page);
+    // (selectOption does not focus; a visitor's click or keys do)
+    await page.locator('#vacancy-region').focus();
+    await page.locator('#vacancy-region').selectOption({ index: 1 });
+    await page.waitForURL(/region=/);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('vacancy-region');
+
+    // A link to another page still takes focus to the new page's heading.
+    await page.locator('main a[href^="/vacancy/"]').first().click();
+    await page.waitForURL(/\/vacancy\/[a-z0-9-]+$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('page-title');
+    await session.close();
+  });
 });
