@@ -10,7 +10,9 @@ import {
   UzbekFallbackNote,
   regionsQuery,
   useQuery,
+  useEarlyInput,
 } from '@tax/shared';
+import { useRef } from 'react';
 import { useVacancies } from '../features/vacancies/api/get-vacancies.ts';
 import { vacancyFilterFrom } from '../features/vacancies/hooks/vacancy-filter.ts';
 import { VacancyCards } from '../features/vacancies/components/VacancyCards.tsx';
@@ -26,9 +28,12 @@ export default function VacanciesPage() {
   const regions = useQuery(regionsQuery(locale));
   const page = filter.page ?? 1;
   const totalPages = vacancies.data?.totalPages ?? 1;
+  // A region chosen before the page's scripts ran applies once they run.
+  const filterRef = useRef<HTMLDivElement>(null);
+  useEarlyInput(filterRef);
   return (
     <PageFrame title={t('pages.vacancy.title')} description={t('pages.vacancy.description')} intro={t('pages.vacancy.intro')}>
-      <Group my="md" gap="sm" align="center">
+      <Group ref={filterRef} my="md" gap="sm" align="center">
         <label htmlFor="vacancy-region">{t('vacancy.region')}</label>
         <select
           id="vacancy-region"

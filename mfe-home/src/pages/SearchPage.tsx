@@ -9,6 +9,7 @@ import {
   Text,
   formatNumber,
   localizedPath,
+  useEarlyInput,
   useLocale,
   useNavigate,
   useSearchParams,
@@ -48,6 +49,9 @@ export default function SearchPage() {
   const [draft, setDraft] = useState(state.q);
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => setDraft(state.q), [state.q]);
+  // After the line above: a query typed before the page's scripts ran wins over the address's.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const query = useSearch({ q: state.q, locale, page: state.page, ...(state.kind ? { kind: state.kind } : {}) });
 
   const go = (next: SearchState) => navigate(localizedPath('search', locale, {}, { query: searchLinkQuery(next) }));
@@ -62,7 +66,7 @@ export default function SearchPage() {
 
   return (
     <PageFrame title={t('pages.search.title')} description={t('pages.search.description')} intro={t('pages.search.intro')}>
-      <form role="search" onSubmit={submit} className={classes.form} action={localizedPath('search', locale)} method="get">
+      <form ref={formRef} role="search" onSubmit={submit} className={classes.form} action={localizedPath('search', locale)} method="get">
         <label htmlFor="search-q" className={classes.label}>
           {t('search.label')}
         </label>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -16,6 +16,7 @@ import {
   useSearchParams,
   useTranslation,
   fallbackLang,
+  useEarlyInput,
 } from '@tax/shared';
 import { Checkbox } from '@tax/shared/inputs';
 import { NumberInput } from '@tax/shared/number-input';
@@ -63,6 +64,10 @@ export default function CalculatorPage() {
     );
   };
 
+  // Boxes ticked before the page's scripts ran count once they run, each in turn.
+  const choices = useRef<HTMLDivElement>(null);
+  useEarlyInput(choices);
+
   const toggle = (slug: string, on: boolean) =>
     save(on ? [...selection.filter((line) => line.slug !== slug), { slug, quantity: 1 }] : selection.filter((line) => line.slug !== slug));
   const setQuantity = (slug: string, quantity: number) =>
@@ -80,7 +85,7 @@ export default function CalculatorPage() {
           const chosen = new Map(selection.map((line) => [line.slug, line.quantity]));
           const full = selection.length >= MAX_LINES;
           return (
-            <div className={classes.calculator}>
+            <div ref={choices} className={classes.calculator}>
               <Stack gap="lg">
                 <Title order={2} size="h3">
                   {t('calculator.choose')}

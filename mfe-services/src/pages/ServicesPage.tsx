@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Group,
@@ -9,6 +9,7 @@ import {
   Text,
   LocalizedLink,
   useDebouncedValue,
+  useEarlyInput,
   useLocale,
   useSearchParams,
   useTranslation,
@@ -31,6 +32,9 @@ export default function ServicesPage() {
   useEffect(() => setCategoryState(isCategory(categoryParam) ? categoryParam : null), [categoryParam]);
   const [text, setText] = useState(() => params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text, 250);
+  // A search typed or a category chosen before the page's scripts ran applies once they run.
+  const filters = useRef<HTMLFormElement>(null);
+  useEarlyInput(filters);
 
   // The search text follows the URL quietly (replace, debounced) so that a shared link shows the same list.
   useEffect(() => {
@@ -76,7 +80,7 @@ export default function ServicesPage() {
             {t('common.calculator')}
           </Button>
         </Group>
-        <form role="search" className={classes.filters} onSubmit={(event) => event.preventDefault()}>
+        <form ref={filters} role="search" className={classes.filters} onSubmit={(event) => event.preventDefault()}>
           <TextInput
             type="search"
             label={t('list.search')}

@@ -6,7 +6,7 @@ import type { FieldErrorCode } from '../contract/common.ts';
 import { fieldIssues, type FieldIssue, type FormReceipt, type IssueLike } from '../contract/forms.ts';
 import { recordError } from '../errors/errors.ts';
 import { clearDraft, loadDraft, saveDraft, storableValues } from './draft.ts';
-import { replayEarlyInput } from './early-input.ts';
+import { replayEarlyInputInTurn } from '../ui/early-input.ts';
 import { fieldMessage } from './messages.ts';
 import { toastSuccess } from './notify.tsx';
 import { DEFAULT_VALIDATION_MODE, shouldValidate, type ValidationMode } from './validation-mode.ts';
@@ -155,18 +155,16 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
   // Once, after the form first appears (after hydration on a server-rendered page): what the visitor typed or chose
-  // before the scripts ran joins the form's state (./early-input.ts). The form is found from its fields' ids.
+  // before the scripts ran joins the form's state (ui/early-input.ts). The form is found from its fields' ids.
   const fieldNames = useRef(Object.keys(options.initialValues));
   useEffect(() => {
-    if (typeof document === 'undefined') return;
+    if (typeof document === 'undefined') return undefined;
     for (const field of fieldNames.current) {
       const element = document.getElementById(`${id}-${field}`);
       const owner = element && 'form' in element ? (element.form as HTMLFormElement | null) : null;
-      if (owner) {
-        replayEarlyInput(owner);
-        return;
-      }
+      if (owner) return replayEarlyInputInTurn(owner);
     }
+    return undefined;
   }, [id]);
 
   const inputId = useCallback((field: keyof V & string) => `${id}-${field}`, [id]);

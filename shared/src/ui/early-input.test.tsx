@@ -1,8 +1,8 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { replayEarlyInput } from './early-input.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyInput, replayEarlyInputInTurn } from './early-input.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -91,5 +91,49 @@ describe('changes made in a server-rendered form before hydration', () => {
       expect(replayEarlyInput(form)).toBe(0);
     });
     expect(state(form)).toEqual({ name: '', note: '', agree: false, kind: 'person', region: '' });
+  });
+
+  it('one after another, each rendered before the next: a handler that builds on what it rendered sees both', async () => {
+    function Choices() {
+      const [chosen, setChosen] = useState<string[]>([]);
+      // Not a functional update: like the calculator, it builds on the state of its own render.
+      const toggle = (slug: string, on: boolean) => setChosen(on ? [...chosen, slug] : chosen.filter((s) => s !== slug));
+      return (
+        <div id="choices">
+          {['eds', 'cash'].map((slug) => (
+            <input
+              key={slug}
+              id={slug}
+              type="checkbox"
+              checked={chosen.includes(slug)}
+              onChange={(e) => toggle(slug, e.currentTarget.checked)}
+            />
+          ))}
+          <output id="state">{JSON.stringify(chosen)}</output>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Choices />);
+    document.body.append(container);
+    (container.querySelector('#eds') as HTMLInputElement).checked = true;
+    (container.querySelector('#cash') as HTMLInputElement).checked = true;
+    act(() => {
+      root = hydrateRoot(container, <Choices />);
+    });
+    vi.useFakeTimers();
+    try {
+      act(() => {
+        replayEarlyInputInTurn(container.querySelector('#choices')!);
+      });
+      for (let i = 0; i < 3; i++) {
+        act(() => {
+          vi.runOnlyPendingTimers();
+        });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(JSON.parse(container.querySelector('#state')!.textContent ?? '[]')).toEqual(['eds', 'cash']);
   });
 });

@@ -5,9 +5,11 @@
  * next render of a field clears it. After hydration each such field's change is replayed through React's own
  * event handling, so it reaches the field's handler (a mask, a parser, the draft) as if typed then.
  *
- * A field counts as changed when it differs from its default (the server's markup; React keeps a controlled field's
- * default equal to its value on every update, so only changes React has not seen differ).
+ * A field counts as changed when it differs from its default: the server's markup, which React, when it first renders
+ * a field, sets to its own value. So the replay runs once, when the fields first appear (after hydration).
  */
+
+import { useEffect, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -74,9 +76,41 @@ function valueChange(element: HTMLInputElement | HTMLTextAreaElement): (() => vo
   };
 }
 
-/** Replays every early change in a form; the number of fields that had one. */
-export function replayEarlyInput(form: HTMLFormElement): number {
-  const replays = [...form.elements].map(earlyChange).filter((replay) => replay !== null);
+function earlyChanges(root: HTMLElement): (() => void)[] {
+  const fields = root instanceof HTMLFormElement ? [...root.elements] : [...root.querySelectorAll('input, textarea, select')];
+  return fields.map(earlyChange).filter((replay) => replay !== null);
+}
+
+/** Replays every early change in a form or any other element's fields at once; the number of fields that had one. */
+export function replayEarlyInput(root: HTMLElement): number {
+  const replays = earlyChanges(root);
   for (const replay of replays) replay();
   return replays.length;
+}
+
+/**
+ * Replays the early changes one task after another, so that React renders each before the next: a handler that
+ * builds on the state it rendered with (two boxes ticked in the calculator) sees the one before. Read at once; the
+ * returned function stops what is left (the component went away).
+ */
+export function replayEarlyInputInTurn(root: HTMLElement): () => void {
+  const replays = earlyChanges(root);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const step = (index: number) => {
+    if (index >= replays.length) return;
+    timer = setTimeout(() => {
+      replays[index]!();
+      step(index + 1);
+    }, 0);
+  };
+  step(0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Keeps what a visitor typed or chose in `ref`'s fields before the page's scripts ran: for a component whose fields
+ * are React's (controlled, or with a change handler that must hear of the choice). The kit's forms do it themselves.
+ */
+export function useEarlyInput(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => (ref.current ? replayEarlyInputInTurn(ref.current) : undefined), [ref]);
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { localizedPath, useLocale, useNavigate, useTranslation } from '@tax/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { localizedPath, useEarlyInput, useLocale, useNavigate, useTranslation } from '@tax/shared';
 import classes from './layout.module.css';
 
 /**
@@ -21,6 +21,9 @@ export function SearchEntry({
   const locale = useLocale();
   const navigate = useNavigate();
   const [query, setQuery] = useState(initial);
+  // Typed before the page's scripts ran: kept (a search sent then would have been empty).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const action = localizedPath('search', locale);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +31,7 @@ export function SearchEntry({
     onNavigate?.();
   };
   return (
-    <form role="search" aria-label={label} action={action} method="get" onSubmit={submit} className={classes.search}>
+    <form ref={formRef} role="search" aria-label={label} action={action} method="get" onSubmit={submit} className={classes.search}>
       {/* A plain input: the header must not pull the form kit into every first load. */}
       <input
         id={id}

@@ -14,7 +14,9 @@ import {
   nextOpening,
   officeStatus,
   UzbekFallbackNote,
+  useEarlyInput,
 } from '@tax/shared';
+import { useRef } from 'react';
 import type { OfficeHours, RegionListResponse } from '@tax/shared/contract';
 import { classes } from '../../../lib/Section.tsx';
 
@@ -217,8 +219,12 @@ export function RegionFilter({
 }) {
   const { t } = useTranslation('about');
   const known = value && regions.items.some((region) => region.code === value) ? value : '';
+  // A region chosen before the page's scripts ran applies once they run.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   return (
     <form
+      ref={formRef}
       method="get"
       className={classes.regionFilter}
       role="search"
