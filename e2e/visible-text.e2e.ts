@@ -210,4 +210,26 @@ describe('the calculator on a phone', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('page-title');
     await session.close();
   });
+
+  it('counts the boxes ticked before the scripts ran, every one (uz)', async () => {
+    const session = await openSession({ width: 375, height: 740 });
+    try {
+      const { page } = session;
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto('/services/calculator', { waitUntil: 'domcontentloaded' });
+      const boxes = page.locator('fieldset input[type="checkbox"]');
+      await boxes.nth(0).check();
+      await boxes.nth(2).check();
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-app'))).toBeNull();
+      await pageReady(page);
+      // Both, in the address and in the total (the second tick used to be built on a selection without the first).
+      await expect.poll(() => new URL(page.url()).searchParams.getAll('s').length, { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => page.locator('[data-sticky-total]').getAttribute('data-sticky-total')).not.toBe('0');
+    } finally {
+      await session.close();
+    }
+  });
 });
