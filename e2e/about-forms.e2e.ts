@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { nextFrames, openSession, pageReady, type Session } from './support/browser.ts';
+import { delayScripts, nextFrames, openSession, pageReady, type Session } from './support/browser.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -248,11 +248,7 @@ describe('about section forms', () => {
       const early = await openSession({ width: 375, height: 800 });
       try {
         const { page } = early;
-        // Every script arrives 1.5 s late: the form is the server's markup meanwhile.
-        await page.route(/\.js(\?|$)/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          await route.continue();
-        });
+        await delayScripts(page, 1500);
         await page.goto(`${prefix}/contacts`, { waitUntil: 'domcontentloaded' });
         const form = page.getByTestId('contact-form');
         await form.getByLabel(labels.fio, { exact: false }).fill('Dilnoza Karimova');

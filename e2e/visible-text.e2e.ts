@@ -4,7 +4,7 @@
  * the colours on screen: the element's text colour against the first opaque background behind it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, pageReady, type Session } from './support/browser.ts';
+import { delayScripts, openSession, pageReady, type Session } from './support/browser.ts';
 
 /** The WCAG contrast of each matching element's text with what is behind it (alpha composed over the ancestors). */
 const CONTRAST = `(elements) => elements.map((element) => {
@@ -215,10 +215,7 @@ describe('the calculator on a phone', () => {
     const session = await openSession({ width: 375, height: 740 });
     try {
       const { page } = session;
-      await page.route(/\.js(\?|$)/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      await delayScripts(page, 1500);
       await page.goto('/services/calculator', { waitUntil: 'domcontentloaded' });
       const boxes = page.locator('fieldset input[type="checkbox"]');
       await boxes.nth(0).check();

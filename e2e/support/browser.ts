@@ -124,3 +124,14 @@ export async function loadedShares(page: Page): Promise<Record<string, string[]>
     return Object.fromEntries(Object.entries(found).map(([pkg, list]) => [pkg, [...new Set(list)]]));
   });
 }
+
+/**
+ * Every script of the page arrives `ms` late: the server's markup is all there is meanwhile, as on a slow phone
+ * (what a visitor does before hydration).
+ */
+export async function delayScripts(page: Page, ms: number): Promise<void> {
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
