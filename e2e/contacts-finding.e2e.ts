@@ -26,10 +26,17 @@ describe('finding an office', () => {
       for (const href of await links.evaluateAll((items) => items.map((a) => a.getAttribute('href')))) {
         expect(await session.page.locator(href!).count(), href!).toBe(1);
       }
+      await session.page.locator('#region-filter').focus();
       await session.page.locator('#region-filter').selectOption('samarkand');
       await session.page.waitForURL(/region=samarkand/);
       await expect.poll(() => session.page.locator('[id^="region-"]:not(#region-filter)').count()).toBe(1);
       expect(await session.page.locator('#region-samarkand').isVisible()).toBe(true);
+      // Focus stays on the filter, and a screen reader hears what the list now shows.
+      await expect
+        .poll(() => session.page.getByTestId('offices-shown').textContent())
+        .toMatch(/^Показан регион: Самаркандская область\. Офисов: \d+$/);
+      expect(await session.page.getByTestId('offices-shown').getAttribute('role')).toBe('status');
+      expect(await session.page.evaluate(() => document.activeElement?.id)).toBe('region-filter');
       await session.page.locator('#region-filter').selectOption('');
       await session.page.waitForURL((url) => !url.searchParams.has('region'));
       await expect.poll(() => session.page.locator('[id^="region-"]:not(#region-filter)').count()).toBe(14);

@@ -15,6 +15,7 @@ import {
   officeStatus,
   UzbekFallbackNote,
   useEarlyInput,
+  VisuallyHidden,
 } from '@tax/shared';
 import { useRef } from 'react';
 import type { OfficeHours, RegionListResponse } from '@tax/shared/contract';
@@ -133,8 +134,13 @@ export function OfficesDirectory({ regions, only }: { regions: Regions; only?: s
   const groups = regions.groups
     .map((group) => ({ ...group, regions: group.regions.filter((code) => !shown || code === shown) }))
     .filter((group) => group.regions.length > 0);
+  const count = groups.reduce((sum, group) => sum + group.regions.reduce((n, code) => n + (byCode.get(code)?.offices.length ?? 0), 0), 0);
   return (
     <Stack gap="xl">
+      {/* Said when the region filter changes the list (focus stays on the filter). */}
+      <VisuallyHidden role="status" data-testid="offices-shown">
+        {shown ? t('contacts.shownRegion', { region: byCode.get(shown as never)?.name, count }) : t('contacts.shownAll', { count })}
+      </VisuallyHidden>
       {shown ? null : (
         <nav aria-label={t('contacts.jumpTo')}>
           <ul className={classes.regionJump}>
@@ -240,8 +246,7 @@ export function RegionFilter({
         <select
           id="region-filter"
           name="region"
-          defaultValue={known}
-          key={known}
+          value={known}
           onChange={(event) => onChange(event.currentTarget.value || null)}
         >
           <option value="">{t('contacts.allRegions')}</option>
