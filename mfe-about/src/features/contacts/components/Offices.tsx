@@ -243,12 +243,7 @@ export function RegionFilter({
     >
       <div>
         <label htmlFor="region-filter">{t('contacts.regionFilter')}</label>
-        <select
-          id="region-filter"
-          name="region"
-          value={known}
-          onChange={(event) => onChange(event.currentTarget.value || null)}
-        >
+        <select id="region-filter" name="region" value={known} onChange={(event) => onChange(event.currentTarget.value || null)}>
           <option value="">{t('contacts.allRegions')}</option>
           {regions.items.map((region) => (
             <option key={region.code} value={region.code} lang={fallbackLang(region)}>
