@@ -137,10 +137,12 @@ describe('a new page in one section, linked from another, with no shell or kit b
     // The home team: a typed link to it, checked against the news section's routes.
     edit('mfe-home/src/pages/SearchPage.tsx', (text) =>
       (text.includes('  LocalizedLink,\n') ? text : text.replace('  PageFrame,\n', '  LocalizedLink,\n  PageFrame,\n')).replace(
-        '      <form role="search"',
-        '      <LocalizedLink to="news-archive" data-testid="archive-link">archive</LocalizedLink>\n      <form role="search"',
+        /\n( *)<form /,
+        '\n$1<LocalizedLink to="news-archive" data-testid="archive-link">archive</LocalizedLink>\n$1<form ',
       ),
     );
+    // (an edit that found nothing to change would make the rest prove nothing)
+    expect(readFileSync(join(SCRATCH, 'mfe-home/src/pages/SearchPage.tsx'), 'utf8')).toContain('data-testid="archive-link"');
     const routes = run(tsx('ops/src/routes.ts'));
     // One page more than the sections have in the checkout.
     const pagesNow = Object.values(JSON.parse(readFileSync(join(ROOT, 'site-routes.gen.json'), 'utf8')) as Record<string, object>).reduce(

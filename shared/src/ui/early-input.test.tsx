@@ -1,5 +1,5 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replayEarlyInput, replayEarlyInputInTurn } from './early-input.ts';
@@ -83,6 +83,26 @@ describe('changes made in a server-rendered form before hydration', () => {
       replayEarlyInput(form);
     });
     expect(state(form)).toEqual({ name: 'DILNOZA', note: 'Saturday?', agree: true, kind: 'firm', region: 'samarkand' });
+  });
+
+  it('leaves a form React drew in the browser alone (a page reached by a link): nothing to replay', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      root = createRoot(container);
+      root.render(<Form />);
+    });
+    const form = container.querySelector('form')!;
+    act(() => {
+      field<HTMLSelectElement>(form, 'region').value = 'samarkand';
+    });
+    act(() => {
+      root!.render(<Form />);
+    });
+    // Its select has no server default: even a choice React has not heard of is not taken for an early one.
+    act(() => {
+      expect(replayEarlyInput(form)).toBe(0);
+    });
   });
 
   it('leaves an untouched form alone', () => {

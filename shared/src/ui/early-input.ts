@@ -25,6 +25,9 @@ function setUnseen(element: Field, property: 'value' | 'checked', value: string 
  */
 export function earlyChange(element: Element): (() => void) | null {
   if (element instanceof HTMLSelectElement) {
+    // The server marks its choice with the selected attribute (the default); React in the browser sets only the
+    // property. A select React drew itself has no default, and nothing to replay.
+    if (![...element.options].some((option) => option.defaultSelected)) return null;
     const chosen = [...element.options].map((option) => option.selected);
     if (chosen.every((selected, i) => selected === element.options[i]!.defaultSelected)) return null;
     return () => {
