@@ -154,20 +154,18 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
 
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
+  const inputId = useCallback((field: keyof V & string) => `${id}-${field}`, [id]);
+
   // Once, after the form first appears (after hydration on a server-rendered page): what the visitor typed or chose
   // before the scripts ran joins the form's state (ui/early-input.ts). The form is found from its fields' ids.
-  const fieldNames = useRef(Object.keys(options.initialValues));
+  const fieldNames = useRef(Object.keys(options.initialValues) as (keyof V & string)[]);
   useEffect(() => {
-    if (typeof document === 'undefined') return undefined;
     for (const field of fieldNames.current) {
-      const element = document.getElementById(`${id}-${field}`);
-      const owner = element && 'form' in element ? (element.form as HTMLFormElement | null) : null;
+      const owner = (document.getElementById(inputId(field)) as HTMLInputElement | null)?.form;
       if (owner) return replayEarlyInputInTurn(owner);
     }
     return undefined;
-  }, [id]);
-
-  const inputId = useCallback((field: keyof V & string) => `${id}-${field}`, [id]);
+  }, [inputId]);
 
   const check = useCallback(
     (field: string) => {
