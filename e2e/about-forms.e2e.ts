@@ -269,4 +269,43 @@ describe('about section forms', () => {
       }
     });
   }
+
+  // "Send" pressed before the scripts ran: the kit's forms are never sent by the browser itself (before, the fields
+  // went into the page's address and the form came back empty). Pressed before the first script, nothing happens and
+  // nothing is lost; pressed after it, before hydration, the form sends itself once hydrated.
+  it('contact form (ru, 375 px): "Send" pressed before the scripts ran loses nothing, and sends once they run', async () => {
+    const early = await openSession({ width: 375, height: 800 });
+    try {
+      const { page } = early;
+      // The first script after 1 s, the rest after 3 s.
+      await delayScripts(page, (url) => (/\/static\/js\/main\./.test(url) ? 1000 : 3000));
+      const sends: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/forms/contact')) sends.push(request.method());
+      });
+      await page.goto('/ru/contacts', { waitUntil: 'domcontentloaded' });
+      const form = page.getByTestId('contact-form');
+      await form.getByLabel('Ф.И.О.', { exact: false }).fill('Дильноза Каримова');
+      await form.getByLabel('Номер телефона', { exact: false }).fill('901234567');
+      await form.getByLabel('Электронная почта', { exact: false }).fill('dilnoza@example.uz');
+      await form.getByLabel('Сообщение', { exact: false }).fill('Работаете ли вы в субботу?');
+      const send = form.getByRole('button', { name: 'Отправить' });
+      await send.click();
+      await page.waitForTimeout(300);
+      expect(page.url()).toMatch(/\/ru\/contacts$/);
+      expect(await form.getByLabel('Ф.И.О.', { exact: false }).inputValue()).toBe('Дильноза Каримова');
+      // The first script has run; the page is not hydrated yet.
+      await page.waitForFunction(() => Symbol.for('tax.forms.sentEarly') in window);
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-app'))).toBeNull();
+      await send.click();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-sent-early'))).toBe(true);
+      expect(page.url()).toMatch(/\/ru\/contacts$/);
+      await expectConfirmation(page, 'M', 'Сообщение отправлено');
+      expect(sends).toEqual(['POST']);
+      expect(page.url()).toMatch(/\/ru\/contacts$/);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-sent-early'))).toBe(false);
+    } finally {
+      await early.close();
+    }
+  });
 });

@@ -303,6 +303,13 @@ describe('a visitor without scripts', () => {
         // Where a form would need scripts, the page says so.
         await session.page.goto(`${prefix(locale)}/contacts`);
         expect(await session.page.locator('[data-testid="form-needs-js"]').first().isVisible()).toBe(true);
+        // Sent anyway, the form stays as it is: nothing typed is lost, or put into the address (it used to be).
+        const contact = session.page.getByTestId('contact-form');
+        await contact.locator('textarea').fill('Dilnoza Karimova: +998 90 123 45 67');
+        await contact.locator('[type="submit"]').click();
+        await session.page.waitForTimeout(300);
+        expect(new URL(session.page.url()).search).toBe('');
+        expect(await contact.locator('textarea').inputValue()).toBe('Dilnoza Karimova: +998 90 123 45 67');
         // A form is drawn as it is with scripts: the file field shows its one button, the native input stays hidden
         // (the form kit's styles come with the first load; before, both choosers showed without scripts).
         await session.page.goto(`${prefix(locale)}/vacancy`);

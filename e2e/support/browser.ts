@@ -126,12 +126,12 @@ export async function loadedShares(page: Page): Promise<Record<string, string[]>
 }
 
 /**
- * Every script of the page arrives `ms` late: the server's markup is all there is meanwhile, as on a slow phone
- * (what a visitor does before hydration).
+ * Every script of the page arrives `ms` late (or as late as `ms` says for its address): the server's markup is all
+ * there is meanwhile, as on a slow phone (what a visitor does before hydration).
  */
-export async function delayScripts(page: Page, ms: number): Promise<void> {
+export async function delayScripts(page: Page, ms: number | ((url: string) => number)): Promise<void> {
   await page.route(/\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await new Promise((resolve) => setTimeout(resolve, typeof ms === 'number' ? ms : ms(route.request().url())));
     await route.continue();
   });
 }

@@ -201,6 +201,36 @@ describe('site server: headers and router-level errors', () => {
     expect((await app.inject({ url: '/uzbekistan' })).headers.location).toBeUndefined();
   });
 
+  it('a form posted to a page goes back to the page, to the note that its form needs scripts', async () => {
+    const app = await createSiteServer({ deployDir });
+    open.push(app);
+    const post = (url: string, body: string, type = 'application/x-www-form-urlencoded') =>
+      app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': type } });
+    for (const [url, to] of [
+      ['/ru/contacts', '/ru/contacts#form-needs-script'],
+      ['/en/vacancy/cashier?from=list', '/en/vacancy/cashier?from=list#form-needs-script'],
+      ['//evil.com/', '/evil.com#form-needs-script'],
+      ['/En//Signin/', '/en/signin#form-needs-script'],
+    ]) {
+      const res = await post(url!, 'fio=Dilnoza+Karimova&phone_number=%2B998901234567');
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toBe(to);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // Whatever it was sent as, and however large: not read.
+    const multipart = await post(
+      '/en/vacancy/cashier',
+      '--x\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF\r\n--x--',
+      'multipart/form-data; boundary=x',
+    );
+    expect(multipart.statusCode).toBe(303);
+    expect((await post('/en/contacts', 'x'.repeat(3_000_000))).statusCode).toBe(303);
+    // Not pages: the API, files and the operators' addresses answer as before.
+    expect((await post('/api/nothing', 'a=1')).statusCode).toBe(404);
+    expect((await post('/static/js/main.1234.js', 'a=1')).statusCode).toBe(404);
+    expect((await post('/robots.txt', 'a=1')).statusCode).toBe(404);
+  });
+
   it("serves the shell's icons by the names browsers ask for, and a 404 (not a page) when a build has none", async () => {
     const app = await createSiteServer({ deployDir });
     open.push(app);

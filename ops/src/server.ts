@@ -603,11 +603,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   // that cannot be done, the shell's index.html with the configuration inlined, rendered by the browser as before.
   app.setNotFoundHandler(async (request, reply) => {
     const url = requestTarget(request.url);
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return reply.code(404).send({ error: { code: 'not_found', message: 'Not Found' } });
-    if (/^\/(api|mfe|static)\//.test(url.pathname) || /\.[a-z0-9]{1,5}$/i.test(url.pathname)) {
-      return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
-    }
+    const notPage = /^\/(api|mfe|static|__ops)\//.test(url.pathname) || /\.[a-z0-9]{1,5}$/i.test(url.pathname);
     // One address per page: doubled slashes, a trailing slash, dot segments, backslashes and capital letters (every
     // page's address is lower case: locales, routes, slugs; "/EN/News" typed or printed on paper) redirect for good
     // to the clean path (compared with the path as sent: the parsed one has already resolved some of them). A
@@ -616,6 +612,16 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .replace(/\/{2,}/g, '/')
       .replace(/(.)\/$/, '$1')
       .replace(/%[0-9a-f]{2}|[A-Z]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+    // A form posted to a page (a form of an older version, a bot; the kit's forms are never sent by the browser
+    // itself: shared/src/forms/use-site-form.tsx): back to the page, to where its form says it needs scripts
+    // (shared/src/forms/FormParts.tsx), not a bare 404. What was posted is not read.
+    if (request.method === 'POST' && !notPage)
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(`${clean}${url.search}#form-needs-script`);
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(404).send({ error: { code: 'not_found', message: 'Not Found' } });
+    if (notPage) {
+      return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
+    }
     if (clean !== sentPath(request.url))
       return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`${clean}${url.search}`);
     // The default language has no prefix: "/uz/news" (typed, or another language's address with its prefix changed)

@@ -32,6 +32,7 @@ import type { ShellServices } from './app/services.ts';
 import { ReleaseBeacons } from './app/release-beacons.ts';
 import { forgetFailedShares, newChunkUrls } from './app/shares.ts';
 import { registerShellStrings } from './app/strings.ts';
+import { showStartFailure } from './start-failure.ts';
 import { yieldToMain } from './app/yield.ts';
 
 registerShellStrings();
@@ -182,9 +183,5 @@ async function start() {
 
 start().catch((error: unknown) => {
   recordError(error);
-  const container = document.getElementById('root');
-  if (container) {
-    container.innerHTML =
-      '<div role="alert" style="padding:2rem"><p lang="uz">Saytni yuklab boʻlmadi.</p><p lang="ru">Не удалось загрузить сайт.</p><p lang="en">The site could not be loaded.</p><p><a href="/">Bosh sahifa / Главная / Home</a></p></div>';
-  }
+  showStartFailure();
 });

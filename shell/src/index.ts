@@ -1,4 +1,9 @@
 import { yieldToMain } from './app/yield.ts';
+import { holdEarlySubmits } from './early-submit.ts';
+import { showStartFailure } from './start-failure.ts';
+
+// Before anything else: a form sent before the page hydrated waits for it (early-submit.ts).
+holdEarlySubmits();
 
 /** Requests started per task: starting one costs the page ~2 ms of its main thread (~8 ms on a slow phone). */
 const REQUESTS_PER_TASK = 4;
@@ -56,4 +61,5 @@ async function boot(): Promise<void> {
   await import(/* webpackChunkName: "boot" */ './bootstrap.tsx');
 }
 
-void boot();
+// The start-up's own files did not arrive: the page stays, and says what does not work (start-failure.ts).
+boot().catch(() => showStartFailure());

@@ -72,7 +72,7 @@ function PartnerForm({ user }: { user: User | null }) {
   }
   return (
     <Card withBorder radius="md" padding="lg" maw={720}>
-      <form onSubmit={site.onSubmit} noValidate aria-label={t('partner.formTitle')}>
+      <form {...site.formProps} aria-label={t('partner.formTitle')}>
         <Stack gap="md">
           <FormErrorSummary form={site} />
           <FormSendError form={site} />

@@ -70,7 +70,7 @@ function RequestForm() {
     );
   }
   return (
-    <form onSubmit={site.onSubmit} noValidate aria-label={t('pages.password-reset.title')}>
+    <form {...site.formProps} aria-label={t('pages.password-reset.title')}>
       <Stack gap="md">
         <FormErrorSummary form={site} />
         <FormSendError form={site} />
@@ -142,7 +142,7 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={site.onSubmit} noValidate aria-label={t('pages.password-reset.title')}>
+    <form {...site.formProps} aria-label={t('pages.password-reset.title')}>
       <Stack gap="md">
         <FormErrorSummary form={site} />
         <FormSendError form={site} />

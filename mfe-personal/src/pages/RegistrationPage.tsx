@@ -76,7 +76,7 @@ function RegistrationForm() {
   const business = site.form.getValues().kind === 'business';
   return (
     <Card withBorder radius="md" padding="lg" mt="md" maw={640}>
-      <form onSubmit={site.onSubmit} noValidate aria-label={t('pages.registration.title')}>
+      <form {...site.formProps} aria-label={t('pages.registration.title')}>
         <Stack gap="md">
           <FormErrorSummary form={site} />
           <FormSendError form={site} />

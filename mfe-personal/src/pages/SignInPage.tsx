@@ -57,7 +57,7 @@ function SignInForm() {
   });
   return (
     <Card withBorder radius="md" padding="lg" mt="md" maw={520}>
-      <form onSubmit={site.onSubmit} noValidate aria-label={t('pages.signin.title')}>
+      <form {...site.formProps} aria-label={t('pages.signin.title')}>
         <Stack gap="md">
           <FormErrorSummary form={site} />
           {authError ? <AuthErrorAlert error={authError} /> : <FormSendError form={site} />}

@@ -1,4 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MantineProvider, TextInput } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
@@ -19,7 +21,7 @@ function Contact({ send, mode }: { send: (values: unknown, ctx: { idempotencyKey
   const site = useSiteForm({ id: 'test-contact', initialValues: empty, labels, schema: ContactForm, send, mode });
   return (
     <MantineProvider theme={theme}>
-      <form onSubmit={site.onSubmit} noValidate>
+      <form {...site.formProps}>
         <FormErrorSummary form={site} />
         <FormSendError form={site} />
         {(Object.keys(labels) as (keyof typeof labels)[]).map((field) => (
@@ -200,5 +202,56 @@ describe('useSiteForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Again' }));
     expect(screen.getByTestId('reference').textContent).toBe('');
     expect(screen.getByTestId('status').textContent).toBe('idle');
+  });
+
+  it('sent before the page hydrated: once hydrated it takes what was typed and sends itself, once', async () => {
+    const send = vi.fn().mockResolvedValue({ reference: 'M-0001-0001' });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Contact send={send} />);
+    document.body.append(container);
+    const form = container.querySelector('form')!;
+    // The browser itself never sends it: nothing typed goes into an address, nothing is lost to a reload.
+    expect(form.getAttribute('method')).toBe('dialog');
+    const typed = {
+      fio: 'Dilnoza Karimova',
+      phone_number: '+998 90 123 45 67',
+      email: 'dilnoza@example.uz',
+      message: 'Is the office open?',
+    };
+    for (const [field, value] of Object.entries(typed)) container.querySelector<HTMLInputElement>(`#test-contact-${field}`)!.value = value;
+    // What the shell's first script does when "Send" is pressed before hydration (shell/src/early-submit.ts).
+    const held = new WeakSet([form]);
+    (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('tax.forms.sentEarly')] = held;
+    expect(send).not.toHaveBeenCalled();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, <Contact send={send} />);
+    });
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0]).toEqual(typed);
+    expect(form.hasAttribute('data-live')).toBe(true);
+    expect(held.has(form)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('not sent before it hydrated: typed text is kept, nothing is sent', async () => {
+    const send = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Contact send={send} />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('#test-contact-fio')!.value = 'Dilnoza Karimova';
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, <Contact send={send} />);
+    });
+    await waitFor(() => expect(container.querySelector('form')!.hasAttribute('data-live')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(send).not.toHaveBeenCalled();
+    expect(container.querySelector<HTMLInputElement>('#test-contact-fio')!.value).toBe('Dilnoza Karimova');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

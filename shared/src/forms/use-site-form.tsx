@@ -6,7 +6,7 @@ import type { FieldErrorCode } from '../contract/common.ts';
 import { fieldIssues, type FieldIssue, type FormReceipt, type IssueLike } from '../contract/forms.ts';
 import { recordError } from '../errors/errors.ts';
 import { clearDraft, loadDraft, saveDraft, storableValues } from './draft.ts';
-import { replayEarlyInputInTurn } from '../ui/early-input.ts';
+import { goLive } from '../ui/early-input.ts';
 import { fieldMessage } from './messages.ts';
 import { toastSuccess } from './notify.tsx';
 import { DEFAULT_VALIDATION_MODE, shouldValidate, type ValidationMode } from './validation-mode.ts';
@@ -60,6 +60,13 @@ export interface SiteForm<V extends Values> {
   inputProps: (field: keyof V & string) => Record<string, unknown>;
   inputId: (field: keyof V & string) => string;
   onSubmit: (event?: FormEvent) => Promise<void>;
+  /**
+   * The form element's props: `<form {...site.formProps}>`. Sent by the kit only: `method="dialog"` makes the
+   * browser's own sending do nothing (outside a dialog). Before, a form sent before its page's scripts ran, or with
+   * none, went to the page's address with every field in its query (a history, a log), and came back empty. Without
+   * scripts the form says that it needs them; pressed before they run, it sends once they do (ui/early-input.ts).
+   */
+  formProps: { method: 'dialog'; noValidate: true; onSubmit: (event: FormEvent) => void };
   status: SendStatus;
   /** Why the last send failed (network, server, rate limit), localized; null after success. */
   sendError: string | null;
@@ -157,12 +164,13 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
   const inputId = useCallback((field: keyof V & string) => `${id}-${field}`, [id]);
 
   // Once, after the form first appears (after hydration on a server-rendered page): what the visitor typed or chose
-  // before the scripts ran joins the form's state (ui/early-input.ts). The form is found from its fields' ids.
+  // before the scripts ran joins the form's state, and a send pressed then is made now (ui/early-input.ts). The form
+  // is found from its fields' ids.
   const fieldNames = useRef(Object.keys(options.initialValues) as (keyof V & string)[]);
   useEffect(() => {
     for (const field of fieldNames.current) {
       const owner = (document.getElementById(inputId(field)) as HTMLInputElement | null)?.form;
-      if (owner) return replayEarlyInputInTurn(owner);
+      if (owner) return goLive(owner);
     }
     return undefined;
   }, [inputId]);
@@ -291,5 +299,7 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
     setStatus('idle');
   }, []);
 
-  return { form, inputProps, inputId, onSubmit, status, sendError, summary, summaryRef, restored: !!draft, receipt, startAgain };
+  const formProps = { method: 'dialog', noValidate: true, onSubmit: (event: FormEvent) => void onSubmit(event) } as const;
+
+  return { form, inputProps, inputId, onSubmit, formProps, status, sendError, summary, summaryRef, restored: !!draft, receipt, startAgain };
 }

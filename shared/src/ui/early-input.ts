@@ -94,20 +94,43 @@ export function replayEarlyInput(root: HTMLElement): number {
 /**
  * Replays the early changes one task after another, so that React renders each before the next: a handler that
  * builds on the state it rendered with (two boxes ticked in the calculator) sees the one before. Read at once; the
- * returned function stops what is left (the component went away).
+ * returned function stops what is left (the component went away). `then` runs in the task after the last replay.
  */
-export function replayEarlyInputInTurn(root: HTMLElement): () => void {
+export function replayEarlyInputInTurn(root: HTMLElement, then?: () => void): () => void {
   const replays = earlyChanges(root);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const step = (index: number) => {
-    if (index >= replays.length) return;
     timer = setTimeout(() => {
+      if (index >= replays.length) return then?.();
       replays[index]!();
       step(index + 1);
     }, 0);
   };
   step(0);
   return () => clearTimeout(timer);
+}
+
+/**
+ * A kit form sent before the page hydrated. The shell's first script (shell/src/early-submit.ts) holds back the
+ * submission of a kit form (`method="dialog"`, which the browser itself never sends) not yet live (FORM_LIVE), remembers
+ * it in the set under SENT_EARLY and marks the page's root element; the form, once live and with its early input
+ * replayed, sends itself. Nothing React rendered is changed before hydration.
+ */
+export const FORM_LIVE = 'data-live';
+export const SENT_EARLY = Symbol.for('tax.forms.sentEarly');
+
+function sentEarly(): WeakSet<HTMLFormElement> | undefined {
+  return (globalThis as unknown as Record<symbol, WeakSet<HTMLFormElement> | undefined>)[SENT_EARLY];
+}
+
+/** Marks a hydrated kit form live and sends it if the visitor sent it before: after its early input is replayed. */
+export function goLive(form: HTMLFormElement): () => void {
+  form.setAttribute(FORM_LIVE, '');
+  return replayEarlyInputInTurn(form, () => {
+    if (!sentEarly()?.delete(form)) return;
+    form.ownerDocument.documentElement.removeAttribute('data-sent-early');
+    if (form.isConnected) form.requestSubmit();
+  });
 }
 
 /**

@@ -43,7 +43,7 @@ export function ContactForm({ mode }: { mode?: ValidationMode }) {
     );
   }
   return (
-    <form onSubmit={site.onSubmit} noValidate aria-labelledby="message-title" data-testid="contact-form" data-mode={mode ?? 'aggressive'}>
+    <form {...site.formProps} aria-labelledby="message-title" data-testid="contact-form" data-mode={mode ?? 'aggressive'}>
       <Stack gap="sm" maw={640}>
         <FormErrorSummary form={site} />
         <FormSendError form={site} />

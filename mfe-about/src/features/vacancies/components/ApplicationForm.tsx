@@ -133,7 +133,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
     );
   }
   return (
-    <form onSubmit={site.onSubmit} noValidate aria-labelledby="application-title" data-testid="application-form">
+    <form {...site.formProps} aria-labelledby="application-title" data-testid="application-form">
       <Stack gap="sm" maw={640}>
         <FormErrorSummary form={site} />
         <FormSendError form={site} />

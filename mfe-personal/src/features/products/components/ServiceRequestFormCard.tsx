@@ -97,7 +97,7 @@ export function ServiceRequestFormCard({ product, user }: { product: PersonalPro
           </FormConfirmation>
         </Stack>
       ) : (
-        <form onSubmit={site.onSubmit} noValidate aria-labelledby="service-request-title">
+        <form {...site.formProps} aria-labelledby="service-request-title">
           <Stack gap="md" mt="md">
             <FormErrorSummary form={site} />
             <FormSendError form={site} />
