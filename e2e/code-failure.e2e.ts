@@ -200,3 +200,33 @@ describe("the shell's own lazy chunks", () => {
     expect(documentLoads(session)).toBe(2);
   });
 });
+
+describe('the start-up itself cannot run', () => {
+  it('a server-rendered page stays to be read, with a note in its language that its forms and buttons do not work (ru, 375 px)', async () => {
+    const session = await openSession({ width: 375, height: 740 });
+    try {
+      const { page } = session;
+      // The start-up's own file (the boot step: the router, the shell's layout) never arrives.
+      await injectFault(
+        page,
+        (url) => /\/static\/js\/boot\.[0-9a-f]+\.js$/.test(url.pathname),
+        '404',
+        () => true,
+      );
+      await page.goto('/ru/contacts');
+      const note = page.locator('#start-failed');
+      await note.waitFor({ timeout: 30_000 });
+      expect(await note.getAttribute('role')).toBe('alert');
+      expect(await note.textContent()).toContain('Скрипты страницы не загрузились');
+      expect(await note.getByRole('link', { name: 'Перезагрузить страницу' }).getAttribute('href')).toBe('/ru/contacts');
+      // The page is still there: its heading, its offices, its form with what was typed in it.
+      expect(await page.locator('#page-title').textContent()).toBe('Контакты');
+      const message = page.getByTestId('contact-form').locator('textarea');
+      await message.fill('Работаете ли вы в субботу?');
+      expect(await message.inputValue()).toBe('Работаете ли вы в субботу?');
+      expect(await page.getByTestId('fatal-error').count()).toBe(0);
+    } finally {
+      await session.close();
+    }
+  });
+});

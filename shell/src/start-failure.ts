@@ -41,4 +41,6 @@ export function showStartFailure(target: Document = document): void {
   paragraph.append(link);
   note.append(paragraph);
   target.body.append(note);
+  // The page's end stays reachable above the note.
+  target.body.style.paddingBottom = `${note.offsetHeight}px`;
 }
