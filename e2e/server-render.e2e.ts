@@ -6,7 +6,7 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, openSession, pageReady } from './support/browser.ts';
+import { baseURL, delayScripts, openSession, pageReady } from './support/browser.ts';
 
 const LOCALES = ['uz', 'ru', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -327,6 +327,65 @@ describe('a visitor without scripts', () => {
       }
     });
   }
+});
+
+describe('the menu on a phone, before and without scripts', () => {
+  it('without scripts the menu button, which could not open the menu, is a link to the sections in the footer (uz, ru, en; 375 px)', async () => {
+    const session = await openSession({ javaScriptEnabled: false, width: 375, height: 740 });
+    try {
+      for (const [locale, menu, sections] of [
+        ['uz', 'Menyu', '/about'],
+        ['ru', 'Меню', '/ru/about'],
+        ['en', 'Menu', '/en/about'],
+      ] as const) {
+        await session.page.goto(`${prefix(locale)}/news`);
+        expect(await session.page.getByTestId('menu-button').isVisible(), locale).toBe(false);
+        const link = session.page.getByRole('link', { name: menu, exact: true });
+        expect(await link.isVisible(), locale).toBe(true);
+        await link.click();
+        await session.page.waitForURL(/#footer-sections$/);
+        const footerNav = session.page.locator('nav[aria-labelledby="footer-sections"]');
+        expect(await footerNav.isVisible(), locale).toBe(true);
+        expect(await footerNav.locator(`a[href="${sections}"]`).count(), locale).toBe(1);
+      }
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('with scripts, the menu button is there and the link is not (375 px)', async () => {
+    const session = await openSession({ width: 375, height: 740 });
+    try {
+      await session.page.goto('/en/news');
+      await pageReady(session.page);
+      expect(await session.page.getByTestId('menu-button').isVisible()).toBe(true);
+      expect(await session.page.getByRole('link', { name: 'Menu', exact: true }).count()).toBe(0);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('pressed before the page hydrated, the menu opens once it has, and once only (ru, 375 px)', async () => {
+    const session = await openSession({ width: 375, height: 740 });
+    try {
+      const { page } = session;
+      await delayScripts(page, (url) => (/\/static\/js\/main\./.test(url) ? 0 : 2500));
+      await page.goto('/ru/news', { waitUntil: 'domcontentloaded' });
+      // The first script has run (it holds early presses); the rest has not.
+      await page.waitForFunction(() => Symbol.for('tax.forms.sentEarly') in window);
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-app'))).toBeNull();
+      await page.getByTestId('menu-button').click();
+      await pageReady(page);
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor({ timeout: 15_000 });
+      expect(await drawer.getByRole('link', { name: 'Новости' }).count()).toBeGreaterThan(0);
+      await page.waitForTimeout(500);
+      expect(await drawer.isVisible()).toBe(true);
+      expect(await page.getByTestId('menu-button').getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      await session.close();
+    }
+  });
 });
 
 describe('hydration', () => {

@@ -1,9 +1,10 @@
 import { yieldToMain } from './app/yield.ts';
-import { holdEarlySubmits } from './early-submit.ts';
+import { holdEarlyClicks, holdEarlySubmits } from './early-actions.ts';
 import { showStartFailure } from './start-failure.ts';
 
-// Before anything else: a form sent before the page hydrated waits for it (early-submit.ts).
+// Before anything else: a form sent, or the menu opened, before the page hydrated waits for it (early-actions.ts).
 holdEarlySubmits();
+holdEarlyClicks();
 
 /** Requests started per task: starting one costs the page ~2 ms of its main thread (~8 ms on a slow phone). */
 const REQUESTS_PER_TASK = 4;

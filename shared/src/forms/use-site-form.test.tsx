@@ -219,7 +219,7 @@ describe('useSiteForm', () => {
       message: 'Is the office open?',
     };
     for (const [field, value] of Object.entries(typed)) container.querySelector<HTMLInputElement>(`#test-contact-${field}`)!.value = value;
-    // What the shell's first script does when "Send" is pressed before hydration (shell/src/early-submit.ts).
+    // What the shell's first script does when "Send" is pressed before hydration (shell/src/early-actions.ts).
     const held = new WeakSet([form]);
     (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('tax.forms.sentEarly')] = held;
     expect(send).not.toHaveBeenCalled();

@@ -111,7 +111,7 @@ export function replayEarlyInputInTurn(root: HTMLElement, then?: () => void): ()
 }
 
 /**
- * A kit form sent before the page hydrated. The shell's first script (shell/src/early-submit.ts) holds back the
+ * A kit form sent before the page hydrated. The shell's first script (shell/src/early-actions.ts) holds back the
  * submission of a kit form (`method="dialog"`, which the browser itself never sends) not yet live (FORM_LIVE), remembers
  * it in the set under SENT_EARLY and marks the page's root element; the form, once live and with its early input
  * replayed, sends itself. Nothing React rendered is changed before hydration.

@@ -1,5 +1,6 @@
 import { Burger, Container, LocalizedLink, useDisclosure, useTranslation, useLocation } from '@tax/shared';
 import { useEffect, useRef, useState } from 'react';
+import { takeEarlyClick } from '../early-actions.ts';
 import { AccountStatus } from './AccountStatus.tsx';
 import { lazyPart } from './LazyPart.tsx';
 import { LanguageList } from './LanguageList.tsx';
@@ -19,6 +20,12 @@ export function Header() {
   const location = useLocation();
   // The path is the trigger, not an input: any navigation (a link, back, forward) closes the menu.
   useEffect(() => close(), [location.pathname, close]);
+  // The menu button pressed before the page hydrated (a phone shows the header seconds before): opened now.
+  useEffect(() => {
+    if (!takeEarlyClick(burger.current)) return;
+    setDrawerWanted(true);
+    toggle();
+  }, [toggle]);
 
   return (
     <header className={classes.header}>
@@ -68,7 +75,15 @@ export function Header() {
           // Only while the menu is there: a reference to an element that does not exist misleads a screen reader.
           aria-controls={opened ? 'nav-drawer' : undefined}
           data-testid="menu-button"
+          data-early-click="menu"
         />
+        {/* Without scripts the menu button cannot open the menu: a link to the footer's list of sections instead. */}
+        <noscript>
+          <style>{`.${classes.burger}{display:none}`}</style>
+          <a href="#footer-sections" className={classes.noScriptMenu}>
+            {t('menu.title')}
+          </a>
+        </noscript>
       </Container>
       {drawerWanted ? (
         <Drawer

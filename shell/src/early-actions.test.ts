@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdEarlySubmits } from './early-submit.ts';
+import { holdEarlyClicks, holdEarlySubmits, takeEarlyClick } from './early-actions.ts';
 import { showStartFailure, START_FAILED_ID } from './start-failure.ts';
 
 const SENT_EARLY = Symbol.for('tax.forms.sentEarly');
@@ -12,6 +12,7 @@ function press(form: HTMLFormElement): boolean {
 }
 
 holdEarlySubmits();
+holdEarlyClicks();
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -22,8 +23,12 @@ describe('a form sent before the page hydrated', () => {
   it('a kit form (method="dialog") not yet live is held back and remembered, the page shows it waiting', () => {
     document.body.innerHTML = '<form method="dialog"><input name="fio" value="Dilnoza"><button type="submit">Send</button></form>';
     const form = document.querySelector('form')!;
+    const heard: string[] = [];
+    document.body.addEventListener('submit', () => heard.push('react'));
     expect(press(form)).toBe(false);
     expect(held().has(form)).toBe(true);
+    // A half-hydrated form's handler would send it without what was typed: it is the form's to send once live.
+    expect(heard).toEqual([]);
     expect(document.documentElement.hasAttribute('data-sent-early')).toBe(true);
     // React's markup is left as it was: hydration must find it unchanged.
     expect(form.outerHTML).toBe('<form method="dialog"><input name="fio" value="Dilnoza"><button type="submit">Send</button></form>');
@@ -43,6 +48,35 @@ describe('a form sent before the page hydrated', () => {
       expect(held().has(form)).toBe(false);
     }
     expect(document.documentElement.hasAttribute('data-sent-early')).toBe(false);
+  });
+});
+
+describe('a control pressed before the page hydrated', () => {
+  it('the menu button: remembered, kept from a half-hydrated React, and taken once by its component when live', () => {
+    document.body.innerHTML = '<header><button type="button" data-early-click="menu">Open menu</button></header>';
+    const button = document.querySelector('button')!;
+    const heard: string[] = [];
+    document.body.addEventListener('click', () => heard.push('react'));
+    button.click();
+    expect(heard).toEqual([]);
+    expect(takeEarlyClick(button)).toBe(true);
+    expect(button.hasAttribute('data-live')).toBe(true);
+    expect(takeEarlyClick(button)).toBe(false);
+    // Live: its own handler hears it, nothing is remembered.
+    button.click();
+    expect(heard).toEqual(['react']);
+    expect(takeEarlyClick(button)).toBe(false);
+  });
+
+  it('not pressed: nothing to take; other controls are left alone', () => {
+    document.body.innerHTML =
+      '<button type="button" data-early-click="menu">Open menu</button><button type="button" id="other">Other</button>';
+    const heard: string[] = [];
+    document.body.addEventListener('click', () => heard.push('react'));
+    document.getElementById('other')!.click();
+    expect(heard).toEqual(['react']);
+    expect(takeEarlyClick(document.querySelector('[data-early-click]'))).toBe(false);
+    expect(takeEarlyClick(null)).toBe(false);
   });
 });
 
