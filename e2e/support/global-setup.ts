@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
         HOST: '127.0.0.1',
         DEPLOY_DIR: deployDir,
         DATA_DIR: dataDir,
+        // The address the pages' links, the sitemap and the API's origin check use (never a request's Host).
+        SITE_URL: baseURL,
         LOG: '0',
         NODE_ENV: 'production',
       },

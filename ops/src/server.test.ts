@@ -201,34 +201,94 @@ describe('site server: headers and router-level errors', () => {
     expect((await app.inject({ url: '/uzbekistan' })).headers.location).toBeUndefined();
   });
 
-  it('a form posted to a page goes back to the page, to the note that its form needs scripts', async () => {
+  it('a page is read, never sent to: 405 with Allow for any other method, whatever the body; not pages answer 404', async () => {
     const app = await createSiteServer({ deployDir });
     open.push(app);
-    const post = (url: string, body: string, type = 'application/x-www-form-urlencoded') =>
-      app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': type } });
-    for (const [url, to] of [
-      ['/ru/contacts', '/ru/contacts#form-needs-script'],
-      ['/en/vacancy/cashier?from=list', '/en/vacancy/cashier?from=list#form-needs-script'],
-      ['//evil.com/', '/evil.com#form-needs-script'],
-      ['/En//Signin/', '/en/signin#form-needs-script'],
-    ]) {
-      const res = await post(url!, 'fio=Dilnoza+Karimova&phone_number=%2B998901234567');
-      expect(res.statusCode, url).toBe(303);
-      expect(res.headers.location, url).toBe(to);
-      expect(res.headers['cache-control'], url).toBe('no-store');
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+      const res = await app.inject({
+        method,
+        url: '/ru/contacts',
+        payload: 'fio=Dilnoza',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow, method).toBe('GET, HEAD');
+      expect(JSON.parse(res.body), method).toEqual({
+        error: { code: 'method_not_allowed', message: 'A page can only be read (GET or HEAD)' },
+      });
     }
-    // Whatever it was sent as, and however large: not read.
-    const multipart = await post(
-      '/en/vacancy/cashier',
-      '--x\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF\r\n--x--',
-      'multipart/form-data; boundary=x',
-    );
-    expect(multipart.statusCode).toBe(303);
-    expect((await post('/en/contacts', 'x'.repeat(3_000_000))).statusCode).toBe(303);
-    // Not pages: the API, files and the operators' addresses answer as before.
-    expect((await post('/api/nothing', 'a=1')).statusCode).toBe(404);
-    expect((await post('/static/js/main.1234.js', 'a=1')).statusCode).toBe(404);
-    expect((await post('/robots.txt', 'a=1')).statusCode).toBe(404);
+    const big = await app.inject({
+      method: 'POST',
+      url: '/en/contacts',
+      payload: 'x'.repeat(3_000_000),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(big.statusCode).toBe(405);
+    // A body the framework reads (text, JSON) over its limit: 413, in the one shape.
+    const text = await app.inject({
+      method: 'POST',
+      url: '/en/contacts',
+      payload: 'x'.repeat(3_000_000),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(413);
+    expect(JSON.parse(text.body)).toEqual({ error: { code: 'payload_too_large', message: 'The request body is too large' } });
+    expect((await app.inject({ method: 'POST', url: '/api/nothing', payload: 'a=1' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/static/js/main.1234.js', payload: 'a=1' })).statusCode).toBe(404);
+  });
+
+  it('a malformed override (query or cookie) is ignored, never a 500', async () => {
+    const app = await createSiteServer({ deployDir });
+    open.push(app);
+    for (const request of [
+      { url: '/en/news?override=%25' },
+      { url: '/remotes.json?override=%FF' },
+      { url: '/remotes.json?override=news@%' },
+      { url: '/en/about', headers: { cookie: 'site_override=%' } },
+      { url: '/remotes.json', headers: { cookie: 'site_override=%E0%A4%A' } },
+    ]) {
+      const res = await app.inject(request);
+      expect(res.statusCode, request.url).toBeLessThan(500);
+    }
+  });
+
+  it('compresses only as the client accepts, by its q-values', async () => {
+    const app = await createSiteServer({ deployDir });
+    open.push(app);
+    const encoding = async (accept: string) =>
+      (await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': accept } })).headers['content-encoding'] ?? null;
+    expect(await encoding('gzip, deflate, br')).toBe('br');
+    expect(await encoding('br;q=0, gzip')).toBe('gzip');
+    expect(await encoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(await encoding('identity')).toBeNull();
+  });
+
+  it("never takes the request's Host for the site's links: the configured address, else the server's own", async () => {
+    const app = await createSiteServer({ deployDir, siteUrl: 'https://soliq.example' });
+    open.push(app);
+    const robots = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+    expect(robots.body).toContain('Sitemap: https://soliq.example/sitemap.xml');
+    expect(robots.body).not.toContain('evil');
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example', 'accept-encoding': 'identity' } });
+    expect(sitemap.body).not.toContain('evil');
+    const bare = await createSiteServer({ deployDir });
+    open.push(bare);
+    expect((await bare.inject({ url: '/robots.txt', headers: { host: 'evil.example' } })).body).not.toContain('evil');
+  });
+
+  it('refused file paths and folders are 404s, and a request the parser refuses is answered in the one error shape', async () => {
+    const port = await listen({});
+    for (const path of ['/static/%2e%2e/index.html', '/static/', '/mfe/', '/static/..%5Cindex.html']) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(JSON.stringify(await res.json()), path).not.toMatch(/FST_|statusCode/);
+    }
+    const { received } = await hold(port, `GET / HTTP/1.1\r\nHost: site\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 5000);
+    expect(received).toMatch(/^HTTP\/1\.1 431 /);
+    expect(received).toContain('{"error":{"code":"headers_too_large"');
+    const bad = await hold(port, 'GET / HTTP/1.1\r\nHost: site\r\nBad Header\r\n\r\n', 5000);
+    expect(bad.received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bad.received).toContain('{"error":{"code":"bad_request"');
   });
 
   it("serves the shell's icons by the names browsers ask for, and a 404 (not a page) when a build has none", async () => {

@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { frameworkErrors } from '@tax/api';
 import {
@@ -26,7 +28,7 @@ import { positiveEnv } from './env.ts';
 import { whenChanged } from './file-memo.ts';
 import { watchRegistry, fileRegistryBackend, type RegistrySource } from './registry-backend.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
-import { PageCache, PageRenderer, type CachedPage } from './ssr.ts';
+import { PageCache, PageRenderer, RenderAllowance, type CachedPage } from './ssr.ts';
 
 export interface SiteServerOptions {
   deployDir?: string;
@@ -52,6 +54,14 @@ export interface SiteServerOptions {
   ssr?: boolean;
   /** A server render that takes longer is abandoned for the client-rendered page (ms; SSR_BUDGET_MS, 1 500). */
   renderBudgetMs?: number;
+  /**
+   * The site's public origin when SITE_URL (or deploy/config.json's siteUrl) is not set: `npm start` gives
+   * http://localhost:<port>. Links in pages, the sitemap and robots.txt never take the request's Host header, which
+   * any client sets (a shared cache would keep the page with its links for everyone).
+   */
+  siteUrl?: string;
+  /** How many renders each client may have (default: SSR_RENDERS_BURST, SSR_RENDERS_PER_S). */
+  renderAllowance?: RenderAllowance;
 }
 
 function envNumber(name: string, fallback: number): number {
@@ -124,15 +134,53 @@ function json(value: unknown): string {
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** The encoding the client accepts, by its q-values ("br;q=0" refuses brotli); null: the body as it is. */
+export function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accept = request.headers['accept-encoding'];
+  if (typeof accept !== 'string' || !accept) return null;
+  return negotiate(accept, ['br', 'gzip']) as 'br' | 'gzip' | null;
+}
+
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
-  const accept = String(request.headers['accept-encoding'] ?? '');
+  const encoding = encodingFor(request);
   reply.header('Content-Type', type).header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accept)) {
+  if (encoding === 'br') {
     return reply.header('Content-Encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
-  if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(gzipSync(body, { level: 6 }));
   return reply.send(body);
 }
+
+/**
+ * A request the HTTP parser refuses, answered in the one error shape (Fastify's own names itself: "Client Error"):
+ * 431 for headers too large, 408 for a request that did not arrive in time, else 400. A connection already gone is
+ * only closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request did not arrive in time']
+        : [400, 'bad_request', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ error: { code, message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
+  );
+}
+
+/** The site server's own 4xx answers, by status. */
+const CLIENT_ERRORS: Record<number, [string, string]> = {
+  404: ['not_found', 'Not Found'],
+  405: ['method_not_allowed', 'Method not allowed'],
+  413: ['payload_too_large', 'The request body is too large'],
+  415: ['unsupported_media_type', 'This type of request body is not accepted here'],
+};
 
 /** The path of a request target as the client sent it (up to its query). */
 function sentPath(target: string): string {
@@ -175,6 +223,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     },
     // A malformed or over-long URL gets the one error shape too (400, 414), not Fastify's own.
     frameworkErrors,
+    // So does a request the HTTP parser refuses (headers too large, a malformed request line).
+    clientErrorHandler,
     logger: options.logger ?? false,
     // Behind a reverse proxy set TRUST_PROXY (e.g. "127.0.0.1" or "1"): otherwise a client could spoof
     // X-Forwarded-For and escape the API's per-client rate limit.
@@ -267,7 +317,16 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       );
     }
     const wanted = new Map<string, string>();
-    for (const pair of decodeURIComponent(raw).split(',').slice(0, 10)) {
+    // The query's value is decoded already; the cookie's is as this server wrote it, or anything a client sends.
+    let value = raw;
+    if (typeof asked !== 'string') {
+      try {
+        value = decodeURIComponent(raw);
+      } catch {
+        value = '';
+      }
+    }
+    for (const pair of value.split(',').slice(0, 10)) {
       const [section, version] = pair.split('@');
       if (section && version) wanted.set(section, version);
     }
@@ -360,6 +419,26 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
+  // Errors of the site server's own routes in the one error shape (the API has its own handler): a path the static
+  // files refuse (a dot segment, a folder) is a 404 like any file that is not there; nothing internal is sent.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 403 && /^\/(static|mfe)\//.test(request.url))
+      return reply
+        .code(404)
+        .header('Cache-Control', NO_CACHE)
+        .send({ error: { code: 'not_found', message: 'Not Found' } });
+    if (status >= 500) {
+      request.log.error({ err: error }, 'site server error');
+      return reply
+        .code(500)
+        .header('Cache-Control', NO_CACHE)
+        .send({ error: { code: 'internal', message: 'Something went wrong' } });
+    }
+    const [code, message] = CLIENT_ERRORS[status] ?? ['bad_request', 'Bad request'];
+    return reply.code(status).header('Cache-Control', NO_CACHE).send({ error: { code, message } });
   });
 
   /** How this server has served its pages since it started (`npm run status` shows it). */
@@ -456,8 +535,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .send(readFileSync(file));
     });
   }
-  /** The site's public origin: the configured SITE_URL, else the request's own. */
-  const siteOrigin = (request: FastifyRequest) => String(siteConfig().siteUrl || '') || `${request.protocol}://${request.host}`;
+  /** The site's public origin: the configured SITE_URL, else the server's own (never the request's Host). */
+  const siteOrigin = (request: FastifyRequest) =>
+    String(siteConfig().siteUrl || '') || options.siteUrl || `${request.protocol}://localhost:${request.socket.localPort ?? 80}`;
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -512,6 +592,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         shellRecord: () => source.shell(),
       })
     : null;
+  const allowance = options.renderAllowance ?? new RenderAllowance();
   /** Renders under way, by the key their page will be cached under. */
   const rendering = new Map<string, Promise<CachedPage | { redirect: string; status: number } | { fallback: string }>>();
   const cache = new PageCache(
@@ -586,13 +667,15 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         `public, max-age=0, s-maxage=${Math.round(cache.freshMs / 1000)}, stale-while-revalidate=${Math.round(cache.staleMs / 1000)}`,
       );
     }
-    const accept = String(request.headers['accept-encoding'] ?? '');
+    // A one-time link (a password reset's ?token=) is nobody's to keep: not even the browser's cache.
+    if (requestTarget(request.url).searchParams.has('token')) reply.header('Cache-Control', 'no-store');
+    const encoding = encodingFor(request);
     reply.header('Content-Type', 'text/html; charset=utf-8');
-    if (/\bbr\b/.test(accept)) {
+    if (encoding === 'br') {
       page.br ??= await brotliAsync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       return reply.header('Content-Encoding', 'br').send(page.br);
     }
-    if (/\bgzip\b/.test(accept)) {
+    if (encoding === 'gzip') {
       page.gzip ??= await gzipAsync(page.html, { level: 6 });
       return reply.header('Content-Encoding', 'gzip').send(page.gzip);
     }
@@ -612,16 +695,20 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .replace(/\/{2,}/g, '/')
       .replace(/(.)\/$/, '$1')
       .replace(/%[0-9a-f]{2}|[A-Z]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
-    // A form posted to a page (a form of an older version, a bot; the kit's forms are never sent by the browser
-    // itself: shared/src/forms/use-site-form.tsx): back to the page, to where its form says it needs scripts
-    // (shared/src/forms/FormParts.tsx), not a bare 404. What was posted is not read.
-    if (request.method === 'POST' && !notPage)
-      return reply.code(303).header('Cache-Control', 'no-store').redirect(`${clean}${url.search}#form-needs-script`);
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return reply.code(404).send({ error: { code: 'not_found', message: 'Not Found' } });
-    if (notPage) {
-      return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
+    // A page is read, never sent to (the kit's forms are never sent by the browser itself: use-site-form.tsx).
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (notPage) return reply.code(404).send({ error: { code: 'not_found', message: 'Not Found' } });
+      return reply
+        .code(405)
+        .header('Allow', 'GET, HEAD')
+        .header('Cache-Control', NO_CACHE)
+        .send({ error: { code: 'method_not_allowed', message: 'A page can only be read (GET or HEAD)' } });
     }
+    if (notPage)
+      return reply
+        .code(404)
+        .header('Cache-Control', NO_CACHE)
+        .send({ error: { code: 'not_found', message: 'Not Found' } });
     if (clean !== sentPath(request.url))
       return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`${clean}${url.search}`);
     // The default language has no prefix: "/uz/news" (typed, or another language's address with its prefix changed)
@@ -658,6 +745,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .code(known ? 200 : 404)
         .header('Cache-Control', NO_CACHE)
         .header('X-Render', `client; ${reason}`);
+      if (url.searchParams.has('token')) reply.header('Cache-Control', 'no-store');
       if (url.pathname === '/') reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
       return sendCompressed(request, reply, clientPage(doc, config, locale, owner), 'text/html; charset=utf-8');
     };
@@ -666,7 +754,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     if (owner && resolved.dev.length && resolved.overridden.includes(owner) && doc.remotes[owner]?.current.version === 'dev')
       return csr('override');
 
-    const origin = String(config.siteUrl || '') || `${request.protocol}://${request.host}`;
+    const origin = siteOrigin(request);
     const versions = Object.entries(doc.remotes)
       .map(([name, remote]) => `${name}=${remote.current.version}/${remote.previous?.version ?? ''}`)
       .join(',');
@@ -733,6 +821,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       }
     }
     if (!rendered) {
+      // Beyond its allowance of renders a client gets the client-rendered page (ssr.ts, RenderAllowance).
+      if (!allowance.take(request.ip)) return csr('busy');
       const mine = renderInto();
       if (shareable && !running) {
         rendering.set(shellKey, mine);

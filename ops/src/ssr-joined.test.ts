@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from './server.ts';
+import { RenderAllowance } from './ssr.ts';
 
 let deployDir: string;
 let app: FastifyInstance;
@@ -122,5 +123,26 @@ describe("the operators' count of pages served (npm run status)", () => {
     expect((after.clientRendered['loader-error'] ?? 0) - (before.clientRendered['loader-error'] ?? 0)).toBe(1);
     expect(after.cache.pages).toBeGreaterThan(before.cache.pages);
     expect(after.cache.megabytes).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('a client that asks for page after uncached page', () => {
+  it('gets client-rendered pages beyond its allowance of renders; cached pages and other clients are served as before', async () => {
+    const limited = await createSiteServer({ deployDir, renderAllowance: new RenderAllowance(2, 0.001) });
+    try {
+      const from = (url: string, ip: string) => limited.inject({ method: 'GET', url, remoteAddress: ip });
+      const first = await from('/en/news?cb=1', '10.9.9.9');
+      expect(first.headers['x-render']).toBe('server; cache=miss');
+      expect((await from('/en/news?cb=2', '10.9.9.9')).headers['x-render']).toBe('server; cache=miss');
+      const refused = await from('/en/news?cb=3', '10.9.9.9');
+      expect(refused.statusCode).toBe(200);
+      expect(refused.headers['x-render']).toBe('client; busy');
+      expect(refused.headers['cache-control']).toBe('no-cache');
+      // A page in the cache costs nothing: still served from it.
+      expect((await from('/en/news?cb=1', '10.9.9.9')).headers['x-render']).toBe('server; cache=hit');
+      expect((await from('/en/news?cb=4', '10.1.1.1')).headers['x-render']).toBe('server; cache=miss');
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageCache, PageRenderer } from './ssr.ts';
+import { PageCache, PageRenderer, RenderAllowance } from './ssr.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -77,5 +77,19 @@ describe('page renderer', () => {
       '127.0.0.1',
     );
     expect(result).toMatchObject({ kind: 'fallback', reason: 'no-shell-record', cacheable: false });
+  });
+});
+
+describe('render allowance per client', () => {
+  it('gives each client a burst of renders, then as many as refill; other clients keep theirs', () => {
+    let now = 0;
+    const allowance = new RenderAllowance(3, 2, () => now);
+    expect([1, 2, 3, 4].map(() => allowance.take('10.0.0.1'))).toEqual([true, true, true, false]);
+    expect(allowance.take('10.0.0.2')).toBe(true);
+    now += 500; // one render back (2 a second)
+    expect(allowance.take('10.0.0.1')).toBe(true);
+    expect(allowance.take('10.0.0.1')).toBe(false);
+    now += 60_000; // never more than the burst
+    expect([1, 2, 3, 4].map(() => allowance.take('10.0.0.1'))).toEqual([true, true, true, false]);
   });
 });

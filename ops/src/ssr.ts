@@ -272,3 +272,35 @@ export class PageCache {
     this.cache.clear();
   }
 }
+
+/**
+ * How many pages each client may have rendered for it (cache misses: a cached page costs nothing): a bucket per
+ * address that holds `burst` renders and refills `perSecond` (SSR_RENDERS_BURST, 60; SSR_RENDERS_PER_S, 5). One
+ * client sending a new query string each time (`?cb=1`, `?cb=2`…) made every request a full render and slowed
+ * every other visitor's pages a hundredfold; beyond its allowance it gets the client-rendered page, which costs
+ * the server nearly nothing and still works. Generous enough for many visitors behind one address (a mobile
+ * carrier's NAT): they mostly meet cached pages.
+ */
+export class RenderAllowance {
+  private buckets: LRUCache<string, { tokens: number; at: number }>;
+
+  constructor(
+    readonly burst = positiveEnv('SSR_RENDERS_BURST', 60),
+    readonly perSecond = positiveEnv('SSR_RENDERS_PER_S', 5),
+    private readonly now: () => number = Date.now,
+  ) {
+    this.buckets = new LRUCache({ max: 50_000 });
+  }
+
+  /** Takes one render for `client`; false: none left just now. */
+  take(client: string): boolean {
+    const now = this.now();
+    const bucket = this.buckets.get(client) ?? { tokens: this.burst, at: now };
+    bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond);
+    bucket.at = now;
+    const allowed = bucket.tokens >= 1;
+    if (allowed) bucket.tokens -= 1;
+    this.buckets.set(client, bucket);
+    return allowed;
+  }
+}

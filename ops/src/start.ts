@@ -145,6 +145,8 @@ async function main() {
   writeFileSync(join(DEPLOY_DIR, '.ops', `${port}.token`), opsToken, { mode: 0o600 });
   const app = await createSiteServer({
     logger: process.env.LOG !== '0',
+    // Links in pages, the sitemap and robots.txt: SITE_URL, else this local address (never a request's Host).
+    siteUrl: process.env.SITE_URL || `http://localhost:${port}`,
     devSections,
     ...(shared ? { registrySource } : {}),
     ops: { token: opsToken, figures: (since) => figuresSince(database.db, since) },

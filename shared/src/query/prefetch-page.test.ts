@@ -24,7 +24,12 @@ describe('prefetchPage: the one way a loader prefetches', () => {
     await expect(prefetchPage({ queryClient: client() }, { main: failing('article', 404) })).rejects.toMatchObject({
       init: { status: 404 },
     });
-    // A failure of main other than 404, or of anything else, is left to the page (its error state and retry).
+    // An address the API will not look up is no page either: a slug over its length (414), a malformed one (400).
+    for (const status of [414, 400])
+      await expect(prefetchPage({ queryClient: client() }, { main: failing('article', status) })).rejects.toMatchObject({
+        init: { status: 404 },
+      });
+    // A failure of main other than these, or of anything else, is left to the page (its error state and retry).
     await expect(prefetchPage({ queryClient: client() }, { main: failing('article', 503) })).resolves.toBeNull();
     await expect(prefetchPage({ queryClient: client() }, { main: ok('article'), wait: [failing('list', 404)] })).resolves.toBeNull();
     const queryClient = client();

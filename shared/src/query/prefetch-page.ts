@@ -11,8 +11,11 @@ export interface PrefetchQuery {
 // Each plan mixes queries of different data types; the client takes each as it is.
 const asFetch = (query: PrefetchQuery) => query as FetchQueryOptions;
 
+/** The API's answers about `main` that mean the page does not exist. */
+const NO_SUCH_PAGE = new Set([400, 404, 414]);
+
 export interface PrefetchPlan {
-  /** What the page is about (an article, a vacancy): a 404 from the API rejects the route with the shell's 404. */
+  /** What the page is about (an article, a vacancy): unknown to the API, it rejects the route with the shell's 404. */
   main?: PrefetchQuery | null;
   /** What the first screen shows: waited for; a failure is left to the page (its QueryState shows the error and a retry). */
   wait?: readonly PrefetchQuery[];
@@ -31,6 +34,7 @@ export async function prefetchPage({ queryClient }: Pick<PageLoaderArgs, 'queryC
     plan.main ? queryClient.fetchQuery(asFetch(plan.main)) : Promise.resolve(null),
     ...(plan.wait ?? []).map((query) => queryClient.fetchQuery(asFetch(query))),
   ]);
-  if (main?.status === 'rejected' && isApiError(main.reason) && main.reason.status === 404) notFound();
+  // Unknown, or an address the API refuses to look up (a slug too long, 414; malformed, 400): no such page either.
+  if (main?.status === 'rejected' && isApiError(main.reason) && NO_SUCH_PAGE.has(main.reason.status)) notFound();
   return null;
 }
