@@ -51,6 +51,19 @@ describe('overrides per browser', () => {
     expect(String(reset.headers['set-cookie'])).toMatch(/^site_override=; .*Max-Age=0/);
   });
 
+  it('is not taken from a link or redirect on another site: it would pin a visitor to an older version', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await app.inject({ method: 'GET', url: '/remotes.json?override=news@1.0.0', headers: { 'sec-fetch-site': site } });
+      expect(response.json().remotes.news.current.version, site).toBe('1.1.0');
+      expect(response.headers['set-cookie'], site).toBeUndefined();
+    }
+    // Typed or pasted (none), or a link of the site itself (same-origin): taken.
+    for (const site of ['none', 'same-origin']) {
+      const response = await app.inject({ method: 'GET', url: '/remotes.json?override=news@1.0.0', headers: { 'sec-fetch-site': site } });
+      expect(response.json().remotes.news.current.version, site).toBe('1.0.0');
+    }
+  });
+
   it('ignores what is not a published version or a registered development server', async () => {
     for (const asked of ['news@../../shell', 'news@9.9.9', 'news@dev', 'news@1.0.0/..', 'nope@1.0.0']) {
       expect((await news(`/remotes.json?override=${encodeURIComponent(asked)}`)).version, asked).toBe('1.1.0');

@@ -306,7 +306,11 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
    */
   const OVERRIDE_COOKIE = 'site_override';
   const overridesFor = (request: FastifyRequest, reply: FastifyReply): Map<string, string> => {
-    const asked = (request.query as { override?: unknown } | undefined)?.override;
+    // Only from an address typed or pasted, a bookmark, or the site's own links: a link or redirect on another site
+    // (Sec-Fetch-Site: cross-site, same-site) must not pin a visitor to an older version for the whole session.
+    const fetchSite = request.headers['sec-fetch-site'];
+    const foreign = fetchSite === 'cross-site' || fetchSite === 'same-site';
+    const asked = foreign ? undefined : (request.query as { override?: unknown } | undefined)?.override;
     let raw = /(?:^|;\s*)site_override=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
     if (typeof asked === 'string') {
       raw = asked === 'reset' ? '' : asked;
