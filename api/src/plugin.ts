@@ -17,6 +17,7 @@ import { etagOf, MULTIPART_LIMITS, ResponseCache } from './context.ts';
 import type { Database } from './db/schema.ts';
 import { ApiHttpError } from './lib/errors.ts';
 import { PerClientLimit } from './lib/gate.ts';
+import { registerStrictJsonParser } from './lib/json-body.ts';
 import { contractValidator } from './lib/route-schema.ts';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './lib/throttle.ts';
 import { OperatorHub } from './operators.ts';
@@ -35,7 +36,7 @@ import { registerFormRoutes } from './routes/forms.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
 import { registerSearchRoutes } from './routes/search.ts';
-import { registerBeaconRoutes } from './routes/beacons.ts';
+import { DEFAULT_BEACON_LIMITS, registerBeaconRoutes, type BeaconLimits } from './routes/beacons.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 
 export interface ApiPluginOptions {
@@ -85,8 +86,17 @@ export interface ApiPluginOptions {
    * exports), `any` for every API request; beyond them a 429 at once. false disables both. Default 4 / 16.
    */
   inFlight?: { expensive: number; any: number } | false;
-  /** Operators: DB poll period while SSE clients listen, simulator period, SSE heartbeat (ms). */
-  operators?: { pollMs?: number; simulateMs?: number; heartbeatMs?: number };
+  /**
+   * Release beacons: what one event counts at most, and what one client address adds at most per app, version and
+   * kind in a minute (the rest is dropped silently). Default 10 and 30.
+   */
+  beacons?: Partial<BeaconLimits>;
+  /**
+   * Operators: DB poll period while SSE clients listen, simulator period, SSE heartbeat (ms), and the live streams
+   * one client address may hold open at once (one more: 429; false disables). Default streams: SSE_STREAMS_PER_CLIENT
+   * (0 disables), else 6.
+   */
+  operators?: { pollMs?: number; simulateMs?: number; heartbeatMs?: number; streamsPerClient?: number | false };
 }
 
 const CACHE_CONTROL: Record<CacheKind, string> = {
@@ -111,6 +121,13 @@ export function databaseErrorAnswer(err: unknown): { status: number; code: strin
   if (sqlState === '57014' || sqlState === '55P03' || sqlState === '53300' || /timeout exceeded when trying to connect/i.test(message))
     return { status: 503, code: 'busy', message: 'The server is busy; try again in a moment' };
   return null;
+}
+
+/** Live streams per client address from SSE_STREAMS_PER_CLIENT: a positive number, 0 for no bound, else 6. */
+function streamsPerClientOf(value: string | undefined): number | false {
+  const n = Number(value);
+  if (value === undefined || value.trim() === '' || !Number.isInteger(n) || n < 0) return 6;
+  return n === 0 ? false : n;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -194,7 +211,8 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
 
   // One client must not hold every worker: a few uncached, expensive reads (a full-text search is a database scan
   // and a ranking) at a time, and a bound on everything else. Counted per address in this process (a per-process
-  // resource is what they protect); the streams of live operators are long by design and not counted.
+  // resource is what they protect); the streams of live operators are long by design and not counted here (they
+  // have their own bound per address, routes/operators.ts); a HEAD of the stream ends at once and is.
   const inFlight = opts.inFlight === undefined ? { expensive: 4, any: 16 } : opts.inFlight;
   if (inFlight) {
     const anyLimit = new PerClientLimit(inFlight.any);
@@ -202,7 +220,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
     const expensiveRoutes = new Set(['/search', '/open-data/:file', '/admin/submissions/:form/export.csv'].map((r) => `${prefix}${r}`));
     app.addHook('onRequest', async (request, reply) => {
       const route = request.routeOptions.url ?? '';
-      if (route === `${prefix}/operators/stream`) return;
+      if (route === `${prefix}/operators/stream` && request.method === 'GET') return;
       const key = clientKey(request);
       const limits = expensiveRoutes.has(route) ? [anyLimit, expensiveLimit] : [anyLimit];
       const taken: PerClientLimit[] = [];
@@ -280,6 +298,8 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
 
   // JSON and multipart only: a text/plain body is refused with 415 rather than read as a string.
   app.removeContentTypeParser('text/plain');
+  // JSON in UTF-8 only: invalid bytes are a 400 and another declared charset a 415, never stored as U+FFFD.
+  registerStrictJsonParser(app);
 
   // ETag, conditional GET and Cache-Control for every answer of the API.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -421,10 +441,13 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   await registerStatisticsRoutes(app, ctx);
   await registerFeedRoutes(app, ctx);
   await registerSearchRoutes(app, ctx);
-  await registerBeaconRoutes(app, ctx);
+  await registerBeaconRoutes(app, ctx, { ...DEFAULT_BEACON_LIMITS, ...opts.beacons });
   await registerPasswordResetRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
-  await registerOperatorRoutes(app, ctx, hub, { heartbeatMs: opts.operators?.heartbeatMs ?? 15_000 });
+  await registerOperatorRoutes(app, ctx, hub, {
+    heartbeatMs: opts.operators?.heartbeatMs ?? 15_000,
+    streamsPerClient: opts.operators?.streamsPerClient ?? streamsPerClientOf(process.env.SSE_STREAMS_PER_CLIENT),
+  });
   await registerFormRoutes(app, ctx);
   await registerAuthRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);

@@ -57,6 +57,45 @@ describe('release beacons', () => {
   });
 });
 
+describe('what one client adds to the release figures is bounded', () => {
+  const countOf = async (app: string, version: string, kind: string) =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('release_metrics')
+          .select((eb) => eb.fn.sum<number>('count').as('n'))
+          .where('app', '=', app)
+          .where('version', '=', version)
+          .where('kind', '=', kind)
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+
+  it('counts one event at most 10, whatever its count says (a real page sends a few)', async () => {
+    const forged = await post({ events: [{ kind: 'render-error', app: 'home', version: '9.9.1', count: 1000 }] });
+    expect(forged.statusCode).toBe(204);
+    expect(await countOf('home', '9.9.1', 'render-error')).toBe(10);
+    // What a page sends (a few views since its last batch) is counted whole.
+    expect((await post({ events: [{ kind: 'view', app: 'home', version: '9.9.1', count: 7 }] })).statusCode).toBe(204);
+    expect(await countOf('home', '9.9.1', 'view')).toBe(7);
+  });
+
+  it('adds at most 30 a minute per address, app, version and kind, silently; each address and minute has its own', async () => {
+    const forged = { events: Array.from({ length: 50 }, () => ({ kind: 'load-failure', app: 'news', version: '9.9.2', count: 1000 })) };
+    for (let i = 0; i < 5; i++) expect((await post(forged, '198.51.100.30')).statusCode).toBe(204);
+    expect(await countOf('news', '9.9.2', 'load-failure')).toBe(30);
+    // Another kind or version of the same address has its own allowance; so has another address.
+    await post({ events: [{ kind: 'fallback', app: 'news', version: '9.9.2', count: 5 }] }, '198.51.100.30');
+    expect(await countOf('news', '9.9.2', 'fallback')).toBe(5);
+    for (let i = 0; i < 5; i++) expect((await post(forged, '198.51.100.31')).statusCode).toBe(204);
+    expect(await countOf('news', '9.9.2', 'load-failure')).toBe(60);
+    // The next minute starts from nothing.
+    t.clock.advance(60_000);
+    await post(forged, '198.51.100.30');
+    expect(await countOf('news', '9.9.2', 'load-failure')).toBe(90);
+  });
+});
+
 describe('release beacons are rate limited', () => {
   const limited = useApi({ rateLimit: { max: 10, timeWindowMs: 60_000 } });
   it('answers 429 after 60 batches a minute from one client', async () => {

@@ -39,6 +39,45 @@ function readEvents(
   });
 }
 
+/** Opens a live stream: resolves at its first snapshot (or with the whole answer when it is not a stream). */
+function openStream(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; close(): void }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      let body = '';
+      const answer = () => ({ status: res.statusCode ?? 0, headers: res.headers, body, close: () => req.destroy() });
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+        if (res.statusCode === 200 && body.includes('event: snapshot')) resolve(answer());
+      });
+      res.on('end', () => resolve(answer()));
+    });
+    req.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
+    setTimeout(() => reject(new Error('stream timeout')), 5000).unref();
+  });
+}
+
+/** A HEAD request over a real socket: the status, headers and body, or a failure after `timeoutMs`. */
+function head(url: string, timeoutMs: number): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'HEAD' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.setTimeout(timeoutMs, () => {
+      req.destroy();
+      reject(new Error(`HEAD not answered within ${timeoutMs} ms`));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('operators', () => {
   it('snapshot counts busy, free and offline', async () => {
     const s = expectShape(C.OperatorsSnapshot, await t.app.inject({ url: '/api/operators' }));
@@ -117,6 +156,19 @@ describe('operators', () => {
     expect(last.operators.find((o) => o.id === 'op-03')!.status).toBe('offline');
   });
 
+  it('answers HEAD of the stream at once: its headers, no body', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const started = Date.now();
+    const res = await head(`http://127.0.0.1:${port}/api/operators/stream`, 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(res.headers['cache-control']).toBe('no-cache, no-store, no-transform');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toBe('');
+  });
+
   it('picks up changes written by another replica through the database', async () => {
     const hub = new OperatorHub(t.database.db, t.app.log, { now: () => new Date(), pollMs: 30, simulateMs: 0 });
     const seen: C.OperatorsSnapshot[] = [];
@@ -186,5 +238,50 @@ describe('standalone server', () => {
     expect(await streamEnded).toContain('event: snapshot');
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
     await expect(database.db.selectFrom('news').select('slug').execute()).rejects.toThrow();
+  });
+});
+
+describe('live streams per client', () => {
+  it('holds at most the configured streams open per client address (behind a trusted proxy), and frees a closed one', async () => {
+    const database = await openTestDatabase();
+    const api = await buildStandaloneApi({
+      database,
+      logLevel: false,
+      trustProxy: true,
+      api: { simulateOperators: false, operators: { streamsPerClient: 2, heartbeatMs: 100 } },
+    });
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/api/operators/stream`;
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    try {
+      // HEADs end at once and hold no stream.
+      for (let i = 0; i < 5; i++) expect((await head(url, 1000)).status).toBe(200);
+      const first = await openStream(url, from('203.0.113.5'));
+      const second = await openStream(url, from('203.0.113.5'));
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const refused = await openStream(url, from('203.0.113.5'));
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(JSON.parse(refused.body)).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
+      // Another address has its own streams.
+      const other = await openStream(url, from('203.0.113.6'));
+      expect(other.status).toBe(200);
+      // A stream the client closes frees its place.
+      first.close();
+      let again: Awaited<ReturnType<typeof openStream>> | undefined;
+      await vi.waitFor(
+        async () => {
+          const attempt = await openStream(url, from('203.0.113.5'));
+          if (attempt.status === 200) again = attempt;
+          expect(attempt.status).toBe(200);
+        },
+        { timeout: 3000, interval: 50 },
+      );
+      expect((await openStream(url, from('203.0.113.5'))).status).toBe(429);
+      for (const s of [second, other, again!]) s.close();
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -502,3 +502,57 @@ describe('13. uploads with active content are refused', () => {
     expect((await upload('plain.docx', docx([]))).statusCode).toBe(201);
   });
 });
+
+describe('14. JSON bodies are UTF-8, read strictly', () => {
+  const feedbackCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('page_feedback')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const send = (body: Buffer | string, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url: '/api/feedback', payload: body, headers: { 'content-type': contentType } });
+  const withMessage = (message: Buffer) => Buffer.concat([Buffer.from('{"path":"/en/contacts","message":"'), message, Buffer.from('"}')]);
+
+  it('invalid UTF-8 is a 400 and nothing is stored (no U+FFFD in its place)', async () => {
+    const before = await feedbackCount();
+    for (const bytes of [
+      Buffer.from([0x63, 0xff, 0xc0, 0xaf]),
+      Buffer.from('caf\xe9 na\xefve', 'latin1'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+    ]) {
+      const error = expectError(await send(withMessage(bytes)), 400, 'bad_request');
+      expect(error.message).toMatch(/UTF-8/);
+    }
+    expect(await feedbackCount()).toBe(before);
+  });
+
+  it('a charset other than UTF-8 is a 415; UTF-8 however spelled or quoted is read', async () => {
+    const before = await feedbackCount();
+    for (const type of ['application/json; charset=iso-8859-1', 'application/json;charset="windows-1251"', 'application/json; charset=']) {
+      expectError(await send(withMessage(Buffer.from('caf\xe9 na\xefve', 'latin1')), type), 415, 'unsupported_media_type');
+    }
+    expect(await feedbackCount()).toBe(before);
+    for (const type of ['application/json; charset=UTF-8', 'application/json; charset="utf-8"', 'application/json;charset=utf8']) {
+      const res = await send(withMessage(Buffer.from('café naïve ✓')), type);
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await t.database.db
+        .selectFrom('page_feedback')
+        .select('message')
+        .where('id', '=', json(res).id)
+        .executeTakeFirstOrThrow();
+      expect(row.message).toBe('café naïve ✓');
+    }
+  });
+
+  it('keeps the JSON parser’s other protections: prototype poisoning, empty and malformed bodies, the body limit', async () => {
+    expectError(await send('{"path":"/en/contacts","message":"hi","__proto__":{"admin":true}}'), 400, 'bad_request');
+    expectError(await send('{"path":"/en/contacts","message":"hi","constructor":{"prototype":{"admin":true}}}'), 400, 'bad_request');
+    expectError(await send(''), 400, 'bad_request');
+    expectError(await send('{"path":'), 400, 'bad_request');
+    expectError(await send(JSON.stringify({ path: '/en/contacts', message: 'x'.repeat(9000) })), 413, 'payload_too_large');
+  });
+});

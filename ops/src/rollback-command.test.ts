@@ -54,7 +54,7 @@ beforeAll(() => {
 });
 
 describe('npm run rollback (the command)', () => {
-  it('refuses a version that is not published, with a clear message and a failing exit code, and writes nothing', () => {
+  it('refuses a version that is not published, with a clear message and a failing exit code, and writes nothing', { timeout: 30_000 }, () => {
     const before = readFileSync(registryFile, 'utf8');
     for (const bogus of ['../news/1.0.1', '1.0.9']) {
       const result = spawnSync(process.execPath, command(['news', bogus]), { cwd: ROOT, env, encoding: 'utf8' });
