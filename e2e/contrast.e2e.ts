@@ -123,5 +123,21 @@ describe.each([375, 1280])('contrast of every visible text at %i px', (width) =>
         .map((a) => a.textContent?.trim().slice(0, 40)),
     );
     expect(browserColoured).toEqual([]);
+    // No text runs out of its box: "148 000 000+" in a card half a phone wide was drawn over the card's edge.
+    const overflowing = await session.page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => {
+          if (!(element instanceof HTMLElement) || element.closest('[aria-hidden="true"]')) return false;
+          const style = getComputedStyle(element);
+          if (style.display === 'none' || style.visibility === 'hidden' || style.overflowX !== 'visible') return false;
+          if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) return false;
+          return element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1;
+        })
+        .map(
+          (element) =>
+            `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" ${element.scrollWidth} > ${element.clientWidth} px`,
+        ),
+    );
+    expect(overflowing).toEqual([]);
   });
 });

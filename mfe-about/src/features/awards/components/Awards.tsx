@@ -7,7 +7,8 @@ export function Achievements({ items }: { items: AchievementListResponse['items'
   return (
     <>
       <UzbekFallbackNote translated={items.every((item) => item.translated)} />
-      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+      {/* One column on a phone: "148 000 000+" in two columns of a 375 px screen ran out of its card. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
         {items.map((item) => (
           <Paper component="li" key={item.key} withBorder radius="md" p="md">
             <Text fw={700} fz={28} c="blue.9" data-testid="achievement-value">

@@ -21,7 +21,7 @@ export function Certificates({ items }: { items: CertificateListResponse['items'
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
       {items.map((item) => (
-        <Card key={item.slug} withBorder radius="md" padding="md" data-testid="certificate">
+        <Card key={item.slug} withBorder radius="md" padding="md" data-testid="certificate" className={classes.certificate}>
           <Card.Section>
             <a href={item.image.url} target="_blank" rel="noopener" aria-label={`${t('certificates.view')}: ${item.title}`}>
               <LazyImage
