@@ -98,7 +98,9 @@ function ErrorContent() {
   useEffect(() => {
     if (recorded.current === error) return;
     recorded.current = error;
-    recordError(error, status);
+    // A page that is not there is the address's fault, not the site's: not an error to record (it filled the
+    // console with "[site error]" on every not-found page).
+    if (!notFound) recordError(error, status);
     // Release figures: a page that broke (not one that was not found or whose code did not arrive: counted apart).
     if (!notFound && !chunkFailure && status >= 500) services.reportRenderError?.();
     // A chunk that failed to load: one full reload (at most once a minute) fetches the current build.
