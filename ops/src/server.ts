@@ -641,7 +641,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .replace(/<title>[^<]*<\/title>\s*/, '')
         .replace('<!--site:head-->', () => head)
         // The template's "this site needs JavaScript" is not true of a rendered page (removed before the page goes in).
-        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+        .replace(/<noscript data-site-needs-js>[\s\S]*?<\/noscript>\s*/, '')
         .replace(/<div id="root">\s*<!--site:root-->[\s\S]*?<!--\/site:root-->\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
     );
   };

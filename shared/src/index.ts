@@ -67,7 +67,7 @@ export type { UseQueryResult, QueryClient } from '@tanstack/react-query';
 
 // API client (types from the contract; no zod in the browser)
 export { configureApi, apiBaseUrl, onApiActivity, ApiError, isApiError, newIdempotencyKey, api, subscribeOperators } from './api/index.ts';
-export { regionsQuery, meQuery, ME_KEY, isSignedOutError } from './api/queries.ts';
+export { regionsQuery, videosQuery, meQuery, ME_KEY, isSignedOutError } from './api/queries.ts';
 export type {
   ApiActivityEvent,
   Api,

@@ -1,4 +1,4 @@
-import { prefetchPage, type PageLoaderArgs, regionsQuery } from '@tax/shared';
+import { prefetchPage, type PageLoaderArgs, regionsQuery, videosQuery } from '@tax/shared';
 import { companyQuery } from '../features/company/api/get-company.ts';
 import { staffQuery } from '../features/staff/api/get-staff.ts';
 import { departmentsQuery } from '../features/departments/api/get-departments.ts';
@@ -23,6 +23,8 @@ export const loader = (args: PageLoaderArgs) => {
       openDataQuery(locale),
       regionsQuery(locale),
       vacanciesQuery({ page: 1 }, locale),
+      // The news section's video gallery (a widget on this page): rendered with its videos on the server.
+      videosQuery(locale),
     ],
   });
 };

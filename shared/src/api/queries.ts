@@ -12,6 +12,16 @@ import { isApiError } from './client.ts';
 export const regionsQuery = (locale: Locale) =>
   queryOptions({ queryKey: ['regions', locale] as const, queryFn: ({ signal }) => api.regions.list({ locale }, { signal }) });
 
+/**
+ * The video gallery: the news section's, shown on /news and, as its widget, on /about; each page's loader asks for
+ * it, so the server renders the gallery with its videos (it was a loading skeleton, for ever without scripts).
+ */
+export const videosQuery = (locale: Locale, pageSize = 12) =>
+  queryOptions({
+    queryKey: ['news', 'videos', locale, pageSize] as const,
+    queryFn: ({ signal }) => api.news.videos({ locale, page: 1, pageSize }, { signal }),
+  });
+
 /** The signed-in visitor's key: dropped on sign-in and sign-out. */
 export const ME_KEY = ['auth', 'me'] as const;
 

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { AOS } from '../../../lib/use-seen.ts';
 
-/** Counts from 0 to `target` over `duration` ms once `start` is true; at once when motion is reduced. */
+/**
+ * Counts from 0 to `target` over `duration` ms once `start` is true; at once when motion is reduced. Until then it is
+ * the final figure (the server's markup, read without scripts, said "0+"); the figure is not seen before it counts,
+ * as its block fades in as the count starts (Reveal).
+ */
 export function useCountUp(target: number, start: boolean, reduced: boolean, duration: number = AOS.duration): number {
-  const [value, setValue] = useState(reduced ? target : 0);
+  const [value, setValue] = useState(target);
   useEffect(() => {
     if (!start) return;
     if (reduced || typeof requestAnimationFrame === 'undefined') {

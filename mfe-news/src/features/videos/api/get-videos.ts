@@ -1,20 +1,11 @@
-import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
+import { api, useQuery, videosQuery, type Locale } from '@tax/shared';
 
 export type VideoListResponse = Awaited<ReturnType<typeof api.news.videos>>;
 export type Video = VideoListResponse['items'][number];
 
-/** Fetches the video gallery (titles and descriptions in the visitor's language). */
-export function getVideos(locale: Locale, pageSize: number, signal?: AbortSignal): Promise<VideoListResponse> {
-  return api.news.videos({ locale, page: 1, pageSize }, signal ? { signal } : undefined);
-}
-
-export function videosQueryOptions(locale: Locale, pageSize = 12) {
-  return queryOptions({
-    queryKey: ['news', 'videos', locale, pageSize] as const,
-    queryFn: ({ signal }) => getVideos(locale, pageSize, signal),
-  });
-}
+/** The video gallery (titles and descriptions in the visitor's language): the kit's one definition (also on /about). */
+export const videosQueryOptions = videosQuery;
 
 export function useVideos(locale: Locale, pageSize = 12) {
-  return useQuery(videosQueryOptions(locale, pageSize));
+  return useQuery(videosQuery(locale, pageSize));
 }
