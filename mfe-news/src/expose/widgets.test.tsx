@@ -50,17 +50,23 @@ const video = (slug: string, title: string) => ({
 });
 
 /** A widget as another section's page shows it: inside the shell's providers and router, nothing else. */
-function renderWidget(element: ReactNode) {
+async function renderWidget(element: ReactNode) {
   // The page's language comes from its address.
   window.history.replaceState(null, '', '/en/about');
   const router = createBrowserRouter([{ path: '*', element }]);
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  // The widget waits (suspends) for its section's strings: in act, so React renders it once they are in.
+  let rendered: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    rendered = render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  return rendered!;
 }
 
 describe('exposed widgets', () => {
@@ -76,14 +82,14 @@ describe('exposed widgets', () => {
 
   it('LatestNews loads its own strings and data: dates, titles linking to the articles, a link to all news', async () => {
     const list = vi.spyOn(api.news, 'list').mockResolvedValue(news(3));
-    renderWidget(<LatestNews limit={3} />);
+    await renderWidget(<LatestNews limit={3} />);
     const heading = await screen.findByRole('heading', { name: 'Latest news' });
     const section = heading.closest('section')!;
     await within(section).findByRole('link', { name: 'Article 1' });
     expect(list).toHaveBeenCalledWith(expect.objectContaining({ locale: 'en', page: 1, pageSize: 3 }), expect.anything());
     expect(within(section).getByRole('link', { name: 'Article 1' }).getAttribute('href')).toBe('/en/news/article-1');
     expect(within(section).getByRole('link', { name: 'All news' }).getAttribute('href')).toBe('/en/news');
-    expect(section.querySelector('time')?.textContent).toBe('September 10, 2026');
+    expect(section.querySelector('time')?.textContent).toBe('10 September 2026');
     // An untranslated title is marked as Uzbek and says so.
     expect(within(section).getByRole('link', { name: 'Oʻzbekcha sarlavha' }).getAttribute('lang')).toBe('uz');
     expect(within(section).getByText('In Uzbek')).toBeTruthy();
@@ -91,7 +97,7 @@ describe('exposed widgets', () => {
 
   it('LatestNews shows an error with a retry that loads again', async () => {
     const list = vi.spyOn(api.news, 'list').mockRejectedValue(Object.assign(new Error('down'), { status: 404 }));
-    renderWidget(<LatestNews />);
+    await renderWidget(<LatestNews />);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     list.mockResolvedValue(news(4));
     fireEvent.click(retry);
@@ -106,7 +112,7 @@ describe('exposed widgets', () => {
       total: 2,
       totalPages: 1,
     });
-    const { container } = renderWidget(<VideoGallery />);
+    const { container } = await renderWidget(<VideoGallery />);
     const play = await screen.findByRole('button', { name: /^Play the video:\s*How to issue an e-invoice/ });
     expect(container.querySelector('iframe')).toBeNull();
     expect([...container.querySelectorAll('img')].filter((img) => img.src.includes('ytimg'))).toEqual([]);
@@ -128,7 +134,7 @@ describe('exposed widgets', () => {
 
   it('VideoGallery can take its heading from the page around it', async () => {
     vi.spyOn(api.news, 'videos').mockResolvedValue({ items: [video('first', 'First')], page: 1, pageSize: 12, total: 1, totalPages: 1 });
-    renderWidget(<VideoGallery hideHeading />);
+    await renderWidget(<VideoGallery hideHeading />);
     await screen.findByRole('heading', { level: 3, name: 'First' });
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(screen.getByRole('region', { name: 'Video gallery' })).toBeTruthy();

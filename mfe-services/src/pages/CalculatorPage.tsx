@@ -244,6 +244,8 @@ function ChoiceRow({ service, quantity, disabled, onToggle, onQuantity }: Choice
         <NumberInput
           label={t('calculator.quantity')}
           aria-label={t('calculator.quantityOf', { name: service.servicename })}
+          // The limits are said (a number past them stops at the largest; an empty box goes back to the last number).
+          description={t('calculator.quantityRange', { max: MAX_QUANTITY })}
           value={draft}
           min={1}
           max={MAX_QUANTITY}

@@ -14,6 +14,8 @@ const uz = {
   notFound: 'Sahifa topilmadi',
   goHome: 'Bosh sahifaga qaytish',
   back: 'Orqaga',
+  showPassword: 'Parolni koʻrsatish',
+  hidePassword: 'Parolni yashirish',
   shownInUzbek: 'Bu matn hali tarjima qilinmagan va oʻzbek tilida koʻrsatilgan.',
   form: {
     required: '{{field}} toʻldirilishi shart',
@@ -70,6 +72,8 @@ const ru: Strings = {
   notFound: 'Страница не найдена',
   goHome: 'На главную',
   back: 'Назад',
+  showPassword: 'Показать пароль',
+  hidePassword: 'Скрыть пароль',
   shownInUzbek: 'Этот текст ещё не переведён и показан на узбекском языке.',
   form: {
     required: 'Поле «{{field}}» обязательно',
@@ -123,6 +127,8 @@ const en: Strings = {
   notFound: 'This page could not be found',
   goHome: 'Go to the home page',
   back: 'Back',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   shownInUzbek: 'This text has not been translated yet and is shown in Uzbek.',
   form: {
     required: '{{field}} is required',

@@ -127,11 +127,17 @@ function formatUzbekDate(wall: WallClock, options: Intl.DateTimeFormatOptions): 
   return text;
 }
 
+/**
+ * The site's English is British ("centre", "licence"), and so are its dates and times: "15 November 2026", "14:30"
+ * (they were American: "November 15, 2026", "02:30 PM", beside "from 1 December" in the same text).
+ */
+const DATE_TAGS: Record<Locale, string> = { uz: 'uz', ru: 'ru', en: 'en-GB' };
+
 /** The Russian and English patterns the site prints, keyed by their options; anything else goes to Intl. */
 const DATE_PATTERNS: Record<string, Record<'ru' | 'en', (wall: WallClock) => string>> = {
   'day:numeric,month:long,year:numeric': {
     ru: (w) => `${w.day} ${RU_MONTHS_OF[w.month]} ${w.year} г.`,
-    en: (w) => `${EN_MONTHS[w.month]} ${w.day}, ${w.year}`,
+    en: (w) => `${w.day} ${EN_MONTHS[w.month]} ${w.year}`,
   },
   'month:long,year:numeric': {
     ru: (w) => `${RU_MONTHS[w.month]} ${w.year} г.`,
@@ -139,15 +145,16 @@ const DATE_PATTERNS: Record<string, Record<'ru' | 'en', (wall: WallClock) => str
   },
   'month:short,year:2-digit': {
     ru: (w) => `${RU_MONTHS_SHORT[w.month]} ${two(w.year % 100)} г.`,
-    en: (w) => `${EN_MONTHS[w.month]!.slice(0, 3)} ${two(w.year % 100)}`,
+    // British short months: "Sept", the others' first three letters.
+    en: (w) => `${w.month === 8 ? 'Sept' : EN_MONTHS[w.month]!.slice(0, 3)} ${two(w.year % 100)}`,
   },
   'hour:2-digit,minute:2-digit': {
     ru: (w) => `${two(w.hour)}:${two(w.minute)}`,
-    en: (w) => `${two(w.hour % 12 || 12)}:${two(w.minute)} ${w.hour < 12 ? 'AM' : 'PM'}`,
+    en: (w) => `${two(w.hour)}:${two(w.minute)}`,
   },
   'hour:2-digit,minute:2-digit,second:2-digit': {
     ru: (w) => `${two(w.hour)}:${two(w.minute)}:${two(w.second)}`,
-    en: (w) => `${two(w.hour % 12 || 12)}:${two(w.minute)}:${two(w.second)} ${w.hour < 12 ? 'AM' : 'PM'}`,
+    en: (w) => `${two(w.hour)}:${two(w.minute)}:${two(w.second)}`,
   },
 };
 
@@ -182,7 +189,7 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
   const key = `${locale}:${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: SITE_TIME_ZONE, ...options });
+    format = new Intl.DateTimeFormat(DATE_TAGS[locale], { timeZone: SITE_TIME_ZONE, ...options });
     dateFormats.set(key, format);
   }
   return format;

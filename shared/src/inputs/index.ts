@@ -4,4 +4,5 @@
  * positioning, number formatting, form state, toasts, the contract's schemas). A singleton of its own;
  * `@tax/shared/forms` re-exports it, so a form page needs only the one import.
  */
-export { Checkbox, NativeSelect, PasswordInput, Radio, SegmentedControl, Textarea, TextInput } from '@mantine/core';
+export { Checkbox, NativeSelect, Radio, SegmentedControl, Textarea, TextInput } from '@mantine/core';
+export { PasswordInput } from './PasswordInput.tsx';

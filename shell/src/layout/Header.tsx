@@ -98,7 +98,8 @@ export function Header() {
           id="nav-drawer"
           position="right"
           size="min(320px, 90vw)"
-          closeButtonProps={{ 'aria-label': t('menu.close') }}
+          // A thumb's size (Mantine's is 28 px).
+          closeButtonProps={{ 'aria-label': t('menu.close'), size: 'xl' }}
         >
           <div className={classes.drawerSearch}>
             <SearchEntry id="drawer-search" onNavigate={close} />
