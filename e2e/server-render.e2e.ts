@@ -264,6 +264,8 @@ describe('a visitor without scripts', () => {
       { path: `${p}/services/prices`, check: 'table' },
       { path: `${p}/contacts`, check: '[data-office], article' },
       { path: `${p}/personal/product`, check: `a[href^="${p}/personal/product/"]` },
+      // Another section's widget (news's video gallery) is rendered with its videos, not a loading placeholder.
+      { path: `${p}/about`, check: '[data-news-widget="VideoGallery"] li' },
     ];
   };
   for (const locale of LOCALES) {
@@ -292,7 +294,18 @@ describe('a visitor without scripts', () => {
           // No loading bar and no boot indicator: nothing waits for scripts that will not run.
           expect(await session.page.locator('#boot').count()).toBe(0);
           expect(await session.page.locator('[data-testid="progress-bar"][data-state="loading"]').count()).toBe(0);
+          // Nothing is left loading for ever, and nothing waits to be faded in by a script.
+          expect(await session.page.locator('[aria-busy="true"]').count(), path).toBe(0);
+          const hidden = await session.page.evaluate(
+            () => [...document.querySelectorAll('main [data-aos]')].filter((element) => getComputedStyle(element).opacity === '0').length,
+          );
+          expect(hidden, path).toBe(0);
         }
+        // The home page's figures are the real ones (they said "0+" before the count-up that never ran).
+        await session.page.goto(prefix(locale) || '/');
+        const figure = session.page.locator('#achievements [data-value]').first();
+        const value = Number(await figure.getAttribute('data-value'));
+        expect((await figure.locator('[aria-hidden="true"]').textContent())?.replace(/\D/g, '')).toBe(String(value));
         // A link is an ordinary link: it leads to the next server-rendered page.
         await session.page.goto(`${prefix(locale)}/news`);
         const first = session.page.locator(`main a[href^="${prefix(locale)}/news/"]`).first();
