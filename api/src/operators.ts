@@ -6,7 +6,45 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OperatorsSnapshot } from '@tax/shared/contract';
-import type { Database } from './db/schema.ts';
+import type { Database, OfficeHoursValue } from './db/schema.ts';
+
+/** The call centre's hours: weekdays, and Saturday when it works then ("HH:MM", Tashkent time). */
+export type CallCentreHours = Pick<OfficeHoursValue, 'weekdays' | 'saturday'>;
+
+/** What the site says when the sample content gives no hours: Monday to Friday, 09:00–18:00. */
+export const DEFAULT_CALL_CENTRE_HOURS: CallCentreHours = { weekdays: { open: '09:00', close: '18:00' }, saturday: null };
+
+/** Tashkent keeps UTC+5 all year. */
+const TASHKENT_OFFSET_MS = 5 * 3600_000;
+
+const toMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/**
+ * Whether the call centre answers at `now` (Tashkent time): Monday to Friday in its weekday hours, on Saturday in its
+ * Saturday hours if it has any, never on Sunday. No lunch break: the site states the call centre's hours without one.
+ */
+export function callCentreOpen(hours: CallCentreHours, now: Date): boolean {
+  const wall = new Date(now.getTime() + TASHKENT_OFFSET_MS);
+  const day = wall.getUTCDay();
+  const span = day === 0 ? null : day === 6 ? hours.saturday : hours.weekdays;
+  const minutes = wall.getUTCHours() * 60 + wall.getUTCMinutes();
+  return span !== null && minutes >= toMinutes(span.open) && minutes < toMinutes(span.close);
+}
+
+const HHMM = /^\d{2}:\d{2}$/;
+const isSpan = (v: unknown): v is { open: string; close: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  HHMM.test(String((v as { open?: unknown }).open)) &&
+  HHMM.test(String((v as { close?: unknown }).close));
+const isHours = (v: unknown): v is CallCentreHours =>
+  typeof v === 'object' &&
+  v !== null &&
+  isSpan((v as CallCentreHours).weekdays) &&
+  ((v as CallCentreHours).saturday === null || isSpan((v as CallCentreHours).saturday));
 
 type Listener = (snapshot: OperatorsSnapshot) => void;
 
@@ -16,6 +54,11 @@ export interface OperatorHubOptions {
   pollMs: number;
   /** Simulator period (ms); 0 = no simulator. */
   simulateMs: number;
+  /**
+   * The hours the simulator keeps (outside them every operator is offline). Default: the company profile's
+   * `office_hours`, the hours the home page's call-centre card states, else DEFAULT_CALL_CENTRE_HOURS.
+   */
+  hours?: CallCentreHours;
 }
 
 export class OperatorHub {
@@ -31,11 +74,13 @@ export class OperatorHub {
     private opts: OperatorHubOptions,
   ) {
     if (opts.simulateMs > 0) {
-      this.simTimer = setInterval(
-        () => void this.simulateStep().catch((err) => this.log.warn({ err }, 'operator simulator step failed')),
-        opts.simulateMs,
-      );
+      const step = () => {
+        if (!this.closed) this.simulateStep().catch((err) => this.log.warn({ err }, 'operator simulator step failed'));
+      };
+      this.simTimer = setInterval(step, opts.simulateMs);
       this.simTimer.unref();
+      // At once too: a server started at night must not show the operators of the last shift until the first tick.
+      step();
     }
   }
 
@@ -116,10 +161,20 @@ export class OperatorHub {
     }
   }
 
-  /** Flips one to three operators between free and busy (rarely offline), as calls come and go. */
+  /**
+   * Flips one to three operators between free and busy (rarely offline), as calls come and go, while the call centre
+   * works; outside its hours every operator is offline, and the shift comes on when it opens.
+   */
   async simulateStep(random: () => number = Math.random): Promise<OperatorsSnapshot> {
     const rows = await this.db.selectFrom('operators').select(['id', 'status']).execute();
     if (rows.length === 0) return this.snapshot();
+    if (!callCentreOpen(await this.hours(), this.opts.now())) {
+      const online = rows.filter((r) => r.status !== 'offline');
+      return online.length > 0 ? this.ingest(online.map((r) => ({ id: r.id, status: 'offline' as const }))) : this.snapshot();
+    }
+    if (rows.every((r) => r.status === 'offline')) {
+      return this.ingest(rows.map((r) => ({ id: r.id, status: random() < 0.3 ? ('busy' as const) : ('free' as const) })));
+    }
     const n = 1 + Math.floor(random() * 3);
     const updates = Array.from({ length: n }, () => {
       const r = rows[Math.floor(random() * rows.length)]!;
@@ -129,6 +184,14 @@ export class OperatorHub {
       return { id: r.id, status };
     });
     return this.ingest(updates);
+  }
+
+  /** The hours the simulator keeps: the option, else the company profile's (read each step: an edit applies at once), else the default. */
+  private async hours(): Promise<CallCentreHours> {
+    if (this.opts.hours) return this.opts.hours;
+    const row = await this.db.selectFrom('singletons').select('data').where('key', '=', 'company').executeTakeFirst();
+    const hours = (row?.data as { office_hours?: unknown } | undefined)?.office_hours;
+    return isHours(hours) ? hours : DEFAULT_CALL_CENTRE_HOURS;
   }
 
   close() {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { buildStandaloneApi } from '../src/standalone.ts';
-import { OperatorHub } from '../src/operators.ts';
+import { callCentreOpen, DEFAULT_CALL_CENTRE_HOURS, OperatorHub } from '../src/operators.ts';
 import { expectError, expectShape, openTestDatabase, useApi } from './helpers.ts';
 
 const t = useApi({ operators: { pollMs: 50, heartbeatMs: 100 } });
@@ -183,7 +183,8 @@ describe('operators', () => {
   });
 
   it('the simulator changes statuses', async () => {
-    const hub = new OperatorHub(t.database.db, t.app.log, { now: () => new Date(), pollMs: 0, simulateMs: 0 });
+    // Within the call centre's hours (a Tuesday morning in Tashkent).
+    const hub = new OperatorHub(t.database.db, t.app.log, { now: () => new Date('2026-05-12T11:00:00+05:00'), pollMs: 0, simulateMs: 0 });
     const before = await hub.snapshot();
     let after = before;
     for (
@@ -195,6 +196,122 @@ describe('operators', () => {
     }
     expect(after.operators.map((o) => o.status)).not.toEqual(before.operators.map((o) => o.status));
     hub.close();
+  });
+});
+
+/** A Tuesday, Saturday and Sunday in May 2026, Tashkent time (UTC+5). */
+const TASHKENT = (day: 'tue' | 'sat' | 'sun', time: string) =>
+  new Date(`2026-05-${{ tue: '12', sat: '16', sun: '17' }[day]}T${time}:00+05:00`);
+
+describe("the operator simulator keeps the call centre's hours", () => {
+  it('knows when the call centre answers, in Tashkent time', () => {
+    const open = (day: 'tue' | 'sat' | 'sun', time: string) => callCentreOpen(DEFAULT_CALL_CENTRE_HOURS, TASHKENT(day, time));
+    expect([open('tue', '08:59'), open('tue', '09:00'), open('tue', '13:30'), open('tue', '17:59'), open('tue', '18:00')]).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect([open('tue', '03:00'), open('sat', '11:00'), open('sun', '11:00')]).toEqual([false, false, false]);
+    // 04:30 UTC is 09:30 in Tashkent, 12:00 UTC is 17:00, and 20:00 UTC on a Tuesday is 01:00 on Wednesday there.
+    expect(callCentreOpen(DEFAULT_CALL_CENTRE_HOURS, new Date('2026-05-12T04:30:00Z'))).toBe(true);
+    expect(callCentreOpen(DEFAULT_CALL_CENTRE_HOURS, new Date('2026-05-12T12:00:00Z'))).toBe(true);
+    expect(callCentreOpen(DEFAULT_CALL_CENTRE_HOURS, new Date('2026-05-12T20:00:00Z'))).toBe(false);
+    // A call centre with Saturday hours answers then, never on Sunday.
+    const withSaturday = { ...DEFAULT_CALL_CENTRE_HOURS, saturday: { open: '09:00', close: '13:00' } };
+    expect(callCentreOpen(withSaturday, TASHKENT('sat', '11:00'))).toBe(true);
+    expect(callCentreOpen(withSaturday, TASHKENT('sat', '13:00'))).toBe(false);
+    expect(callCentreOpen(withSaturday, TASHKENT('sun', '11:00'))).toBe(false);
+  });
+
+  it('reports no one online at night and at the weekend, and brings the shift on when the call centre opens', async () => {
+    const database = await openTestDatabase();
+    const clock = { now: TASHKENT('tue', '03:00') };
+    const hub = new OperatorHub(database.db, t.app.log, { now: () => clock.now, pollMs: 0, simulateMs: 0 });
+    try {
+      const seeded = await hub.snapshot();
+      expect(seeded.free + seeded.busy).toBeGreaterThan(0);
+      // 03:00 on a Tuesday: closed, whatever the last shift left.
+      const night = await hub.simulateStep();
+      expect(night).toMatchObject({ free: 0, busy: 0, offline: night.operators.length });
+      expect(night.operators.every((o) => o.status === 'offline')).toBe(true);
+      // It stays closed step after step (nothing changes, not even the time of the last change).
+      expect(await hub.simulateStep()).toEqual(night);
+      // Opening time: the shift comes on, then calls come and go as before.
+      clock.now = TASHKENT('tue', '09:00');
+      const morning = await hub.simulateStep();
+      expect(morning.free).toBeGreaterThan(0);
+      expect(morning.free + morning.busy).toBe(morning.operators.length);
+      const statuses = (snap: C.OperatorsSnapshot) => snap.operators.map((o) => o.status);
+      let later = morning;
+      for (let i = 0; i < 5 && JSON.stringify(statuses(later)) === JSON.stringify(statuses(morning)); i++) {
+        clock.now = new Date(clock.now.getTime() + 60_000);
+        later = await hub.simulateStep();
+      }
+      expect(statuses(later)).not.toEqual(statuses(morning));
+      expect(later.free + later.busy).toBeGreaterThan(0);
+      // 18:00 closes; so do Saturday (the company keeps no Saturday hours) and Sunday.
+      for (const [day, time] of [
+        ['tue', '18:00'],
+        ['sat', '11:00'],
+        ['sun', '11:00'],
+      ] as const) {
+        clock.now = TASHKENT('tue', '12:00');
+        const noon = await hub.simulateStep();
+        expect(noon.free + noon.busy).toBeGreaterThan(0);
+        clock.now = TASHKENT(day, time);
+        expect(await hub.simulateStep(), `${day} ${time}`).toMatchObject({ free: 0, busy: 0 });
+      }
+    } finally {
+      hub.close();
+      await database.close();
+    }
+  });
+
+  it("takes the hours from the company profile (the call-centre card's), or as given", async () => {
+    const database = await openTestDatabase();
+    const at = { now: TASHKENT('tue', '19:00') };
+    const hub = new OperatorHub(database.db, t.app.log, { now: () => at.now, pollMs: 0, simulateMs: 0 });
+    try {
+      expect(await hub.simulateStep()).toMatchObject({ free: 0, busy: 0 });
+      // The company's office hours say until 20:00 now, and on Saturdays.
+      const company = await database.db.selectFrom('singletons').select('data').where('key', '=', 'company').executeTakeFirstOrThrow();
+      const data = company.data as { office_hours: object };
+      const hours = { weekdays: { open: '08:00', close: '20:00' }, saturday: { open: '09:00', close: '13:00' }, lunch: null };
+      await database.db
+        .updateTable('singletons')
+        .set({ data: JSON.stringify({ ...data, office_hours: hours }) } as never)
+        .where('key', '=', 'company')
+        .execute();
+      expect((await hub.simulateStep()).free).toBeGreaterThan(0);
+      at.now = TASHKENT('sat', '10:00');
+      expect((await hub.simulateStep()).free).toBeGreaterThan(0);
+      // Hours given to the hub win.
+      const given = new OperatorHub(database.db, t.app.log, {
+        now: () => at.now,
+        pollMs: 0,
+        simulateMs: 0,
+        hours: DEFAULT_CALL_CENTRE_HOURS,
+      });
+      expect(await given.simulateStep()).toMatchObject({ free: 0, busy: 0 });
+      given.close();
+    } finally {
+      hub.close();
+      await database.close();
+    }
+  });
+});
+
+describe("the simulator on the site's operators endpoint", () => {
+  const night = useApi({ simulateOperators: true, operators: { simulateMs: 60_000 } });
+  night.clock.now = TASHKENT('tue', '03:00');
+
+  it('says no operator is free or busy at 03:00 in Tashkent from the start', async () => {
+    await vi.waitFor(async () => {
+      const s = expectShape(C.OperatorsSnapshot, await night.app.inject({ url: '/api/operators' }));
+      expect(s).toMatchObject({ free: 0, busy: 0, offline: s.operators.length });
+    });
   });
 });
 

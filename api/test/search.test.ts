@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { markSnippet } from '../src/routes/search.ts';
 import { snippetOf } from '../src/repositories/search.ts';
 import { searchText } from '../src/lib/html.ts';
+import { SEARCH_CONFIG } from '../src/lib/locale.ts';
+import { normaliseUzbek, uzbekStem, widenUzbekQuery } from '../src/lib/uzbek-search.ts';
 import { expectError, expectShape, LOCALES, useApi } from './helpers.ts';
 
 const t = useApi();
@@ -129,5 +132,121 @@ describe('a search no page fully matches', () => {
       const r = await search(`q=${encodeURIComponent(q)}&locale=en`);
       expect(r, q).toMatchObject({ total: 0, match: 'all' });
     }
+  });
+});
+
+describe('Uzbek word forms', () => {
+  /** The pages of the locale's index the query finds as PostgreSQL parses it, without the API's widening: kind/slug. */
+  const asTyped = async (l: C.Locale, q: string) =>
+    (
+      await sql<{ page: string; rank: number }>`
+        SELECT kind || '/' || slug AS page, ts_rank_cd(tsv, websearch_to_tsquery(${SEARCH_CONFIG[l]}::regconfig, ${q}), 1) AS rank
+        FROM search_index WHERE locale = ${l} AND tsv @@ websearch_to_tsquery(${SEARCH_CONFIG[l]}::regconfig, ${q})
+        ORDER BY rank DESC, kind, slug`.execute(t.database.db)
+    ).rows;
+  const pages = (r: C.SearchResponse) => r.items.map((i) => `${i.kind}/${i.slug}`);
+
+  it('a base word finds its suffixed forms (kalit: kaliti, kalitini, kalitlari, kalitlarini…)', async () => {
+    const r = await search('q=kalit&locale=uz&pageSize=50');
+    const found = new Set(pages(r));
+    expect((await asTyped('uz', 'kalit')).length).toBeLessThan(r.total);
+    for (const form of ['kalit', 'kaliti', 'kalitini', 'kalitlari', 'kalitlarini']) {
+      const withForm = await asTyped('uz', form);
+      expect(withForm.length, form).toBeGreaterThan(0);
+      for (const { page } of withForm) expect(found, `${form}: ${page}`).toContain(page);
+    }
+    // The vacancy and the staff member that say "kalitlarini" only.
+    expect(found).toContain('vacancy/eds-registration-specialist-bukhara');
+    expect(found).toContain('staff/rahimov-otabek');
+    expect(r.items.some((i) => /<mark>kalitlarini<\/mark>/i.test(i.snippet))).toBe(true);
+    // A suffixed form finds the base word's pages too, and the count per kind adds up.
+    const suffixed = await search('q=kalitlarini&locale=uz&pageSize=50');
+    expect(suffixed.total).toBe(r.total);
+    expect(r.groups.reduce((n, g) => n + g.total, 0)).toBe(r.total);
+  });
+
+  it('ranks the pages with the word as typed first', async () => {
+    for (const q of ['kalit', 'kalitlarini']) {
+      const exact = new Set((await asTyped('uz', q)).map((x) => x.page));
+      const r = await search(`q=${q}&locale=uz&pageSize=50`);
+      expect(r.total).toBeGreaterThan(exact.size);
+      expect(new Set(pages(r).slice(0, exact.size)), q).toEqual(exact);
+      const ranks = r.items.map((i) => i.rank);
+      expect(ranks).toEqual(ranks.toSorted((a, b) => b - a));
+    }
+  });
+
+  it('leaves Russian and English as they were', async () => {
+    for (const [l, q] of [
+      ['ru', 'ключ'],
+      ['ru', 'налогами'],
+      ['en', 'key'],
+      ['en', 'invoices'],
+    ] as const) {
+      const r = await search(`q=${encodeURIComponent(q)}&locale=${l}&pageSize=50`);
+      const expected = await asTyped(l, q);
+      expect(r.total, q).toBe(expected.length);
+      expect(pages(r), q).toEqual(expected.map((x) => x.page));
+      expect(r.items.map((i) => i.rank)).toEqual(expected.map((x) => Math.round(Number(x.rank) * 1e6) / 1e6));
+    }
+  });
+
+  it('reads oʻ and gʻ typed with any apostrophe, and the tutuq belgisi (maʼlumot)', async () => {
+    const canonical = await search(`q=${encodeURIComponent('oʻzbek')}&locale=uz&pageSize=50`);
+    expect(canonical.total).toBeGreaterThan(0);
+    for (const q of ["o'zbek", 'o’zbek', 'o‘zbek', 'O`zbek']) {
+      expect(pages(await search(`q=${encodeURIComponent(q)}&locale=uz&pageSize=50`)), q).toEqual(pages(canonical));
+    }
+    const malumot = await search(`q=${encodeURIComponent('maʼlumot')}&locale=uz&pageSize=50`);
+    expect(malumot.total).toBeGreaterThan(0);
+    expect(pages(await search(`q=${encodeURIComponent("ma'lumot")}&locale=uz&pageSize=50`))).toEqual(pages(malumot));
+    expect(normaliseUzbek("O'zbekiston bog’i ma'lumot 'soliq'")).toBe("Oʻzbekiston bogʻi maʼlumot 'soliq'");
+  });
+
+  it('takes phrases and exclusions as written, widens both sides of an "or", keeps the any-word fallback', async () => {
+    const phrase = await search(`q=${encodeURIComponent('"ERI kalitlarini"')}&locale=uz&pageSize=50`);
+    expect(phrase.total).toBe((await asTyped('uz', '"ERI kalitlarini"')).length);
+    // Excluding a form excludes that form only.
+    const without = await search(`q=${encodeURIComponent('kalit -kalitlarini')}&locale=uz&pageSize=50`);
+    const withForm = new Set((await asTyped('uz', 'kalitlarini')).map((x) => x.page));
+    expect(without.total).toBe((await search('q=kalit&locale=uz')).total - withForm.size);
+    expect(pages(without).some((p) => withForm.has(p))).toBe(false);
+    const either = await search(`q=${encodeURIComponent('zzzqqq or kalit')}&locale=uz`);
+    expect(either).toMatchObject({ match: 'all', total: (await search('q=kalit&locale=uz')).total });
+    const some = await search(`q=${encodeURIComponent('kalitlarini zzzqqq')}&locale=uz&pageSize=50`);
+    expect(some.match).toBe('any');
+    expect(some.total).toBe((await search('q=kalit&locale=uz')).total);
+    for (const q of ['"kalit zzzqqq"', 'zzzqqq -kalit', 'zzzqqq or yyyqqq']) {
+      expect(await search(`q=${encodeURIComponent(q)}&locale=uz`), q).toMatchObject({ total: 0, match: 'all' });
+    }
+  });
+
+  it('strips the common endings down to a stem of four letters or more', () => {
+    expect(uzbekStem('kalitlarini')).toBe('kalit');
+    expect(uzbekStem('kalitingiz')).toBe('kalit');
+    expect(uzbekStem('korxonamizda')).toBe('korxona');
+    expect(uzbekStem('xizmatlarining')).toBe('xizmat');
+    expect(uzbekStem('soliqqa')).toBe('soliq');
+    expect(uzbekStem('bankka')).toBe('bank');
+    expect(uzbekStem('qishlogʻida')).toBe('qishlogʻ');
+    expect(uzbekStem('hisob-fakturalarni')).toBe('hisob-faktura');
+    // Too short a stem would be left, or the ending is part of the word.
+    for (const word of ['ishlar', 'dollar', 'boshqa', 'texnika', 'kalit', 'soliq', 'hamda', 'tizim'])
+      expect(uzbekStem(word), word).toBe(word);
+  });
+
+  it('widens plain words only, a three-letter word to its common forms', () => {
+    expect(widenUzbekQuery("'kalitlarini'")).toBe("'kalit':*");
+    expect(widenUzbekQuery("'kalit' | 'soliq' & !'eri'")).toBe("'kalit':* | 'soliq':* & ! 'eri'");
+    expect(widenUzbekQuery("'eri' <-> 'kalitlarini'")).toBe("'eri' <-> 'kalitlarini'");
+    expect(widenUzbekQuery("!( 'eri' <-> 'kaliti' ) & 'va'")).toBe("! ( 'eri' <-> 'kaliti' ) & 'va'");
+    expect(widenUzbekQuery("'hisob-faktura' <-> 'hisob' <-> 'faktura'")).toBe("'hisob-faktura':* <-> 'hisob' <-> 'faktura':*");
+    expect(widenUzbekQuery("'1198' & 'e2e'")).toBe("'1198' & 'e2e'");
+    const ish = widenUzbekQuery("'ish'");
+    expect(ish).toMatch(/^\( 'ish' \| 'ishlar':\* \| .* \)$/);
+    expect(ish).not.toContain("'ish':*");
+    // Quotes and backslashes in a lexeme survive; what is not a query in that form comes back as it was.
+    expect(widenUzbekQuery("'it''s' & 'a\\\\b' & 'kalitlari'")).toBe("'it''s' & 'a\\\\b' & 'kalit':*");
+    expect(widenUzbekQuery("'unclosed")).toBe("'unclosed");
   });
 });

@@ -1,11 +1,12 @@
 /** Site search: PostgreSQL full-text search in the requested language, ranked, with highlighted snippets. */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import * as C from '@tax/shared/contract';
 import type { Locale } from '@tax/shared/contract';
 import type { RepositoryContext } from './context.ts';
 import { pageMeta, pageOf } from '../context.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { SEARCH_CONFIG } from '../lib/locale.ts';
+import { normaliseUzbek, widenUzbekQuery } from '../lib/uzbek-search.ts';
 
 type SearchKind = C.SearchResponse['items'][number]['kind'];
 
@@ -43,26 +44,41 @@ export function searchRepository({ db }: RepositoryContext) {
     async search(l: Locale, q: { q: string; kind?: SearchKind | undefined; page?: number | undefined; pageSize?: number | undefined }) {
       const { page, pageSize, offset } = pageOf(q, 10);
       // Control characters would clash with the highlight sentinels.
-      const text = Array.from(q.q, (ch) => (ch < ' ' ? ' ' : ch)).join('');
+      const clean = Array.from(q.q, (ch) => (ch < ' ' ? ' ' : ch)).join('');
+      const text = l === 'uz' ? normaliseUzbek(clean) : clean;
       const cfg = SEARCH_CONFIG[l];
-      const counts = async (words: string) =>
+      // The query for `words`. In Uzbek, widened to the words' forms (lib/uzbek-search.ts), with the query as typed
+      // kept for the ranking: a page with "kalit" comes before one with only "kalitlari".
+      const queryOf = async (words: string): Promise<{ match: RawBuilder<unknown>; typed?: RawBuilder<unknown> }> => {
+        const written = sql`websearch_to_tsquery(${cfg}::regconfig, ${words})`;
+        if (l !== 'uz') return { match: written };
+        const parsed = (await sql<{ q: string }>`SELECT ${written}::text AS q`.execute(db)).rows[0]?.q ?? '';
+        const widened = widenUzbekQuery(parsed);
+        return widened === parsed ? { match: written } : { match: sql`${widened}::tsquery`, typed: written };
+      };
+      const counts = async (query: RawBuilder<unknown>) =>
         (
           await sql<{ kind: string; n: number }>`
             SELECT kind, count(*)::int AS n FROM search_index
-            WHERE locale = ${l} AND tsv @@ websearch_to_tsquery(${cfg}::regconfig, ${words}) GROUP BY kind`.execute(db)
+            WHERE locale = ${l} AND tsv @@ ${query} GROUP BY kind`.execute(db)
         ).rows;
       // Pages with every word first; if none has them all, pages with any of them, best (most words) first, and the
       // answer says so. Only for plain words: a phrase ("…"), an exclusion (-word) or an "or" is taken as written.
       let match: 'all' | 'any' = 'all';
-      let words = text;
-      let groupsRows = await counts(words);
+      let queries = await queryOf(text);
+      let groupsRows = await counts(queries.match);
       const plain = text.split(/\s+/).filter(Boolean);
       if (groupsRows.length === 0 && plain.length > 1 && plain.length <= 12 && !/"|(^|\s)-|\bor\b/i.test(text)) {
-        const any = plain.join(' or ');
-        const rows = await counts(any);
-        if (rows.length > 0) [match, words, groupsRows] = ['any', any, rows];
+        const any = await queryOf(plain.join(' or '));
+        const rows = await counts(any.match);
+        if (rows.length > 0) [match, queries, groupsRows] = ['any', any, rows];
       }
-      const query = sql`websearch_to_tsquery(${cfg}::regconfig, ${words})`;
+      const query = queries.match;
+      // With a widened query, the pages with the words as typed come first (1 + their rank, scaled below 1 by the
+      // normalization 32), then the pages with other forms only.
+      const rank = queries.typed
+        ? sql`(tsv @@ ${queries.typed})::int + ts_rank_cd(tsv, ${query}, 1 | 32)`
+        : sql`ts_rank_cd(tsv, ${query}, 1)`;
       const groups = C.SEARCH_KINDS.map((kind) => ({ kind, total: Number(groupsRows.find((g) => g.kind === kind)?.n ?? 0) })).filter(
         (g) => g.total > 0,
       );
@@ -83,7 +99,7 @@ export function searchRepository({ db }: RepositoryContext) {
                 tail: string;
               }>`
           WITH hits AS (
-            SELECT kind, slug, title, body, translated, ts_rank_cd(tsv, ${query}, 1) AS rank
+            SELECT kind, slug, title, body, translated, ${rank} AS rank
             FROM search_index WHERE locale = ${l} AND tsv @@ ${query} ${kindFilter}
             ORDER BY rank DESC, kind, slug LIMIT ${pageSize} OFFSET ${offset}
           )
