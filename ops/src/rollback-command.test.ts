@@ -54,15 +54,19 @@ beforeAll(() => {
 });
 
 describe('npm run rollback (the command)', () => {
-  it('refuses a version that is not published, with a clear message and a failing exit code, and writes nothing', { timeout: 30_000 }, () => {
-    const before = readFileSync(registryFile, 'utf8');
-    for (const bogus of ['../news/1.0.1', '1.0.9']) {
-      const result = spawnSync(process.execPath, command(['news', bogus]), { cwd: ROOT, env, encoding: 'utf8' });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain(`news ${JSON.stringify(bogus)} is not a published version. Published: 1.0.0, 1.0.1`);
-    }
-    expect(readFileSync(registryFile, 'utf8')).toBe(before);
-  });
+  it(
+    'refuses a version that is not published, with a clear message and a failing exit code, and writes nothing',
+    { timeout: 30_000 },
+    () => {
+      const before = readFileSync(registryFile, 'utf8');
+      for (const bogus of ['../news/1.0.1', '1.0.9']) {
+        const result = spawnSync(process.execPath, command(['news', bogus]), { cwd: ROOT, env, encoding: 'utf8' });
+        expect(result.status).toBe(1);
+        expect(result.stderr).toContain(`news ${JSON.stringify(bogus)} is not a published version. Published: 1.0.0, 1.0.1`);
+      }
+      expect(readFileSync(registryFile, 'utf8')).toBe(before);
+    },
+  );
 
   it('waits for the registry lock a deploy holds, then rolls back', { timeout: 30_000 }, async () => {
     const before = readFileSync(registryFile, 'utf8');

@@ -21,17 +21,17 @@ const MAIL: Record<C.Locale, { subject: string; text: (link: string) => string }
   uz: {
     subject: 'Parolni tiklash — Soliq servis',
     text: (link) =>
-      `Assalomu alaykum!\n\nSoliq servis saytidagi shaxsiy kabinetingiz parolini tiklash soʻraldi. Yangi parolni quyidagi havola orqali oʻrnating:\n\n${link}\n\nHavola 30 daqiqa amal qiladi va faqat bir marta ishlatiladi.\n\nAgar buni siz soʻramagan boʻlsangiz, bu xatga eʼtibor bermang: parolingiz oʻzgarmaydi.\n\nSoliq servis, aloqa markazi 1198`,
+      `Assalomu alaykum!\n\nSoliq servis saytidagi shaxsiy kabinetingiz parolini tiklash soʻraldi. Yangi parolni quyidagi havola orqali oʻrnating:\n\n${link}\n\nHavola 30 daqiqa amal qiladi va faqat bir marta ishlatiladi.\n\nAgar buni siz soʻramagan boʻlsangiz, bu xatga eʼtibor bermang: parolingiz oʻzgarmaydi.\n\nSoliq servis, call-markaz 1198`,
   },
   ru: {
     subject: 'Восстановление пароля — Солиқ сервис',
     text: (link) =>
-      `Здравствуйте!\n\nДля вашего личного кабинета на сайте «Солиқ сервис» запрошено восстановление пароля. Задайте новый пароль по ссылке:\n\n${link}\n\nСсылка действует 30 минут и только один раз.\n\nЕсли вы этого не запрашивали, просто не обращайте внимания на это письмо: пароль не изменится.\n\n«Солиқ сервис», контакт-центр 1198`,
+      `Здравствуйте!\n\nДля вашего личного кабинета на сайте «Солиқ сервис» запрошено восстановление пароля. Задайте новый пароль по ссылке:\n\n${link}\n\nСсылка действует 30 минут и только один раз.\n\nЕсли вы этого не запрашивали, просто не обращайте внимания на это письмо: пароль не изменится.\n\n«Солиқ сервис», колл-центр 1198`,
   },
   en: {
     subject: 'Reset your password — Soliq Service',
     text: (link) =>
-      `Hello,\n\nSomeone asked to reset the password of your personal cabinet on the Soliq Service website. Set a new password here:\n\n${link}\n\nThe link works for 30 minutes, once.\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n\nSoliq Service, contact centre 1198`,
+      `Hello,\n\nSomeone asked to reset the password of your personal cabinet on the Soliq Service website. Set a new password here:\n\n${link}\n\nThe link works for 30 minutes, once.\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n\nSoliq Service, call centre 1198`,
   },
 };
 

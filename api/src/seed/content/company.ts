@@ -23,14 +23,14 @@ export const companyProfile: CompanyProfileSeed = {
   },
   shortName: { uz: 'Soliq servis', ru: 'Солиқ сервис', en: 'Soliq Service' },
   intro: {
-    uz: '«Soliq servis» DUK Davlat soliq qoʻmitasi tizimidagi korxona boʻlib, soliq toʻlovchilarga elektron xizmatlar koʻrsatadi: elektron hisob-fakturalar, onlayn nazorat-kassa mashinalari, elektron raqamli imzo kalitlari, shaxsiy kabinet va 1198 aloqa markazi. Korxona butun respublika boʻylab 14 ta hududiy filial orqali ishlaydi.',
-    ru: 'ГУП «Солиқ сервис» — предприятие системы Государственного налогового комитета, которое оказывает налогоплательщикам электронные услуги: электронные счета-фактуры, онлайн-контрольно-кассовые машины, ключи электронной цифровой подписи, персональный кабинет и контакт-центр 1198. Предприятие работает по всей республике через 14 региональных филиалов.',
-    en: 'Soliq Service is a state unitary enterprise within the State Tax Committee system that provides electronic services to taxpayers: e-invoicing, online cash registers, electronic digital signature keys, the personal cabinet and the 1198 contact centre. It works across the country through 14 regional branches.',
+    uz: '«Soliq servis» DUK Davlat soliq qoʻmitasi tizimidagi korxona boʻlib, soliq toʻlovchilarga elektron xizmatlar koʻrsatadi: elektron hisob-fakturalar, onlayn nazorat-kassa mashinalari, elektron raqamli imzo kalitlari, shaxsiy kabinet va 1198 call-markazi. Korxona butun respublika boʻylab 14 ta hududiy filial orqali ishlaydi.',
+    ru: 'ГУП «Солиқ сервис» — предприятие системы Государственного налогового комитета, которое оказывает налогоплательщикам электронные услуги: электронные счета-фактуры, онлайн-контрольно-кассовые машины, ключи электронной цифровой подписи, персональный кабинет и колл-центр 1198. Предприятие работает по всей республике через 14 региональных филиалов.',
+    en: 'Soliq Service is a state unitary enterprise within the State Tax Committee system that provides electronic services to taxpayers: e-invoicing, online cash registers, electronic digital signature keys, the personal cabinet and the 1198 call centre. It works across the country through 14 regional branches.',
   },
   details: {
-    uz: '<p>Korxona soliq maʼmuriyatchiligini raqamlashtirish va soliq toʻlovchilarga qulay xizmat koʻrsatish maqsadida tashkil etilgan. Bugungi kunda korxona soliq organlarining bir qator axborot tizimlarini ishlatadi va qoʻllab-quvvatlaydi.</p><h2>Asosiy yoʻnalishlar</h2><ul><li>elektron hisob-fakturalar tizimini yuritish va rivojlantirish;</li><li>onlayn-NKM va virtual kassalarni roʻyxatdan oʻtkazish hamda fiskal maʼlumotlarni qabul qilish;</li><li>ERI kalitlarini berish va ularning amal qilishini taʼminlash;</li><li>soliq toʻlovchining shaxsiy kabineti va mobil ilovasini rivojlantirish;</li><li>1198 aloqa markazi orqali maslahat berish;</li><li>soliq toʻlovchilar va buxgalterlarni oʻqitish.</li></ul><h2>Raqamlarda</h2><p>2025-yilda tizim orqali <strong>148 million</strong>dan ortiq elektron hisob-faktura rasmiylashtirildi, <strong>412 ming</strong>dan ortiq onlayn-NKM ulandi, aloqa markazi esa 1,8 milliondan ortiq qoʻngʻiroqqa javob berdi.</p><blockquote>Bizning maqsadimiz — soliq majburiyatlarini bajarishni oddiy, tez va shaffof qilish.</blockquote>',
-    ru: '<p>Предприятие создано для цифровизации налогового администрирования и удобного обслуживания налогоплательщиков. Сегодня оно эксплуатирует и сопровождает ряд информационных систем налоговых органов.</p><h2>Основные направления</h2><ul><li>ведение и развитие системы электронных счетов-фактур;</li><li>регистрация онлайн-ККМ и виртуальных касс, приём фискальных данных;</li><li>выдача ключей ЭЦП и обеспечение их действия;</li><li>развитие персонального кабинета налогоплательщика и мобильного приложения;</li><li>консультирование через контакт-центр 1198;</li><li>обучение налогоплательщиков и бухгалтеров.</li></ul><h2>В цифрах</h2><p>В 2025 году через систему оформлено более <strong>148 миллионов</strong> электронных счетов-фактур, подключено более <strong>412 тысяч</strong> онлайн-ККМ, а контакт-центр ответил более чем на 1,8 миллиона звонков.</p><blockquote>Наша цель — сделать исполнение налоговых обязательств простым, быстрым и прозрачным.</blockquote>',
-    en: '<p>The enterprise was set up to digitise tax administration and make it easier for taxpayers to deal with the tax authorities. Today it runs and maintains several of the tax authorities’ information systems.</p><h2>What we do</h2><ul><li>run and develop the e-invoicing system;</li><li>register online and virtual cash registers and receive fiscal data;</li><li>issue EDS keys and keep them valid;</li><li>develop the taxpayer’s personal cabinet and mobile app;</li><li>answer questions through the 1198 contact centre;</li><li>train taxpayers and accountants.</li></ul><h2>In figures</h2><p>In 2025 more than <strong>148 million</strong> e-invoices went through the system, more than <strong>412,000</strong> online cash registers were connected, and the contact centre answered more than 1.8 million calls.</p><blockquote>Our aim is to make meeting your tax obligations simple, fast and transparent.</blockquote>',
+    uz: '<p>Korxona soliq maʼmuriyatchiligini raqamlashtirish va soliq toʻlovchilarga qulay xizmat koʻrsatish maqsadida tashkil etilgan. Bugungi kunda korxona soliq organlarining bir qator axborot tizimlarini ishlatadi va qoʻllab-quvvatlaydi.</p><h2>Asosiy yoʻnalishlar</h2><ul><li>elektron hisob-fakturalar tizimini yuritish va rivojlantirish;</li><li>onlayn-NKM va virtual kassalarni roʻyxatdan oʻtkazish hamda fiskal maʼlumotlarni qabul qilish;</li><li>ERI kalitlarini berish va ularning amal qilishini taʼminlash;</li><li>soliq toʻlovchining shaxsiy kabineti va mobil ilovasini rivojlantirish;</li><li>1198 call-markazi orqali maslahat berish;</li><li>soliq toʻlovchilar va buxgalterlarni oʻqitish.</li></ul><h2>Raqamlarda</h2><p>2025-yilda tizim orqali <strong>148 million</strong>dan ortiq elektron hisob-faktura rasmiylashtirildi, <strong>412 ming</strong>dan ortiq onlayn-NKM ulandi, call-markaz esa 1,8 milliondan ortiq qoʻngʻiroqqa javob berdi.</p><blockquote>Bizning maqsadimiz — soliq majburiyatlarini bajarishni oddiy, tez va shaffof qilish.</blockquote>',
+    ru: '<p>Предприятие создано для цифровизации налогового администрирования и удобного обслуживания налогоплательщиков. Сегодня оно эксплуатирует и сопровождает ряд информационных систем налоговых органов.</p><h2>Основные направления</h2><ul><li>ведение и развитие системы электронных счетов-фактур;</li><li>регистрация онлайн-ККМ и виртуальных касс, приём фискальных данных;</li><li>выдача ключей ЭЦП и обеспечение их действия;</li><li>развитие персонального кабинета налогоплательщика и мобильного приложения;</li><li>консультирование через колл-центр 1198;</li><li>обучение налогоплательщиков и бухгалтеров.</li></ul><h2>В цифрах</h2><p>В 2025 году через систему оформлено более <strong>148 миллионов</strong> электронных счетов-фактур, подключено более <strong>412 тысяч</strong> онлайн-ККМ, а колл-центр ответил более чем на 1,8 миллиона звонков.</p><blockquote>Наша цель — сделать исполнение налоговых обязательств простым, быстрым и прозрачным.</blockquote>',
+    en: '<p>The enterprise was set up to digitise tax administration and make it easier for taxpayers to deal with the tax authorities. Today it runs and maintains several of the tax authorities’ information systems.</p><h2>What we do</h2><ul><li>run and develop the e-invoicing system;</li><li>register online and virtual cash registers and receive fiscal data;</li><li>issue EDS keys and keep them valid;</li><li>develop the taxpayer’s personal cabinet and mobile app;</li><li>answer questions through the 1198 call centre;</li><li>train taxpayers and accountants.</li></ul><h2>In figures</h2><p>In 2025 more than <strong>148 million</strong> e-invoices went through the system, more than <strong>412,000</strong> online cash registers were connected, and the call centre answered more than 1.8 million calls.</p><blockquote>Our aim is to make meeting your tax obligations simple, fast and transparent.</blockquote>',
   },
   mission: {
     uz: 'Zamonaviy raqamli xizmatlar orqali soliq toʻlovchilarning vaqtini tejash va soliq tizimiga boʻlgan ishonchni mustahkamlash.',
@@ -231,16 +231,16 @@ export const staff: StaffSeed[] = [
     slug: 'ergasheva-nodira',
     fio: { uz: 'Ergasheva Nodira Shavkatovna', ru: 'Эргашева Нодира Шавкатовна', en: 'Nodira Shavkatovna Ergasheva' },
     position: {
-      uz: '1198 aloqa markazi rahbari',
-      ru: 'Руководитель контакт-центра 1198',
-      en: 'Head of the 1198 Contact Centre',
+      uz: 'Call-markaz 1198 rahbari',
+      ru: 'Руководитель колл-центра 1198',
+      en: 'Head of Call Centre 1198',
     },
     group: 'management',
     order: 7,
     biography: {
-      uz: 'Oʻzbekiston davlat jahon tillari universitetini tamomlagan. Aloqa markazini uch tilda xizmat koʻrsatishga oʻtkazgan va javob kutish vaqtini ikki barobar qisqartirgan.',
-      ru: 'Окончила Узбекский государственный университет мировых языков. Перевела контакт-центр на обслуживание на трёх языках и вдвое сократила время ожидания ответа.',
-      en: 'Graduated from the Uzbekistan State University of World Languages. Moved the contact centre to service in three languages and halved the waiting time.',
+      uz: 'Oʻzbekiston davlat jahon tillari universitetini tamomlagan. Call-markazni uch tilda xizmat koʻrsatishga oʻtkazgan va javob kutish vaqtini ikki barobar qisqartirgan.',
+      ru: 'Окончила Узбекский государственный университет мировых языков. Перевела колл-центр на обслуживание на трёх языках и вдвое сократила время ожидания ответа.',
+      en: 'Graduated from the Uzbekistan State University of World Languages. Moved the call centre to service in three languages and halved the waiting time.',
     },
     reception_hours: { uz: 'Juma, 10:00–12:00', ru: 'Пятница, 10:00–12:00', en: 'Friday, 10:00–12:00' },
     phone_number: '+998712021140',
@@ -380,7 +380,7 @@ export const departments: DepartmentSeed[] = [
   },
   {
     slug: 'contact-centre',
-    name: { uz: '1198 aloqa markazi', ru: 'Контакт-центр 1198', en: '1198 Contact Centre' },
+    name: { uz: 'Call-markaz 1198', ru: 'Колл-центр 1198', en: 'Call Centre 1198' },
     description: {
       uz: 'Soliq toʻlovchilarning telefon, chat va elektron pochta orqali murojaatlariga oʻzbek, rus va ingliz tillarida javob beradi.',
       ru: 'Отвечает на обращения налогоплательщиков по телефону, в чате и по электронной почте на узбекском, русском и английском языках.',
@@ -461,7 +461,7 @@ export const structure: StructureNodeSeed[] = [
   {
     id: 'contact-centre',
     parentId: 'director',
-    name: { uz: '1198 aloqa markazi', ru: 'Контакт-центр 1198', en: '1198 Contact Centre' },
+    name: { uz: 'Call-markaz 1198', ru: 'Колл-центр 1198', en: 'Call Centre 1198' },
     order: 3,
   },
   {
@@ -610,8 +610,9 @@ export const certificates: CertificateSeed[] = [
       en: 'State Tax Committee',
     },
     number: 'OFD-003',
-    issued: '2021-11-22',
-    validUntil: '2026-11-21',
+    // Renewed for another three years the week before the first permit (2021-11-22 .. 2026-11-21) ran out.
+    issued: '2026-11-16',
+    validUntil: '2029-11-15',
   },
   {
     slug: 'iso-9001',
@@ -660,9 +661,10 @@ export const certificates: CertificateSeed[] = [
       ru: 'ООО «Стандарт Аудит Маркази»',
       en: 'Standart Audit Markazi LLC',
     },
-    number: 'ITSM-23-0098',
-    issued: '2023-10-30',
-    validUntil: '2026-10-29',
+    // Recertified after the audit of October 2026: the first certificate (ITSM-23-0098) ran 2023-10-30 .. 2026-10-29.
+    number: 'ITSM-26-0311',
+    issued: '2026-10-26',
+    validUntil: '2029-10-25',
   },
 ];
 
@@ -699,14 +701,14 @@ export const awards: AwardSeed[] = [
     slug: 'contact-centre-2022',
     year: 2022,
     title: {
-      uz: '«Davlat sektoridagi eng yaxshi aloqa markazi»',
-      ru: '«Лучший контакт-центр государственного сектора»',
-      en: 'Best Public Sector Contact Centre',
+      uz: '«Davlat sektoridagi eng yaxshi call-markaz»',
+      ru: '«Лучший колл-центр государственного сектора»',
+      en: 'Best Public Sector Call Centre',
     },
     description: {
-      uz: '1198 aloqa markazi javob tezligi va muammolarni birinchi murojaatda hal etish koʻrsatkichlari boʻyicha taqdirlandi.',
-      ru: 'Контакт-центр 1198 отмечен за скорость ответа и долю вопросов, решённых при первом обращении.',
-      en: 'The 1198 contact centre was recognised for its answer speed and first-contact resolution rate.',
+      uz: '1198 call-markazi javob tezligi va muammolarni birinchi murojaatda hal etish koʻrsatkichlari boʻyicha taqdirlandi.',
+      ru: 'Колл-центр 1198 отмечен за скорость ответа и долю вопросов, решённых при первом обращении.',
+      en: 'The 1198 call centre was recognised for its answer speed and first-contact resolution rate.',
     },
   },
   {
@@ -902,9 +904,9 @@ export const partners: PartnerSeed[] = [
 export const mobileApp: MobileAppSeed = {
   name: { uz: 'Soliq servis', ru: 'Солиқ сервис', en: 'Soliq Service' },
   description: {
-    uz: 'Mobil ilova orqali soliq qarzingizni tekshiring, soliqlarni toʻlang, cheklarni QR-kod orqali tasdiqlang, ERI kalitiga onlayn ariza bering hamda aloqa markaziga chat orqali yozing.',
-    ru: 'В мобильном приложении можно проверить налоговую задолженность, оплатить налоги, проверить чек по QR-коду, подать онлайн-заявку на ключ ЭЦП и написать в чат контакт-центра.',
-    en: 'Use the mobile app to check what you owe, pay taxes, verify receipts by QR code, apply online for an EDS key and chat with the contact centre.',
+    uz: 'Mobil ilova orqali soliq qarzingizni tekshiring, soliqlarni toʻlang, cheklarni QR-kod orqali tasdiqlang, ERI kalitiga onlayn ariza bering hamda call-markazga chat orqali yozing.',
+    ru: 'В мобильном приложении можно проверить налоговую задолженность, оплатить налоги, проверить чек по QR-коду, подать онлайн-заявку на ключ ЭЦП и написать в чат колл-центра.',
+    en: 'Use the mobile app to check what you owe, pay taxes, verify receipts by QR code, apply online for an EDS key and chat with the call centre.',
   },
   appStoreUrl: 'https://apps.apple.com/app/id0000000000',
   googlePlayUrl: 'https://play.google.com/store/apps/details?id=uz.example.soliqservis',

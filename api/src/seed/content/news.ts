@@ -14,17 +14,17 @@ export const news: NewsSeed[] = [
     date: '2026-11-13',
     topic: 'announcements',
     title: {
-      uz: '1198 qoʻngʻiroq markazi yillik hisobot davrida ish vaqtini uzaytiradi',
+      uz: '1198 call-markazi yillik hisobot davrida ish vaqtini uzaytiradi',
       ru: 'Колл-центр 1198 продлевает часы работы на период годовой отчётности',
       en: 'Call centre 1198 extends its working hours for the annual reporting period',
     },
     summary: {
-      uz: '1-dekabrdan 31-martgacha 1198 qoʻngʻiroq markazi operatorlari murojaatlarni ish kunlari soat 8:00 dan 22:00 gacha, shanba kunlari esa 9:00 dan 18:00 gacha qabul qiladi.',
+      uz: '1-dekabrdan 31-martgacha 1198 call-markazi operatorlari murojaatlarni ish kunlari soat 8:00 dan 22:00 gacha, shanba kunlari esa 9:00 dan 18:00 gacha qabul qiladi.',
       ru: 'С 1 декабря по 31 марта операторы колл-центра 1198 принимают обращения по будням с 8:00 до 22:00, а по субботам — с 9:00 до 18:00.',
       en: 'From 1 December to 31 March, operators of the 1198 call centre take calls on weekdays from 8:00 to 22:00 and on Saturdays from 9:00 to 18:00.',
     },
     body: {
-      uz: '<p>Yillik moliyaviy hisobot va soliq deklaratsiyalarini topshirish mavsumida murojaatlar soni odatdagidan ikki-uch baravar koʻpayadi. Soliq toʻlovchilar javob kutib qolmasligi uchun 1198 qoʻngʻiroq markazi kengaytirilgan jadval asosida ishlaydi.</p><h2>Yangi ish tartibi</h2><ul><li>dushanba – juma: 8:00 – 22:00;</li><li>shanba: 9:00 – 18:00;</li><li>yakshanba va bayram kunlari: dam olish kuni.</li></ul><p>Operatorlar elektron hisob-fakturalar, onlayn-NKM, ERI kalitlari, shaxsiy kabinet va hisobot topshirish dasturi boʻyicha maslahat beradi. Savolni <a href="https://my.soliq.uz">soliq toʻlovchining shaxsiy kabineti</a> orqali yozma ravishda ham yuborish mumkin.</p>',
+      uz: '<p>Yillik moliyaviy hisobot va soliq deklaratsiyalarini topshirish mavsumida murojaatlar soni odatdagidan ikki-uch baravar koʻpayadi. Soliq toʻlovchilar javob kutib qolmasligi uchun 1198 call-markazi kengaytirilgan jadval asosida ishlaydi.</p><h2>Yangi ish tartibi</h2><ul><li>dushanba – juma: 8:00 – 22:00;</li><li>shanba: 9:00 – 18:00;</li><li>yakshanba va bayram kunlari: dam olish kuni.</li></ul><p>Operatorlar elektron hisob-fakturalar, onlayn-NKM, ERI kalitlari, shaxsiy kabinet va hisobot topshirish dasturi boʻyicha maslahat beradi. Savolni <a href="https://my.soliq.uz">soliq toʻlovchining shaxsiy kabineti</a> orqali yozma ravishda ham yuborish mumkin.</p>',
       ru: '<p>В период сдачи годовой финансовой отчётности и налоговых деклараций число обращений возрастает в два-три раза. Чтобы налогоплательщикам не приходилось долго ждать ответа, колл-центр 1198 переходит на расширенный график.</p><h2>Новый режим работы</h2><ul><li>понедельник – пятница: 8:00 – 22:00;</li><li>суббота: 9:00 – 18:00;</li><li>воскресенье и праздничные дни: выходной.</li></ul><p>Операторы консультируют по электронным счетам-фактурам, онлайн-ККМ, ключам ЭЦП, личному кабинету и программе для сдачи отчётности. Вопрос можно задать и письменно через <a href="https://my.soliq.uz">личный кабинет налогоплательщика</a>.</p>',
       en: '<p>During the season for annual financial statements and tax returns, the number of enquiries rises two to three times. So that taxpayers do not have to wait long for an answer, the 1198 call centre is moving to extended hours.</p><h2>New working hours</h2><ul><li>Monday to Friday: 8:00 – 22:00;</li><li>Saturday: 9:00 – 18:00;</li><li>Sunday and public holidays: closed.</li></ul><p>Operators answer questions on e-invoices, online cash registers, EDS keys, the personal cabinet and the tax reporting software. Questions can also be sent in writing through the <a href="https://my.soliq.uz">taxpayer’s personal cabinet</a>.</p>',
     },
@@ -104,7 +104,7 @@ export const news: NewsSeed[] = [
       en: 'Under a government resolution, all VAT payers will have to state the product and service identification code (IKPU) and the unit of measure in every e-invoice.',
     },
     body: {
-      uz: '<p>Oʻzgarishlar hisob-fakturalardagi maʼlumotlarning aniqligini oshirish va QQSni hisobga olishni soddalashtirishga qaratilgan. Avval bu talab faqat ayrim tovar guruhlariga tatbiq etilgan edi.</p><h2>Asosiy oʻzgarishlar</h2><ul><li>har bir pozitsiya uchun MXIK kodi koʻrsatiladi;</li><li>oʻlchov birligi katalogdagi qiymatga mos kelishi shart;</li><li>kodi yoki oʻlchov birligi koʻrsatilmagan hisob-faktura tizim tomonidan qabul qilinmaydi.</li></ul><p>Tovarlar roʻyxatingizni oldindan tekshirib chiqishni tavsiya etamiz: e-faktura kabinetida mahsulot nomi boʻyicha kodni tez topish funksiyasi mavjud. Savollar boʻlsa, 1198 qoʻngʻiroq markaziga murojaat qiling.</p>',
+      uz: '<p>Oʻzgarishlar hisob-fakturalardagi maʼlumotlarning aniqligini oshirish va QQSni hisobga olishni soddalashtirishga qaratilgan. Avval bu talab faqat ayrim tovar guruhlariga tatbiq etilgan edi.</p><h2>Asosiy oʻzgarishlar</h2><ul><li>har bir pozitsiya uchun MXIK kodi koʻrsatiladi;</li><li>oʻlchov birligi katalogdagi qiymatga mos kelishi shart;</li><li>kodi yoki oʻlchov birligi koʻrsatilmagan hisob-faktura tizim tomonidan qabul qilinmaydi.</li></ul><p>Tovarlar roʻyxatingizni oldindan tekshirib chiqishni tavsiya etamiz: e-faktura kabinetida mahsulot nomi boʻyicha kodni tez topish funksiyasi mavjud. Savollar boʻlsa, 1198 call-markaziga murojaat qiling.</p>',
       ru: '<p>Изменения направлены на повышение точности данных в счетах-фактурах и упрощение учёта НДС. Раньше это требование распространялось лишь на отдельные товарные группы.</p><h2>Главное</h2><ul><li>для каждой позиции указывается код ИКПУ;</li><li>единица измерения должна соответствовать значению в каталоге;</li><li>счёт-фактура без кода или единицы измерения не будет принят системой.</li></ul><p>Рекомендуем заранее проверить свою номенклатуру: в кабинете e-faktura есть быстрый поиск кода по наименованию товара. Если возникнут вопросы, обращайтесь в колл-центр 1198.</p>',
       en: '<p>The changes aim to make invoice data more accurate and VAT accounting simpler. Until now the rule applied only to certain groups of goods.</p><h2>The main points</h2><ul><li>every line must carry an IKPU code;</li><li>the unit of measure must match the one in the catalogue;</li><li>an invoice without a code or unit of measure will be rejected by the system.</li></ul><p>We recommend checking your list of goods in advance: the e-faktura cabinet can quickly find a code by product name. If you have questions, call the 1198 call centre.</p>',
     },
@@ -218,11 +218,11 @@ export const news: NewsSeed[] = [
       ru: 'График работы центров обслуживания в связи с Днём памяти и почестей 9 мая',
     },
     summary: {
-      uz: '9-may kuni xizmat koʻrsatish markazlari ishlamaydi, 1198 qoʻngʻiroq markazi esa navbatchilik rejimida faoliyat yuritadi.',
+      uz: '9-may kuni xizmat koʻrsatish markazlari ishlamaydi, 1198 call-markazi esa navbatchilik rejimida faoliyat yuritadi.',
       ru: '9 мая центры обслуживания не работают, колл-центр 1198 работает в дежурном режиме.',
     },
     body: {
-      uz: '<p>Hurmatli soliq toʻlovchilar! Xotira va qadrlash kuni munosabati bilan 9-may, shanba kuni barcha hududiy xizmat koʻrsatish markazlari dam oladi.</p><ul><li>1198 qoʻngʻiroq markazi soat 9:00 dan 18:00 gacha navbatchilik rejimida ishlaydi;</li><li>shaxsiy kabinet, elektron hisob-faktura tizimi va onlayn-NKM xizmatlari odatdagidek uzluksiz ishlaydi;</li><li>11-maydan boshlab markazlar odatiy jadval boʻyicha ishlaydi.</li></ul><p>Urush va mehnat faxriylarimizni bayram bilan chin dildan tabriklaymiz!</p>',
+      uz: '<p>Hurmatli soliq toʻlovchilar! Xotira va qadrlash kuni munosabati bilan 9-may, shanba kuni barcha hududiy xizmat koʻrsatish markazlari dam oladi.</p><ul><li>1198 call-markazi soat 9:00 dan 18:00 gacha navbatchilik rejimida ishlaydi;</li><li>shaxsiy kabinet, elektron hisob-faktura tizimi va onlayn-NKM xizmatlari odatdagidek uzluksiz ishlaydi;</li><li>11-maydan boshlab markazlar odatiy jadval boʻyicha ishlaydi.</li></ul><p>Urush va mehnat faxriylarimizni bayram bilan chin dildan tabriklaymiz!</p>',
       ru: '<p>Уважаемые налогоплательщики! В связи с Днём памяти и почестей в субботу, 9 мая, все региональные центры обслуживания не работают.</p><ul><li>колл-центр 1198 работает в дежурном режиме с 9:00 до 18:00;</li><li>личный кабинет, система электронных счетов-фактур и сервисы онлайн-ККМ работают в обычном круглосуточном режиме;</li><li>с 11 мая центры работают по обычному графику.</li></ul><p>Сердечно поздравляем ветеранов войны и труда с праздником!</p>',
     },
   },
@@ -279,7 +279,7 @@ export const news: NewsSeed[] = [
       ru: 'Наш коллектив поздравляет всех налогоплательщиков и партнёров с праздником весны и обновления.',
     },
     body: {
-      uz: '<p>Aziz yurtdoshlar! Sizlarni Navroʻzi olam bilan samimiy qutlaymiz. Bu bayram xonadonlaringizga tinchlik, fayz-u baraka, ishlaringizga esa rivoj olib kelsin.</p><p>Bayram munosabati bilan 21-mart kuni xizmat koʻrsatish markazlari ishlamaydi. Elektron xizmatlar va shaxsiy kabinet odatdagidek ishlaydi, 1198 qoʻngʻiroq markazi esa navbatchilik rejimida savollaringizga javob beradi.</p><blockquote>Bahor yangilanishi har bir xonadonga quvonch olib kelsin!</blockquote>',
+      uz: '<p>Aziz yurtdoshlar! Sizlarni Navroʻzi olam bilan samimiy qutlaymiz. Bu bayram xonadonlaringizga tinchlik, fayz-u baraka, ishlaringizga esa rivoj olib kelsin.</p><p>Bayram munosabati bilan 21-mart kuni xizmat koʻrsatish markazlari ishlamaydi. Elektron xizmatlar va shaxsiy kabinet odatdagidek ishlaydi, 1198 call-markazi esa navbatchilik rejimida savollaringizga javob beradi.</p><blockquote>Bahor yangilanishi har bir xonadonga quvonch olib kelsin!</blockquote>',
       ru: '<p>Дорогие соотечественники! Сердечно поздравляем вас с Наврузом. Пусть этот праздник принесёт в ваши дома мир, достаток и благополучие, а вашим делам — процветание.</p><p>В связи с праздником 21 марта центры обслуживания не работают. Электронные сервисы и личный кабинет доступны как обычно, а колл-центр 1198 отвечает на вопросы в дежурном режиме.</p><blockquote>Пусть весеннее обновление принесёт радость в каждый дом!</blockquote>',
     },
   },
@@ -348,7 +348,7 @@ export const news: NewsSeed[] = [
     date: '2025-12-24',
     topic: 'announcements',
     title: {
-      uz: 'Yangi yil bayrami kunlarida qoʻngʻiroq markazi va xizmat koʻrsatish markazlarining ish tartibi',
+      uz: 'Yangi yil bayrami kunlarida call-markaz va xizmat koʻrsatish markazlarining ish tartibi',
       ru: 'График работы колл-центра и центров обслуживания в новогодние праздники',
       en: 'Working hours of the call centre and service centres over the New Year holidays',
     },
@@ -358,7 +358,7 @@ export const news: NewsSeed[] = [
       en: 'Service centres will be closed on 1 and 2 January, and 31 December will be a shorter working day.',
     },
     body: {
-      uz: '<p>Yangi yil bayrami munosabati bilan xizmat koʻrsatish markazlari va 1198 qoʻngʻiroq markazi quyidagi tartibda ishlaydi:</p><ul><li>31-dekabr — 9:00 dan 15:00 gacha;</li><li>1–2-yanvar — dam olish kunlari, qoʻngʻiroq markazi 10:00 dan 17:00 gacha navbatchilik rejimida;</li><li>3-yanvardan — odatiy jadval.</li></ul><p>Elektron xizmatlar bayram kunlarida ham toʻxtovsiz ishlaydi. Barchangizni kirib kelayotgan 2026-yil bilan tabriklaymiz!</p>',
+      uz: '<p>Yangi yil bayrami munosabati bilan xizmat koʻrsatish markazlari va 1198 call-markazi quyidagi tartibda ishlaydi:</p><ul><li>31-dekabr — 9:00 dan 15:00 gacha;</li><li>1–2-yanvar — dam olish kunlari, call-markaz 10:00 dan 17:00 gacha navbatchilik rejimida;</li><li>3-yanvardan — odatiy jadval.</li></ul><p>Elektron xizmatlar bayram kunlarida ham toʻxtovsiz ishlaydi. Barchangizni kirib kelayotgan 2026-yil bilan tabriklaymiz!</p>',
       ru: '<p>В связи с новогодними праздниками центры обслуживания и колл-центр 1198 работают в следующем режиме:</p><ul><li>31 декабря — с 9:00 до 15:00;</li><li>1–2 января — выходные, колл-центр работает в дежурном режиме с 10:00 до 17:00;</li><li>с 3 января — обычный график.</li></ul><p>Электронные сервисы работают без перерыва и в праздники. Поздравляем всех с наступающим 2026 годом!</p>',
       en: '<p>Over the New Year holidays, service centres and the 1198 call centre will work as follows:</p><ul><li>31 December: 9:00 to 15:00;</li><li>1–2 January: closed, with the call centre on duty from 10:00 to 17:00;</li><li>from 3 January: usual hours.</li></ul><p>Online services keep working throughout the holidays. Happy New Year 2026 to everyone!</p>',
     },
@@ -396,7 +396,7 @@ export const news: NewsSeed[] = [
       en: 'During a three-day visit, the foreign guests took a close look at our electronic document exchange, online cash registers and EDS infrastructure.',
     },
     body: {
-      uz: '<p>Delegatsiya tarkibida Markaziy Osiyo va Kavkaz mamlakatlarining soliq xizmatlari vakillari boʻldi. Mehmonlar maʼlumotlarni qayta ishlash markazi, 1198 qoʻngʻiroq markazi va Toshkentdagi xizmat koʻrsatish markazi faoliyati bilan tanishdi.</p><h2>Muhokama qilingan mavzular</h2><ul><li>elektron hisob-fakturani bosqichma-bosqich joriy etish tajribasi;</li><li>onlayn-NKM maʼlumotlari asosida xavflarni tahlil qilish;</li><li>ERI kalitlarining chegaradosh mamlakatlarda oʻzaro tan olinishi istiqbollari.</li></ul><p>Tashrif yakunida tajriba almashish va qoʻshma oʻquv dasturlarini tashkil etish boʻyicha kelishuvga erishildi.</p>',
+      uz: '<p>Delegatsiya tarkibida Markaziy Osiyo va Kavkaz mamlakatlarining soliq xizmatlari vakillari boʻldi. Mehmonlar maʼlumotlarni qayta ishlash markazi, 1198 call-markazi va Toshkentdagi xizmat koʻrsatish markazi faoliyati bilan tanishdi.</p><h2>Muhokama qilingan mavzular</h2><ul><li>elektron hisob-fakturani bosqichma-bosqich joriy etish tajribasi;</li><li>onlayn-NKM maʼlumotlari asosida xavflarni tahlil qilish;</li><li>ERI kalitlarining chegaradosh mamlakatlarda oʻzaro tan olinishi istiqbollari.</li></ul><p>Tashrif yakunida tajriba almashish va qoʻshma oʻquv dasturlarini tashkil etish boʻyicha kelishuvga erishildi.</p>',
       en: '<p>The delegation included representatives of tax services from Central Asia and the Caucasus. The guests visited our data centre, the 1198 call centre and the service centre in Tashkent.</p><h2>Topics discussed</h2><ul><li>experience of introducing e-invoicing step by step;</li><li>risk analysis based on online cash register data;</li><li>prospects for cross-border recognition of EDS keys.</li></ul><p>At the end of the visit, the parties agreed to exchange experience and set up joint training programmes.</p>',
     },
   },
@@ -435,7 +435,7 @@ export const news: NewsSeed[] = [
       en: 'Fraudsters are setting up sites that look like the official page in order to steal EDS key passwords and bank card details.',
     },
     body: {
-      uz: '<p>Soʻnggi haftalarda 1198 qoʻngʻiroq markaziga «soliq qarzi» yoki «jarima» haqidagi SMS orqali soxta saytlarga yoʻnaltirilgan fuqarolardan murojaatlar kelmoqda.</p><ul><li>manzil satrini tekshiring: rasmiy kabinet faqat <a href="https://my.soliq.uz">my.soliq.uz</a> manzilida joylashgan;</li><li>SMS-dagi qisqartirilgan havolalarni ochmang;</li><li>saytda karta maʼlumotlari va SMS-kodni talab qilishsa, sahifani darhol yoping.</li></ul><blockquote>Hech qachon ERI kalitining parolini yoki SMS-kodni uchinchi shaxslarga, jumladan, oʻzini xodimimiz deb tanishtirgan odamlarga ham bermang.</blockquote><p>Shubhali sayt yoki xabarni koʻrsangiz, 1198 raqamiga xabar bering.</p>',
+      uz: '<p>Soʻnggi haftalarda 1198 call-markaziga «soliq qarzi» yoki «jarima» haqidagi SMS orqali soxta saytlarga yoʻnaltirilgan fuqarolardan murojaatlar kelmoqda.</p><ul><li>manzil satrini tekshiring: rasmiy kabinet faqat <a href="https://my.soliq.uz">my.soliq.uz</a> manzilida joylashgan;</li><li>SMS-dagi qisqartirilgan havolalarni ochmang;</li><li>saytda karta maʼlumotlari va SMS-kodni talab qilishsa, sahifani darhol yoping.</li></ul><blockquote>Hech qachon ERI kalitining parolini yoki SMS-kodni uchinchi shaxslarga, jumladan, oʻzini xodimimiz deb tanishtirgan odamlarga ham bermang.</blockquote><p>Shubhali sayt yoki xabarni koʻrsangiz, 1198 raqamiga xabar bering.</p>',
       ru: '<p>В последние недели в колл-центр 1198 обращаются граждане, которых по SMS о «налоговом долге» или «штрафе» перенаправили на поддельные сайты.</p><ul><li>проверяйте адресную строку: официальный кабинет находится только по адресу <a href="https://my.soliq.uz">my.soliq.uz</a>;</li><li>не открывайте сокращённые ссылки из SMS;</li><li>если сайт требует данные карты и SMS-код, сразу закройте страницу.</li></ul><blockquote>Никогда не сообщайте пароль от ключа ЭЦП или SMS-код третьим лицам, в том числе тем, кто представляется нашими сотрудниками.</blockquote><p>Если вы заметили подозрительный сайт или сообщение, сообщите по номеру 1198.</p>',
       en: '<p>In recent weeks the 1198 call centre has been hearing from people who were sent to fake websites by text messages about a “tax debt” or a “fine”.</p><ul><li>check the address bar: the official cabinet is only at <a href="https://my.soliq.uz">my.soliq.uz</a>;</li><li>do not open shortened links from text messages;</li><li>if a site asks for your card details and an SMS code, close the page at once.</li></ul><blockquote>Never give your EDS key password or an SMS code to anyone, including people who say they work for us.</blockquote><p>If you see a suspicious website or message, report it on 1198.</p>',
     },
@@ -575,7 +575,7 @@ export const news: NewsSeed[] = [
       en: 'Our experienced specialists give one-to-one advice on complex questions, either at a centre or by video call.',
     },
     body: {
-      uz: '<p>1198 qoʻngʻiroq markazi umumiy savollarga bepul javob beradi. Biroq soliq rejimini tanlash, QQSni qayta hisoblash yoki tekshiruvga tayyorlanish kabi masalalar chuqurroq tahlilni talab qiladi. Aynan shunday holatlar uchun pullik maslahat xizmati ishga tushirildi.</p><ul><li>markazdagi yuzma-yuz uchrashuv;</li><li>videoaloqa orqali onlayn maslahat;</li><li>savolga yozma xulosa (3 ish kuni ichida).</li></ul><p>Bitta maslahat (2 soatgacha) narxi — <strong>600 000 soʻm</strong>. Shaxsiy kabinet yoki 1198 orqali yozilish mumkin.</p>',
+      uz: '<p>1198 call-markazi umumiy savollarga bepul javob beradi. Biroq soliq rejimini tanlash, QQSni qayta hisoblash yoki tekshiruvga tayyorlanish kabi masalalar chuqurroq tahlilni talab qiladi. Aynan shunday holatlar uchun pullik maslahat xizmati ishga tushirildi.</p><ul><li>markazdagi yuzma-yuz uchrashuv;</li><li>videoaloqa orqali onlayn maslahat;</li><li>savolga yozma xulosa (3 ish kuni ichida).</li></ul><p>Bitta maslahat (2 soatgacha) narxi — <strong>600 000 soʻm</strong>. Shaxsiy kabinet yoki 1198 orqali yozilish mumkin.</p>',
       ru: '<p>Колл-центр 1198 бесплатно отвечает на общие вопросы. Однако выбор налогового режима, перерасчёт НДС или подготовка к проверке требуют более глубокого разбора. Для таких случаев запущена платная консультационная услуга.</p><ul><li>личная встреча в центре;</li><li>онлайн-консультация по видеосвязи;</li><li>письменное заключение по вопросу (в течение 3 рабочих дней).</li></ul><p>Стоимость одной консультации (до 2 часов) — <strong>600 000 сум</strong>. Записаться можно в личном кабинете или по номеру 1198.</p>',
       en: '<p>The 1198 call centre answers general questions free of charge. But issues such as choosing a tax regime, recalculating VAT or preparing for an audit need closer analysis. A paid consultation service has been launched for such cases.</p><ul><li>a face-to-face meeting at a centre;</li><li>an online consultation by video call;</li><li>a written opinion on your question (within 3 working days).</li></ul><p>One consultation (up to 2 hours) costs <strong>600,000 soʻm</strong>. Book in the personal cabinet or by calling 1198.</p>',
     },
@@ -585,7 +585,7 @@ export const news: NewsSeed[] = [
     date: '2025-04-03',
     topic: 'announcements',
     title: {
-      uz: '1198 qoʻngʻiroq markaziga operatorlar ishga taklif etiladi',
+      uz: '1198 call-markaziga operatorlar ishga taklif etiladi',
       ru: 'Приглашаем на работу операторов колл-центра 1198',
       en: 'We are hiring operators for the 1198 call centre',
     },

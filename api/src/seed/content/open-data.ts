@@ -59,9 +59,9 @@ export const openData: OpenDataSeed[] = [
       en: 'Electronic tax service statistics',
     },
     description: {
-      uz: 'Oylik koʻrsatkichlar: elektron hisob-fakturalar, ulangan onlayn-NKMlar, berilgan ERI kalitlari va 1198 aloqa markazi qoʻngʻiroqlari.',
-      ru: 'Ежемесячные показатели: электронные счета-фактуры, подключённые онлайн-ККМ, выданные ключи ЭЦП и звонки в контакт-центр 1198.',
-      en: 'Monthly figures: e-invoices, online cash registers connected, EDS keys issued and calls to the 1198 contact centre.',
+      uz: 'Oylik koʻrsatkichlar: elektron hisob-fakturalar, ulangan onlayn-NKMlar, berilgan ERI kalitlari va 1198 call-markaziga qilingan qoʻngʻiroqlar.',
+      ru: 'Ежемесячные показатели: электронные счета-фактуры, подключённые онлайн-ККМ, выданные ключи ЭЦП и звонки в колл-центр 1198.',
+      en: 'Monthly figures: e-invoices, online cash registers connected, EDS keys issued and calls to the 1198 call centre.',
     },
     updated: '2026-11-05',
   },

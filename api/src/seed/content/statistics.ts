@@ -86,9 +86,9 @@ export const taxStatistics: TaxStatSeriesSeed[] = [
   {
     key: 'calls_answered',
     title: {
-      uz: '1198 aloqa markazida javob berilgan qoʻngʻiroqlar',
-      ru: 'Звонки, принятые контакт-центром 1198',
-      en: 'Calls answered by the 1198 contact centre',
+      uz: '1198 call-markazida javob berilgan qoʻngʻiroqlar',
+      ru: 'Звонки, принятые колл-центром 1198',
+      en: 'Calls answered by the 1198 call centre',
     },
     unit: { uz: 'ta qoʻngʻiroq', ru: 'звонков', en: 'calls' },
     points: monthly(152500, 0.003, CALL_SEASON, 0.025, 10),

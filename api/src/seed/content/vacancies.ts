@@ -170,9 +170,9 @@ export const vacancies: VacancySeed[] = [
   {
     slug: 'contact-centre-operator-samarkand',
     title: {
-      uz: '1198 aloqa markazi operatori',
-      ru: 'Оператор контакт-центра 1198',
-      en: '1198 Contact Centre Operator',
+      uz: 'Call-markaz 1198 operatori',
+      ru: 'Оператор колл-центра 1198',
+      en: 'Call Centre 1198 Operator',
     },
     region: 'samarkand',
     employment: SHIFTS,
