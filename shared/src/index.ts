@@ -47,6 +47,8 @@ export { i18n, registerNamespace, loadNamespaces, reloadNamespace, activateLocal
 export { formatMoney, formatNumber, formatDate, formatFileSize, compareText, SITE_TIME_ZONE } from './i18n/format.ts';
 export { officeStatus, nextOpening, tashkentClock, type OfficeStatus, type NextOpening } from './i18n/office-hours.ts';
 export { useNow } from './ui/use-now.ts';
+export { formatPhone, phoneHref } from './i18n/phone.ts';
+export { hasExpired, tashkentDay, useTashkentToday } from './i18n/validity.ts';
 // Not react-i18next's Trans: no section uses it, and with its HTML parser it was 4.4 KB gzip of every first load.
 export { I18nextProvider } from 'react-i18next';
 export { useTranslation } from './i18n/use-translation.ts';

@@ -108,7 +108,7 @@ export default function AboutPage() {
           </Section>
           <Section id="certificates" title={t('about.sections.certificates')} contents="contents" later>
             <QueryState query={certificates} isEmpty={noItems} empty={empty}>
-              {(data) => <Certificates items={data.items} />}
+              {(data) => <Certificates items={data.items} asOf={certificates.dataUpdatedAt} />}
             </QueryState>
           </Section>
           <Section id="partners" title={t('about.sections.partners')} contents="contents" later>

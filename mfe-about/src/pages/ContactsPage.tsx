@@ -12,6 +12,8 @@ import {
   UzbekFallbackNote,
   regionsQuery,
   useQuery,
+  formatPhone,
+  phoneHref,
 } from '@tax/shared';
 import type { ValidationMode } from '@tax/shared/forms';
 
@@ -45,6 +47,15 @@ export default function ContactsPage() {
   const mode = (MODES as readonly string[]).includes(requested ?? '') ? (requested as ValidationMode) : undefined;
   return (
     <PageFrame title={t('pages.contacts.title')} description={t('pages.contacts.description')} intro={t('pages.contacts.intro')}>
+      {/*
+        The message form is last, behind every office's phone and e-mail links (over a hundred Tab stops): a visible
+        link straight to its heading. Following it moves the reading and Tab position there; the form is next.
+      */}
+      <p className={classes.toForm}>
+        <a href="#message-title" className={classes.link} data-testid="to-message-form">
+          {t('contacts.writeToUs')}
+        </a>
+      </p>
       <Section id="head-office" title={t('contacts.headOffice')}>
         <QueryState query={company} lines={4}>
           {({ item }) => (
@@ -63,14 +74,14 @@ export default function ContactsPage() {
                 </Text>
                 <Text>
                   {t('common.phone')}:{' '}
-                  <a href={`tel:${item.phone_number}`} className={classes.link}>
-                    {item.phone_number}
+                  <a href={phoneHref(item.phone_number)} className={classes.link}>
+                    {formatPhone(item.phone_number)}
                   </a>
                 </Text>
                 <Text>
                   {t('contacts.callCentre')}:{' '}
-                  <a href={`tel:${item.callCentre}`} className={classes.link}>
-                    {item.callCentre}
+                  <a href={phoneHref(item.callCentre)} className={classes.link}>
+                    {formatPhone(item.callCentre)}
                   </a>
                 </Text>
                 <Text>

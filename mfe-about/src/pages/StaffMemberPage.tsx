@@ -1,6 +1,5 @@
 import {
   Grid,
-  LazyImage,
   PageFrame,
   Paper,
   QueryState,
@@ -11,11 +10,14 @@ import {
   useTranslation,
   fallbackLang,
   UzbekFallbackNote,
+  formatPhone,
+  phoneHref,
 } from '@tax/shared';
 import { useStaffMember } from '../features/staff/api/get-staff-member.ts';
+import { StaffAvatar } from '../features/staff/components/StaffAvatar.tsx';
 import { classes } from '../lib/Section.tsx';
 
-/** /staff/{slug}: a person's photo, position, biography, reception hours and contacts. */
+/** /staff/{slug}: a person's avatar (initials), position, biography, reception hours and contacts. */
 export default function StaffMemberPage() {
   const { t } = useTranslation('about');
   const locale = useLocale();
@@ -31,14 +33,9 @@ export default function StaffMemberPage() {
         {({ item }) => (
           <Grid gap="xl" mt="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <LazyImage
-                src={item.photo.url}
-                width={item.photo.width}
-                height={item.photo.height}
-                alt={item.photo.alt}
-                priority
-                style={{ width: '100%', borderRadius: 8 }}
-              />
+              <div style={{ borderRadius: 8, overflow: 'hidden' }}>
+                <StaffAvatar person={item} label />
+              </div>
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>
               <UzbekFallbackNote translated={item.translated} />
@@ -58,8 +55,8 @@ export default function StaffMemberPage() {
                 </Text>
                 <Text mt="xs">
                   {t('common.phone')}:{' '}
-                  <a href={`tel:${item.phone_number}`} className={classes.link}>
-                    {item.phone_number}
+                  <a href={phoneHref(item.phone_number)} className={classes.link}>
+                    {formatPhone(item.phone_number)}
                   </a>
                 </Text>
                 <Text>

@@ -26,7 +26,8 @@ describe('news remote: widgets and loaders', () => {
     request: new Request(url),
     params,
     locale: 'ru',
-    queryClient: { fetchQuery: ensureQueryData } as unknown as QueryClient,
+    // What is further down the page (the video gallery) is started, not waited for.
+    queryClient: { fetchQuery: ensureQueryData, prefetchQuery: async () => undefined } as unknown as QueryClient,
   });
 
   it('the list loader prefetches the page, year and topic of the address, in the page language', async () => {

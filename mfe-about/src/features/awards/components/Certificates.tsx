@@ -10,14 +10,21 @@ import {
   useTranslation,
   fallbackLang,
   UzbekFallbackNote,
+  hasExpired,
+  useTashkentToday,
 } from '@tax/shared';
 import type { CertificateListResponse } from '@tax/shared/contract';
 import { classes } from '../../../lib/Section.tsx';
 
-/** Licences and certificates: a preview of each, opening the full-size scan. */
-export function Certificates({ items }: { items: CertificateListResponse['items'] }) {
+/**
+ * Licences and certificates: a preview of each, opening the full-size scan. A document past its last valid day
+ * (Tashkent calendar day) says it has expired instead of "valid until"; `asOf` is when the list was fetched (its
+ * query's `dataUpdatedAt`), so the server and the hydrating browser agree on the day (see `useTashkentToday`).
+ */
+export function Certificates({ items, asOf }: { items: CertificateListResponse['items']; asOf: number }) {
   const { t } = useTranslation('about');
   const locale = useLocale();
+  const today = useTashkentToday(asOf);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
       {items.map((item) => (
@@ -33,7 +40,7 @@ export function Certificates({ items }: { items: CertificateListResponse['items'
               />
             </a>
           </Card.Section>
-          <Badge mt="sm" variant="light" color="blue.9">
+          <Badge mt="sm" variant="light" color="blue.9" className={classes.kindBadge}>
             {t(`certificates.kind.${item.kind}`)}
           </Badge>
           <Text fw={600} size="sm" mt={4} lang={fallbackLang(item)}>
@@ -43,11 +50,18 @@ export function Certificates({ items }: { items: CertificateListResponse['items'
             {item.issuer}
           </Text>
           <Text size="sm">
-            № {item.number} · {formatDate(item.issued, locale)}
+            {t('certificates.number', { number: item.number })} · {t('certificates.issued', { date: formatDate(item.issued, locale) })}
           </Text>
-          <Text size="sm">
-            {item.validUntil ? t('certificates.validUntil', { date: formatDate(item.validUntil, locale) }) : t('certificates.permanent')}
-          </Text>
+          {item.validUntil && hasExpired(item.validUntil, today) ? (
+            // Said in words, not by colour alone.
+            <Text size="sm" fw={700} className={classes.expired} data-testid="certificate-expired">
+              {t('certificates.expired', { date: formatDate(item.validUntil, locale) })}
+            </Text>
+          ) : (
+            <Text size="sm">
+              {item.validUntil ? t('certificates.validUntil', { date: formatDate(item.validUntil, locale) }) : t('certificates.permanent')}
+            </Text>
+          )}
           <a href={item.image.url} target="_blank" rel="noopener" className={classes.link}>
             {t('certificates.open')}
             <VisuallyHidden component="span"> ({t('common.newWindow')})</VisuallyHidden>

@@ -9,6 +9,8 @@ import {
   useTranslation,
   fallbackLang,
   UzbekFallbackNote,
+  formatPhone,
+  phoneHref,
 } from '@tax/shared';
 import type { CompanyProfileResponse } from '@tax/shared/contract';
 import { classes } from '../../../lib/Section.tsx';
@@ -66,8 +68,8 @@ export function CompanyDetails({ company }: { company: Company }) {
         <Paper withBorder p="md" radius="md">
           <Text size="sm">{t('details.callCentre')}</Text>
           <Text fw={600}>
-            <a href={`tel:${company.callCentre}`} className={classes.link}>
-              {company.callCentre}
+            <a href={phoneHref(company.callCentre)} className={classes.link}>
+              {formatPhone(company.callCentre)}
             </a>
           </Text>
         </Paper>

@@ -16,6 +16,8 @@ import {
   UzbekFallbackNote,
   useEarlyInput,
   VisuallyHidden,
+  formatPhone,
+  phoneHref,
 } from '@tax/shared';
 import { useRef } from 'react';
 import type { OfficeHours, RegionListResponse } from '@tax/shared/contract';
@@ -88,8 +90,8 @@ function OfficeCard({ office }: { office: Office }) {
       </Text>
       <Text size="sm">
         {t('common.phone')}:{' '}
-        <a href={`tel:${office.phone_number}`} className={classes.link}>
-          {office.phone_number}
+        <a href={phoneHref(office.phone_number)} className={classes.link}>
+          {formatPhone(office.phone_number)}
         </a>
       </Text>
       <Text size="sm">

@@ -1,4 +1,15 @@
-import { Card, LocalizedLink, SimpleGrid, Text, Title, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
+import {
+  Card,
+  LocalizedLink,
+  SimpleGrid,
+  Text,
+  Title,
+  useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
+  formatPhone,
+  phoneHref,
+} from '@tax/shared';
 import type { DepartmentListResponse } from '@tax/shared/contract';
 import { classes } from '../../../lib/Section.tsx';
 
@@ -27,8 +38,8 @@ export function Departments({ items }: { items: DepartmentListResponse['items'] 
           </div>
           <Text size="sm">
             {t('common.phone')}:{' '}
-            <a href={`tel:${dept.phone_number}`} className={classes.link}>
-              {dept.phone_number}
+            <a href={phoneHref(dept.phone_number)} className={classes.link}>
+              {formatPhone(dept.phone_number)}
             </a>
           </Text>
           <UzbekFallbackNote translated={dept.translated} />

@@ -1,10 +1,11 @@
-import { Card, LazyImage, LocalizedLink, SimpleGrid, Stack, Text, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
+import { Card, LocalizedLink, SimpleGrid, Stack, Text, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
 import type { StaffListResponse } from '@tax/shared/contract';
 import { classes } from '../../../lib/Section.tsx';
+import { StaffAvatar } from './StaffAvatar.tsx';
 
 type Member = StaffListResponse['items'][number];
 
-/** People as cards, each linking to its page (/staff/{slug}). */
+/** People as cards, each linking to its page (/staff/{slug}), with the initials of the name as shown (StaffAvatar). */
 export function StaffCards({ people, compact }: { people: Member[]; compact?: boolean }) {
   const { t } = useTranslation('about');
   if (compact) {
@@ -14,7 +15,7 @@ export function StaffCards({ people, compact }: { people: Member[]; compact?: bo
         {people.map((person) => (
           <Card component="li" key={person.slug} withBorder radius="md" padding="sm" className={classes.card} data-testid="staff-card">
             <div className={classes.personRow}>
-              <LazyImage src={person.photo.url} width={person.photo.width} height={person.photo.height} alt="" />
+              <StaffAvatar person={person} round />
               <Stack gap={2} lang={fallbackLang(person)}>
                 <LocalizedLink to="staff-slug" params={{ slug: person.slug }} className={classes.cardLink}>
                   {person.fio}
@@ -33,13 +34,7 @@ export function StaffCards({ people, compact }: { people: Member[]; compact?: bo
       {people.map((person) => (
         <Card component="li" key={person.slug} withBorder radius="md" padding="md" className={classes.card} data-testid="staff-card">
           <Card.Section>
-            <LazyImage
-              src={person.photo.url}
-              width={person.photo.width}
-              height={person.photo.height}
-              alt=""
-              style={{ width: '100%', display: 'block' }}
-            />
+            <StaffAvatar person={person} />
           </Card.Section>
           <Stack gap={4} mt="sm" lang={fallbackLang(person)}>
             <LocalizedLink to="staff-slug" params={{ slug: person.slug }} className={classes.cardLink}>

@@ -11,7 +11,10 @@ import {
   FallbackText,
   UzbekFallbackNote,
   QueryState,
+  hasExpired,
+  useTashkentToday,
 } from '@tax/shared';
+import type { CertificateListResponse } from '@tax/shared/contract';
 import { useAchievements } from '../api/get-achievements.ts';
 import { useCertificates } from '../api/get-certificates.ts';
 import { useCountUp } from '../hooks/use-count-up.ts';
@@ -41,6 +44,58 @@ function Counter({ value, suffix, label, translated }: { value: number; suffix: 
   );
 }
 
+type CertificateItem = CertificateListResponse['items'][number];
+
+/**
+ * The first licences and certificates. The API's `kind` tells only a licence from a certificate, and a "licence" may
+ * be a permit or a certificate of registration: the words around the number and the dates agree with any document
+ * ("№ …", "Дата выдачи: …", never "Лицензия № … выдан"). A document past its last valid day (Tashkent calendar day)
+ * says it has expired instead of "valid until"; `asOf` is when the data was fetched (see `useTashkentToday`).
+ */
+function CertificateCards({ items, asOf }: { items: CertificateItem[]; asOf: number }) {
+  const locale = useLocale();
+  const { t } = useTranslation('home');
+  const today = useTashkentToday(asOf);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {items.map((item, position) => {
+        const expired = hasExpired(item.validUntil, today);
+        return (
+          <Reveal key={item.slug} delay={position * 100}>
+            <div className={classes.card} data-certificate={item.slug}>
+              <LazyImage
+                src={item.image.url}
+                width={item.image.width}
+                height={item.image.height}
+                alt={item.image.alt}
+                className={classes.certImage}
+              />
+              <Text fw={700} mt="sm">
+                <FallbackText translated={item.translated}>{item.title}</FallbackText>
+              </Text>
+              <Text size="sm">{t('certificate.number', { number: item.number })}</Text>
+              <Text size="sm">
+                <FallbackText translated={item.translated}>{item.issuer}</FallbackText>
+              </Text>
+              <Text size="sm">
+                {t('certificate.issued', { date: formatDate(item.issued, locale) })}
+                {item.validUntil && !expired ? ` · ${t('certificate.validUntil', { date: formatDate(item.validUntil, locale) })}` : ''}
+              </Text>
+              {item.validUntil && expired ? (
+                // Said in words, not by colour alone.
+                <Text size="sm" fw={700} className={classes.expired} data-testid="certificate-expired">
+                  {t('certificate.expired', { date: formatDate(item.validUntil, locale) })}
+                </Text>
+              ) : null}
+              <UzbekFallbackNote translated={item.translated} />
+            </div>
+          </Reveal>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
 /** Achievements counters and the licences and certificates highlight. */
 export function Achievements() {
   const locale = useLocale();
@@ -49,6 +104,10 @@ export function Achievements() {
   const certificates = useCertificates(locale);
   return (
     <>
+      {/* Without scripts nothing fades in: the blocks are shown as they are (they stayed invisible). */}
+      <noscript>
+        <style>{`.${classes.reveal}[data-shown]{opacity:1;transform:none}`}</style>
+      </noscript>
       <Section id="achievements" title={t('achievements.title')}>
         <QueryState query={achievements} isEmpty={(data) => data.items.length === 0} empty={t('achievements.empty')}>
           {(data) => (
@@ -67,37 +126,7 @@ export function Achievements() {
       </Section>
       <Section id="certificate" title={t('certificate.title')} lead={t('certificate.lead')}>
         <QueryState query={certificates} isEmpty={(data) => data.items.length === 0} empty={t('certificate.empty')}>
-          {(data) => (
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              {data.items.slice(0, 3).map((item, position) => (
-                <Reveal key={item.slug} delay={position * 100}>
-                  <div className={classes.card}>
-                    <LazyImage
-                      src={item.image.url}
-                      width={item.image.width}
-                      height={item.image.height}
-                      alt={item.image.alt}
-                      className={classes.certImage}
-                    />
-                    <Text fw={700} mt="sm">
-                      <FallbackText translated={item.translated}>{item.title}</FallbackText>
-                    </Text>
-                    <Text size="sm">
-                      {t(`certificate.kind.${item.kind}`)} № {item.number}
-                    </Text>
-                    <Text size="sm">
-                      <FallbackText translated={item.translated}>{item.issuer}</FallbackText>
-                    </Text>
-                    <Text size="sm">
-                      {t('certificate.issued', { date: formatDate(item.issued, locale) })}
-                      {item.validUntil ? ` · ${t('certificate.validUntil', { date: formatDate(item.validUntil, locale) })}` : ''}
-                    </Text>
-                    <UzbekFallbackNote translated={item.translated} />
-                  </div>
-                </Reveal>
-              ))}
-            </SimpleGrid>
-          )}
+          {(data) => <CertificateCards items={data.items.slice(0, 3)} asOf={certificates.dataUpdatedAt} />}
         </QueryState>
       </Section>
     </>

@@ -1,4 +1,16 @@
-import { Badge, Group, SimpleGrid, Text, formatDate, formatNumber, useLocale, useTranslation, QueryState } from '@tax/shared';
+import {
+  Badge,
+  Group,
+  SimpleGrid,
+  Text,
+  formatDate,
+  formatNumber,
+  useLocale,
+  useTranslation,
+  QueryState,
+  formatPhone,
+  phoneHref,
+} from '@tax/shared';
 import { useCompany } from '../../../lib/api/get-company.ts';
 import { useOperators } from '../hooks/use-operators.ts';
 import { Section } from '../../../lib/Section.tsx';
@@ -18,15 +30,11 @@ export function CallCentre() {
             {(data) => (
               <>
                 <Text fw={700}>{t('callCentre.number')}</Text>
-                <a
-                  className={classes.bigPhone}
-                  href={`tel:${data.item.callCentre.replace(/[^\d+]/g, '')}`}
-                  data-testid="call-centre-number"
-                >
-                  {data.item.callCentre}
+                <a className={classes.bigPhone} href={phoneHref(data.item.callCentre)} data-testid="call-centre-number">
+                  {formatPhone(data.item.callCentre)}
                 </a>
                 <Text mt="xs">
-                  {t('callCentre.phone')}: <a href={`tel:${data.item.phone_number.replace(/[^\d+]/g, '')}`}>{data.item.phone_number}</a>
+                  {t('callCentre.phone')}: <a href={phoneHref(data.item.phone_number)}>{formatPhone(data.item.phone_number)}</a>
                 </Text>
                 <Text>
                   {t('callCentre.hours', { open: data.item.office_hours.weekdays.open, close: data.item.office_hours.weekdays.close })}

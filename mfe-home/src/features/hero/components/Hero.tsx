@@ -1,4 +1,4 @@
-import { LocalizedLink, SimpleGrid, Text, Title, useTranslation } from '@tax/shared';
+import { LocalizedLink, SimpleGrid, Text, Title, useTranslation, formatPhone, phoneHref } from '@tax/shared';
 import classes from '../../../lib/home.module.css';
 
 /** Who the enterprise is and what it does, with the calls to action. */
@@ -14,8 +14,8 @@ export function Hero({ callCentre }: { callCentre: string | undefined }) {
         <LocalizedLink to="services-calculator" className={classes.cta}>
           {t('hero.ctaCalculator')}
         </LocalizedLink>
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={classes.cta}>
-          {t('hero.ctaCall', { phone })}
+        <a href={phoneHref(phone)} className={classes.cta}>
+          {t('hero.ctaCall', { phone: formatPhone(phone) })}
         </a>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg">

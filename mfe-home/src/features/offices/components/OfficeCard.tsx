@@ -1,4 +1,15 @@
-import { Badge, Text, VisuallyHidden, useNow, useTranslation, FallbackText, UzbekFallbackNote, officeStatus } from '@tax/shared';
+import {
+  Badge,
+  Text,
+  VisuallyHidden,
+  useNow,
+  useTranslation,
+  FallbackText,
+  UzbekFallbackNote,
+  officeStatus,
+  formatPhone,
+  phoneHref,
+} from '@tax/shared';
 import type { OfficeHours } from '@tax/shared/contract';
 import classes from '../../../lib/home.module.css';
 
@@ -48,7 +59,7 @@ export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: Offic
         <FallbackText translated={office.translated}>{office.address}</FallbackText>
       </Text>
       <Text size="sm">
-        <a href={`tel:${office.phone_number}`}>{office.phone_number}</a>
+        <a href={phoneHref(office.phone_number)}>{formatPhone(office.phone_number)}</a>
       </Text>
       <Text size="sm">
         {t('locations.weekdays', { open: hours.weekdays.open, close: hours.weekdays.close })}

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { SimpleGrid, Text, useLocale, useTranslation, FallbackText, QueryState, regionsQuery, useQuery } from '@tax/shared';
+import { Text, useLocale, useTranslation, FallbackText, QueryState, regionsQuery, useQuery } from '@tax/shared';
 import { GRID, REGION_TILES } from '../hooks/region-tiles.ts';
 import { OfficeCard } from './OfficeCard.tsx';
 import { Section } from '../../../lib/Section.tsx';
@@ -8,6 +8,8 @@ import classes from '../../../lib/home.module.css';
 /**
  * A schematic, clickable map of the 14 regions with a list alternative; a chosen region shows its centres.
  * Nothing is chosen at first: Tashkent city chosen by default repeated, card for card, the Offices block below.
+ * The tiles' labels are shown only where the map is drawn wide enough for them to be read (home.module.css); the
+ * list of regions below the map names every region anyway.
  */
 export function RegionsMap() {
   const locale = useLocale();
@@ -28,8 +30,9 @@ export function RegionsMap() {
             }
           };
           return (
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-              <div>
+            // Side by side only where the map still draws its labels 11 px or more (see .mapLayout).
+            <div className={classes.mapLayout}>
+              <div className={classes.mapBox}>
                 <svg viewBox={`0 0 ${columns * cell} ${rows * cell}`} className={classes.map} role="group" aria-label={t('map.svgLabel')}>
                   {data.items.map((item) => {
                     const tile = REGION_TILES[item.code];
@@ -40,7 +43,8 @@ export function RegionsMap() {
                     const h = tile.h * cell - gap;
                     const active = item.code === region?.code;
                     const short = t(`map.short.${item.code}`);
-                    // The tile shows a short label; its name starts with that label, then the full name.
+                    // The tile shows a short label (hidden where the map is drawn too small to read it); its name
+                    // starts with that label, then the full name, so the name never depends on the label being shown.
                     const label = item.name === short ? short : `${short} — ${item.name}`;
                     return (
                       <g
@@ -104,7 +108,7 @@ export function RegionsMap() {
                   </Text>
                 )}
               </div>
-            </SimpleGrid>
+            </div>
           );
         }}
       </QueryState>
