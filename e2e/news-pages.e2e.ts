@@ -65,9 +65,13 @@ describe('news section', () => {
   const longDate = (locale: string, iso: string) => {
     const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
     if (locale === 'uz') return `${day}-${UZ_MONTHS[month - 1]}, ${year}`;
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tashkent' }).format(
-      new Date(`${iso}T12:00:00+05:00`),
-    );
+    // The site's English is British ("13 November 2026").
+    return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Tashkent',
+    }).format(new Date(`${iso}T12:00:00+05:00`));
   };
 
   for (const { locale, prefix, tag, news, notFound, next } of LOCALES) {

@@ -180,7 +180,7 @@ describe('personal: products, requests and partners', () => {
     expect(card).toContain(T.en.status);
     expect(card).toContain('Samarkand Region');
     expect(card).toContain('Please call after 14:00.');
-    const today = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Tashkent', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', day: 'numeric', month: 'long', year: 'numeric' }).format(
       new Date(),
     );
     expect(card).toContain(today);

@@ -306,6 +306,11 @@ describe('a visitor without scripts', () => {
         const figure = session.page.locator('#achievements [data-value]').first();
         const value = Number(await figure.getAttribute('data-value'));
         expect((await figure.locator('[aria-hidden="true"]').textContent())?.replace(/\D/g, '')).toBe(String(value));
+        // The carousel cannot turn: every announcement is shown, and no button that would do nothing.
+        const slides = session.page.locator('[data-slide]');
+        expect(await slides.count()).toBeGreaterThan(1);
+        for (const slide of await slides.all()) expect(await slide.isVisible()).toBe(true);
+        expect(await session.page.getByTestId('slider-pause').isVisible()).toBe(false);
         // A link is an ordinary link: it leads to the next server-rendered page.
         await session.page.goto(`${prefix(locale)}/news`);
         const first = session.page.locator(`main a[href^="${prefix(locale)}/news/"]`).first();

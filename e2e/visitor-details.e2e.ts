@@ -25,7 +25,7 @@ describe('visitor details', () => {
       await back.nth(3).click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contents');
       // People are rows with a small portrait, not a screen-wide picture each.
-      const portrait = await page.locator('[data-testid="staff-card"] img').first().boundingBox();
+      const portrait = await page.locator('[data-testid="staff-card"] [data-testid="staff-avatar"]').first().boundingBox();
       expect(portrait!.width).toBeLessThanOrEqual(80);
     } finally {
       await session.close();

@@ -42,4 +42,25 @@ describe('StaffAvatar', () => {
     renderAvatar('Мирзаева Гульнора Рустамовна', 'ru', true);
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Инициалы МГ: фотография не опубликована');
   });
+
+  it("the API's own drawing of initials gives way to the page's; a photo the API publishes is shown", async () => {
+    await act(async () => activateLocale('ru'));
+    const drawing = { url: '/api/media/staff/mirzayeva-gulnora.svg?v=3', width: 400, height: 400, alt: 'Initials GR' };
+    const { rerender } = render(
+      <MantineProvider theme={theme}>
+        <StaffAvatar person={{ ...person('Мирзаева Гульнора Рустамовна', 'ru'), photo: drawing }} label />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('staff-avatar').textContent).toBe('МГ');
+    const photo = { url: '/uploads/staff/mirzayeva.jpg', width: 400, height: 400, alt: 'Гульнора Мирзаева' };
+    rerender(
+      <MantineProvider theme={theme}>
+        <StaffAvatar person={{ ...person('Мирзаева Гульнора Рустамовна', 'ru'), photo }} label />
+      </MantineProvider>,
+    );
+    const image = screen.getByTestId('staff-avatar');
+    expect(image.tagName).toBe('IMG');
+    expect(image.getAttribute('src')).toBe('/uploads/staff/mirzayeva.jpg');
+    expect(image.getAttribute('alt')).toBe('Гульнора Мирзаева');
+  });
 });

@@ -1,4 +1,4 @@
-import { useTranslation, type Locale } from '@tax/shared';
+import { LazyImage, useTranslation, type Locale } from '@tax/shared';
 import { initials } from '../lib/initials.ts';
 import { classes } from '../../../lib/Section.tsx';
 
@@ -23,12 +23,29 @@ export function StaffAvatar({
   round = false,
   label = false,
 }: {
-  person: { slug: string; fio: string; locale: Locale };
+  person: { slug: string; fio: string; locale: Locale; photo?: { url: string; width: number; height: number; alt: string } };
   round?: boolean;
   label?: boolean;
 }) {
   const { t } = useTranslation('about');
   const letters = initials(person.fio, person.locale);
+  // A photo the API publishes is shown; its own drawing of initials (`/media/staff/<slug>.svg`) is not: drawn here,
+  // in the page's script, instead.
+  const photo = person.photo && !/\/media\/staff\/[^/?]+\.svg(\?|$)/.test(person.photo.url) ? person.photo : null;
+  if (photo) {
+    return (
+      <LazyImage
+        src={photo.url}
+        width={photo.width}
+        height={photo.height}
+        alt={label ? photo.alt : ''}
+        className={classes.avatar}
+        data-shape={round ? 'round' : 'square'}
+        data-testid="staff-avatar"
+        style={{ objectFit: 'cover' }}
+      />
+    );
+  }
   return (
     <div
       className={classes.avatar}

@@ -79,6 +79,11 @@ export function MainSlider() {
       data-home-section="main-slider"
       ref={rootRef}
     >
+      {/* Without scripts the carousel cannot turn: every announcement is shown, one after another, and the buttons
+          that would do nothing are not. */}
+      <noscript>
+        <style>{`.${classes.slide}[hidden]{display:grid}.${classes.sliderControls}{display:none}`}</style>
+      </noscript>
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('slider.empty')} lines={4}>
         {(data) => (
           <>
