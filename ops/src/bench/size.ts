@@ -114,6 +114,8 @@ export async function startServer(port: number): Promise<ChildProcess> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the benchmarks open: the pages' canonical and alternate links name it (never a request's Host).
+      SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${port}`,
       LOG: '0',
       DATA_DIR: join(ROOT, '.e2e-tmp', 'bench-data'),
       DEPLOY_DIR: join(ROOT, '.e2e-tmp', 'deploy'),
