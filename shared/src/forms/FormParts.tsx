@@ -14,10 +14,10 @@ export function FormErrorSummary({ form }: { form: AnyForm }) {
   if (summary.length === 0) {
     return (
       <>
-        {/* The page reads without scripts (it is rendered on the server); its forms do not send without them: said where
-            the form is. A form posted to the page comes back here (#form-needs-script, ops/src/server.ts). */}
+        {/* The page reads without scripts (it is rendered on the server); its forms do not send without them (the
+            browser never sends a kit form itself: use-site-form.tsx): said where the form is. */}
         <noscript>
-          <p className={classes.noScript} data-testid="form-needs-js" id="form-needs-script">
+          <p className={classes.noScript} data-testid="form-needs-js">
             {t('form.needsScript')}
           </p>
         </noscript>
