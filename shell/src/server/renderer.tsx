@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import {
   LOCALES,
@@ -39,12 +41,15 @@ import { AppProviders } from '../app/AppProviders.tsx';
 import { canonical, type Middleware, type MiddlewareSet } from '../app/middleware.ts';
 import { RetrySignal } from '../app/retry.ts';
 import { shellRoutes } from '../app/router.tsx';
-import { sectionRoutes } from '../app/routes.tsx';
+import { sectionRoutes, type SectionRouteDeps } from '../app/routes.tsx';
 import type { RuntimeConfig } from '../app/runtime-config.ts';
 import type { ShellServices } from '../app/services.ts';
 import { registerShellStrings } from '../app/strings.ts';
 import { splitHead } from './head.ts';
 import { ServerSections } from './sections.ts';
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+type QueryClientOf = ReturnType<typeof createQueryClient>;
 
 /** A page that depends on the visitor (the cabinet): the browser renders it, and it is never cached. */
 class PrivatePage extends Error {
@@ -89,6 +94,38 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * A page's markup. Its data is all loaded before it renders (loaders and every query waited for), so a page nearly
+ * always renders in one synchronous pass: `renderToString`, which builds the string itself, costs about a tenth of a
+ * render less than `prerender`'s web stream (its bytes encoded, streamed and decoded again). A part that still
+ * suspends (a widget's code or strings not yet loaded in this process) or fails comes out of that pass as a
+ * boundary left to the browser (`<!--$!-->`), and the page is rendered again with `prerender`, which waits for it
+ * and reports the failure; so is a page whose root suspends (renderToString then throws).
+ */
+async function renderMarkup(
+  tree: ReactNode,
+  signal: AbortSignal | undefined,
+  onError: (error: unknown) => void,
+): Promise<{ markup: string; pass: 'string' | 'prerender' }> {
+  if (process.env.SSR_STRING_PASS !== '0') {
+    try {
+      const markup = renderToString(tree);
+      if (!/<!--\$[!?]/.test(markup)) return { markup, pass: 'string' };
+    } catch {
+      // The root suspended: the full pass below waits for it.
+    }
+  }
+  const { prelude } = await prerender(tree, {
+    ...(signal ? { signal } : {}),
+    // Every Suspense boundary inline, where it stands: React otherwise moves a large one (past 12.8 KB of markup)
+    // to the end of the page with an inline script to put it back, which the site's CSP (script-src 'self')
+    // blocks; the browser then renders that part anew (DeferHydration wraps such parts).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError,
+  });
+  return { markup: await streamToString(prelude), pass: 'prerender' };
+}
+
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
@@ -122,6 +159,39 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
   /** The version whose strings are loaded for each section namespace. */
   const stringsOf = new Map<string, string>();
   let lastRegistry: RegistryDocument | null = null;
+
+  // The routes, and react-router's static handler over them, are made once per section version (their making, and
+  // the handler's ranking of every route, were a twentieth of each render); what differs between requests (the
+  // visitor's cookie for the middleware, the request's query client) reaches the loaders through `requestDeps`.
+  const requestDeps = new AsyncLocalStorage<{ middleware: MiddlewareSet; queryClient: QueryClientOf }>();
+  const deps: SectionRouteDeps = {
+    get middleware() {
+      const current = requestDeps.getStore();
+      if (!current) throw new Error('a section loader ran outside a render');
+      return current.middleware;
+    },
+    get queryClient() {
+      return requestDeps.getStore()?.queryClient;
+    },
+  };
+  const notFound = async (): Promise<never> => {
+    throw data({ message: 'Not Found' }, { status: 404, statusText: 'Not Found' });
+  };
+  const handlers = new WeakMap<RemoteRoutesModule, StaticHandler>();
+  let shellHandler: StaticHandler | null = null;
+  const handlerFor = (module: RemoteRoutesModule | undefined): StaticHandler => {
+    const known = module ? handlers.get(module) : shellHandler;
+    if (known) return known;
+    const handler = createStaticHandler(shellRoutes(notFound, module ? (l) => sectionRoutes(module, l, deps) : undefined));
+    if (module) handlers.set(module, handler);
+    else shellHandler = handler;
+    return handler;
+  };
+  /** A render that failed made no handler worth keeping (a page's code that failed to load stays failed in it). */
+  const forgetHandler = (module: RemoteRoutesModule | undefined) => {
+    if (module) handlers.delete(module);
+    else shellHandler = null;
+  };
 
   const adoptRegistry = (registry: RegistryDocument) => {
     if (registry === lastRegistry) return;
@@ -164,16 +234,13 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
     await loadNamespaces(locale, ['shell', ...(module ? [module.namespace] : [])]);
 
     const queryClient = createQueryClient({ server: true });
-    const deps = { middleware: serverMiddleware(request.cookie), queryClient };
-    const notFound = async (): Promise<never> => {
-      throw data({ message: 'Not Found' }, { status: 404, statusText: 'Not Found' });
-    };
-    const routes = shellRoutes(notFound, module ? (l) => sectionRoutes(module, l, deps) : undefined);
-    const handler = createStaticHandler(routes);
+    const handler = handlerFor(module);
     // No signal on this Request: with the render's signal here, heap snapshots showed every render (~150 KB) still
     // reachable after its response, through that signal (undici's Request outlives the render) and the listener
     // React leaves on the signal it renders with. The budget is checked after the loaders instead.
-    const context = await handler.query(new Request(url.href));
+    const context = await requestDeps.run({ middleware: serverMiddleware(request.cookie), queryClient }, () =>
+      handler.query(new Request(url.href)),
+    );
     if (request.signal?.aborted) return { kind: 'fallback', reason: 'timeout', ...(owner ? { section: owner } : {}), cacheable: false };
     if (context instanceof Response) {
       const location = context.headers.get('Location');
@@ -183,6 +250,7 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
     for (const error of Object.values(context.errors ?? {})) {
       if (error instanceof PrivatePage) return { kind: 'fallback', reason: 'private', cacheable: false };
       if (!isRouteErrorResponse(error) || error.status >= 500) {
+        forgetHandler(module);
         options.log({
           level: 'error',
           message: 'a loader failed on the server',
@@ -209,22 +277,15 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
     const origin = request.config.siteUrl || request.origin;
     const config: RuntimeConfig = { ...request.config, siteUrl: request.config.siteUrl };
     const renderErrors: unknown[] = [];
-    const { prelude } = await prerender(
+    const { markup } = await renderMarkup(
       <AppProviders services={services} config={config} i18n={translators[locale]} queryClient={queryClient} origin={origin}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
-      {
-        ...(request.signal ? { signal: request.signal } : {}),
-        // Every Suspense boundary inline, where it stands: React otherwise moves a large one (past 12.8 KB of markup)
-        // to the end of the page with an inline script to put it back, which the site's CSP (script-src 'self')
-        // blocks; the browser then renders that part anew (DeferHydration wraps such parts).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => {
-          renderErrors.push(error);
-        },
+      request.signal,
+      (error) => {
+        renderErrors.push(error);
       },
     );
-    const markup = await streamToString(prelude);
     if (request.signal?.aborted) return { kind: 'fallback', reason: 'timeout', ...(owner ? { section: owner } : {}), cacheable: false };
     for (const error of renderErrors) {
       options.log({

@@ -79,8 +79,19 @@ export class ServerSections {
     );
     const module = 'pages' in value ? value : value.default;
     if (!module || !Array.isArray(module.pages)) throw new Error(`${section}: ./routes has no pages`);
-    return { module: { ...module, deployedVersion: entry.version }, entry };
+    // The same object for as long as the same version is deployed: the renderer keeps its routes by it.
+    const byVersion = this.deployed.get(module) ?? new Map<string, RemoteRoutesModule>();
+    this.deployed.set(module, byVersion);
+    let deployed = byVersion.get(entry.version);
+    if (!deployed) {
+      deployed = { ...module, deployedVersion: entry.version };
+      byVersion.set(entry.version, deployed);
+    }
+    return { module: deployed, entry };
   }
+
+  /** A section's routes module as deployed under each version name (a build may be deployed under several). */
+  private deployed = new WeakMap<RemoteRoutesModule, Map<string, RemoteRoutesModule>>();
 
   /** A widget another section exposes ('news/LatestNews'), for the kit's RemoteWidget. */
   async widget(id: string): Promise<unknown> {
