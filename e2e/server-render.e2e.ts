@@ -205,6 +205,17 @@ describe('the first response: content, head tags and status', () => {
     expect(root.headers.get('vary')).toContain('Accept-Language');
   });
 
+  it("renders and caches a page without a link's tracking parameters, and the language links do not pass them on", async () => {
+    // Each click from Yandex's results or a Facebook post brings another id: the same page for the cache.
+    const first = await raw(`/ru/news?page=2&ysclid=e2e${Date.now()}`);
+    const second = await raw(`/ru/news?fbclid=IwAR${Date.now()}&page=2&utm_source=telegram`);
+    expect(first.status).toBe(200);
+    expect(second.headers.get('x-render')).toBe('server; cache=hit');
+    expect(second.html).toBe(first.html);
+    expect(first.html).not.toMatch(/ysclid|fbclid|utm_source/);
+    expect(first.html).toContain('href="/en/news?page=2"');
+  });
+
   it('answers the search on the server', async () => {
     const response = await raw('/en/search?q=invoice');
     expect(response.status).toBe(200);
@@ -407,7 +418,17 @@ describe('the menu on a phone, before and without scripts', () => {
 });
 
 describe('hydration', () => {
-  const pages = ['/en', '/ru/contacts', '/services/prices', '/ru/services/prices', '/en/news', '/ru/personal/product', '/en/no-such-page'];
+  const pages = [
+    '/en',
+    '/ru/contacts',
+    '/services/prices',
+    '/ru/services/prices',
+    '/en/news',
+    '/ru/personal/product',
+    '/en/no-such-page',
+    // Rendered without the tracking parameters the browser's address still has.
+    '/ru/news?utm_source=telegram&ysclid=lq8z1x2y3',
+  ];
   for (const path of pages) {
     it(`${path}: no hydration error, no data fetched again, and links navigate without a page load`, async () => {
       const session = await openSession();

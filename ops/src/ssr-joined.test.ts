@@ -146,3 +146,26 @@ describe('a client that asks for page after uncached page', () => {
     }
   });
 });
+
+describe('an address with the tracking parameters of a link from elsewhere', () => {
+  it('is rendered and cached as the page without them; a page parameter still makes a page of its own', async () => {
+    await get('/en/news?page=7');
+    const before = renders().length;
+    // Yandex's result click, Facebook's shared post, a newsletter's campaign: each click another id.
+    for (const url of [
+      '/en/news?page=7&ysclid=lq8z1x2y3',
+      '/en/news?fbclid=IwAR0abc&page=7',
+      '/en/news?utm_source=tg&page=7&UTM_MEDIUM=post',
+    ])
+      expect((await get(url)).headers['x-render']).toBe('server; cache=hit');
+    expect(renders().length).toBe(before);
+    expect((await get('/en/news?page=8&gclid=x')).headers['x-render']).toBe('server; cache=miss');
+    expect(renders().at(-1)).toBe('/en/news?page=8');
+  });
+
+  it('keeps them on a redirect to a page of the site', async () => {
+    const answer = await get('/en/news/old?utm_source=telegram&ysclid=abc1');
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/en/news?utm_source=telegram&ysclid=abc1');
+  });
+});

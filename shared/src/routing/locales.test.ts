@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePrefix, splitLocale, switchLocaleHref, withLocale } from './locales.ts';
+import { localePrefix, splitLocale, switchLocaleHref, withLocale, withoutTracking } from './locales.ts';
 import { LOCALE_COOKIE, acceptLanguages, localeCookie, localeFromLanguages, readLocaleCookie, rootRedirect } from './locale-redirect.ts';
 import { readCookie } from './cookies.ts';
 
@@ -28,6 +28,17 @@ describe('locale from the path', () => {
     expect(switchLocaleHref({ pathname: '/ru/news/abc', search: '?page=2', hash: '#share' }, 'en')).toBe('/en/news/abc?page=2#share');
     expect(switchLocaleHref({ pathname: '/en/news/abc', search: '', hash: '' }, 'uz')).toBe('/news/abc');
     expect(switchLocaleHref({ pathname: '/', search: '?q=1' }, 'ru')).toBe('/ru?q=1');
+  });
+
+  it('leaves out the tracking parameters a link from elsewhere brought (the server renders the page without them)', () => {
+    expect(switchLocaleHref({ pathname: '/ru/news', search: '?page=2&utm_source=tg&ysclid=lq8z1' }, 'en')).toBe('/en/news?page=2');
+    expect(switchLocaleHref({ pathname: '/en/news/abc', search: '?fbclid=IwAR0&UTM_Campaign=x', hash: '#share' }, 'uz')).toBe(
+      '/news/abc#share',
+    );
+    expect(withoutTracking('?q=%D0%BD%D0%B0%D0%BB%D0%BE%D0%B3+2')).toBe('?q=%D0%BD%D0%B0%D0%BB%D0%BE%D0%B3+2');
+    expect(withoutTracking('?gclid=1&q=a+b&gclid=2')).toBe('?q=a+b');
+    expect(withoutTracking('?utm=1&utmx=2&clid=3')).toBe('?utm=1&utmx=2&clid=3');
+    expect(withoutTracking('')).toBe('');
   });
 });
 

@@ -38,8 +38,26 @@ export function withLocale(path: string, locale: Locale): string {
   return path === '/' || path === '' ? prefix : `${prefix}${path}`;
 }
 
-/** The same page in another language: keeps the path, query and hash. */
+/**
+ * Parameters that links from elsewhere add to say where a visitor came from (campaign tags; the click ids of
+ * Facebook, Google, Yandex, Microsoft and others). No page reads them: the site server renders and caches a page
+ * without them (each click brings another id), and the site's own links do not pass them on.
+ */
+export const TRACKING_PARAM =
+  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|yclid|ysclid|msclkid|twclid|ttclid|igshid|mc_cid|mc_eid|_openstat|_ga|_gl)$/i;
+
+/** A query string ('?a=1&b=2', or '') without the tracking parameters; unchanged when it has none. */
+export function withoutTracking(search: string): string {
+  const params = new URLSearchParams(search);
+  const names = [...params.keys()];
+  if (!names.some((name) => TRACKING_PARAM.test(name))) return search;
+  for (const name of new Set(names)) if (TRACKING_PARAM.test(name)) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** The same page in another language: keeps the path, query (less the tracking parameters) and hash. */
 export function switchLocaleHref(location: { pathname: string; search?: string; hash?: string }, target: Locale): string {
   const { path } = splitLocale(location.pathname);
-  return `${withLocale(path, target)}${location.search ?? ''}${location.hash ?? ''}`;
+  return `${withLocale(path, target)}${withoutTracking(location.search ?? '')}${location.hash ?? ''}`;
 }
