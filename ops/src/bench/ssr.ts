@@ -3,10 +3,11 @@
  * (autocannon), render times of uncached pages (each request a new address, so every one is rendered), the cache's
  * hit rate during the run, and the HTML size of each measured page.
  *   npm run bench:ssr                          (starts its own production server on a spare port)
- *   BENCH_URL=http://localhost:3000 npm run bench:ssr
+ *   BENCH_URL=http://localhost:3000 npm run bench:ssr   (BENCH_PID=<its pid> adds the server's CPU per render)
  */
 /// <reference path="../../../api/bench/autocannon.d.ts" />
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { startServer, stopServer } from './size.ts';
 
@@ -21,6 +22,23 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
+
+/**
+ * CPU time (ms) the server has used, its own and its children's (`npm start` runs the site server as a child), read
+ * from /proc on Linux; null elsewhere. Divided by the renders it is the cost of one render, a figure that depends far
+ * less on the machine's other load than latency does.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return ticks * 10 + children.reduce((sum, child) => sum + (cpuMs(child) ?? 0), 0);
+  } catch {
+    return null;
+  }
+}
 
 async function main() {
   const port = 3700 + Math.floor(Math.random() * 200);
@@ -68,10 +86,14 @@ async function main() {
       return { times, renders, seconds: (performance.now() - started) / 1000 };
     };
     await uncached(WARMUP);
+    const serverPid = server?.pid ?? (process.env.BENCH_PID ? Number(process.env.BENCH_PID) : undefined);
+    const cpuBefore = cpuMs(serverPid);
     const { times, renders, seconds } = await uncached(UNCACHED);
+    const cpuAfter = cpuMs(serverPid);
     console.log(`\n=== Uncached renders of ${article}, 10 concurrent clients, ${UNCACHED} requests after ${WARMUP} not counted`);
     console.log(
-      `server-rendered ${renders}/${UNCACHED}; ${(UNCACHED / seconds).toFixed(0)} renders/s; p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+      `server-rendered ${renders}/${UNCACHED}; ${(UNCACHED / seconds).toFixed(0)} renders/s; p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms` +
+        (cpuBefore !== null && cpuAfter !== null ? `; server CPU ${((cpuAfter - cpuBefore) / UNCACHED).toFixed(2)} ms per render` : ''),
     );
 
     // 10 connections (as many clients as the uncached run) and 50 (queueing on one Node thread shows in the tail).

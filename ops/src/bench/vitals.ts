@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { BROWSER_ARGS, startServer, stopServer } from './size.ts';
 
-const PAGES = ['/en', '/ru/news', '/services', '/en/about'];
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/en', '/ru/news', '/services', '/en/about'];
 
 interface Visit {
   fcp: number;
