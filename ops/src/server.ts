@@ -883,9 +883,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       // The visitor's tracking parameters go with him to a page of the site.
       let location = rendered.redirect;
       if (dropped.length && location.startsWith('/') && !location.startsWith('//')) {
-        const target = new URL(location, 'http://site');
-        for (const [name, value] of dropped) target.searchParams.append(name, value);
-        location = `${target.pathname}${target.search}${target.hash}`;
+        const next = new URL(location, 'http://site');
+        for (const [name, value] of dropped) next.searchParams.append(name, value);
+        location = `${next.pathname}${next.search}${next.hash}`;
       }
       return reply
         .code(rendered.status === 301 || rendered.status === 308 ? rendered.status : 302)
