@@ -17,7 +17,8 @@ export function PhoneInput({ onChange, value, ...rest }: PhoneInputProps) {
       autoComplete="tel"
       placeholder="+998 90 123 45 67"
       {...rest}
-      value={typeof value === 'string' ? value : ''}
+      // A number filled in from the account arrives as the API stores it (+998901234567): shown as everywhere else.
+      value={typeof value === 'string' ? (/^\+998\d{9}$/.test(value) ? maskUzPhone(value) : value) : ''}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(maskUzPhone(event.currentTarget.value))}
     />
   );
