@@ -61,3 +61,40 @@ describe('small screens', () => {
     }
   });
 });
+
+describe('high contrast (forced colours)', () => {
+  it('keeps ticked boxes, the chosen option and the current item distinct from the others (uz, ru, en)', async () => {
+    const session = await openSession({ width: 1280, height: 900 });
+    try {
+      const { page } = session;
+      await page.emulateMedia({ forcedColors: 'active' });
+      for (const prefix of ['', '/ru', '/en']) {
+        await page.goto(`${prefix}/services/calculator`);
+        await pageReady(page);
+        const boxes = page.locator('.mantine-Checkbox-input');
+        await boxes.nth(0).check();
+        const [ticked, empty] = await Promise.all([0, 1].map((n) => boxes.nth(n).evaluate((box) => getComputedStyle(box).backgroundColor)));
+        expect(ticked).not.toBe(empty);
+        // The current section in the menu and the current breadcrumb: an outline the mode keeps.
+        const current = await page.evaluate(() =>
+          [...document.querySelectorAll('header a[aria-current], nav[aria-label] a[aria-current="page"]')].map(
+            (link) => getComputedStyle(link).outlineStyle,
+          ),
+        );
+        expect(current.length).toBeGreaterThan(0);
+        expect(current.every((style) => style === 'solid')).toBe(true);
+        await page.goto(`${prefix}/registration`);
+        await pageReady(page);
+        const radios = page.locator('.mantine-Radio-radio');
+        await radios.nth(0).check();
+        const [chosen, other] = await Promise.all(
+          [0, 1].map((n) => radios.nth(n).evaluate((radio) => getComputedStyle(radio).backgroundColor)),
+        );
+        expect(chosen).not.toBe(other);
+      }
+      expect(session.errors).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});
