@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -24,6 +24,20 @@ import {
   TextInput,
   useSiteForm,
 } from '@tax/shared/forms';
+
+/**
+ * A finished step ("Check your e-mail", "Password changed"), in the form's place: focus moves to it, so a screen
+ * reader reads it and the keyboard goes on from there (the form and the button that had focus are gone).
+ */
+function StepDone({ testId, children }: { testId: string; children: ReactNode }) {
+  const step = useRef<HTMLDivElement>(null);
+  useEffect(() => step.current?.focus(), []);
+  return (
+    <Stack ref={step} tabIndex={-1} gap="sm" role="status" data-testid={testId} align="flex-start" style={{ outline: 'none' }}>
+      {children}
+    </Stack>
+  );
+}
 
 /**
  * /password-reset: "Forgotten your password?" asks for the e-mail and says the same whatever the answer; the link in
@@ -61,12 +75,12 @@ function RequestForm() {
   });
   if (sentTo) {
     return (
-      <Stack gap="sm" role="status" data-testid="reset-sent">
+      <StepDone testId="reset-sent">
         <Title order={2} size="h3">
           {t('reset.sentTitle')}
         </Title>
         <Text>{t('reset.sent', { email: sentTo })}</Text>
-      </Stack>
+      </StepDone>
     );
   }
   return (
@@ -118,7 +132,7 @@ function NewPasswordForm({ token }: { token: string }) {
   });
   if (done) {
     return (
-      <Stack gap="sm" role="status" data-testid="reset-done" align="flex-start">
+      <StepDone testId="reset-done">
         <Title order={2} size="h3">
           {t('reset.doneTitle')}
         </Title>
@@ -126,7 +140,7 @@ function NewPasswordForm({ token }: { token: string }) {
         <Button component={LocalizedLink} to="signin">
           {t('reset.signIn')}
         </Button>
-      </Stack>
+      </StepDone>
     );
   }
   if (problem) {

@@ -111,6 +111,25 @@ describe('useSiteForm', () => {
     expect(loadDraft('test-contact')).toBeNull();
   });
 
+  it('after a send that failed as a whole, focus is back on the send button (the browser dropped it while the button was busy)', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    const send = vi.fn(() => new Promise((_resolve, reject) => (fail = reject)));
+    render(<Contact send={send} />);
+    fillValid();
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    // What a browser does when the focused button becomes disabled: focus falls to the page.
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.activeElement).toBe(document.body);
+    await act(async () => fail(new ApiError(503, 'unavailable', 'down')));
+    expect(await screen.findByTestId('form-send-error')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' })));
+  });
+
   it('comes back with the draft after a reload', async () => {
     const first = render(<Contact send={vi.fn()} />);
     type('Full name', 'Sardor Rahimov');

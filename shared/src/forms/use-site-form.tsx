@@ -234,6 +234,17 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
   );
 
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+  /**
+   * After a send that failed as a whole (the network, the server, a limit), focus goes back where it was (the send
+   * button, to send again): the button is disabled while it sends, and the browser had dropped focus to the page.
+   */
+  const keepFocus = (from: Element | null) =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const active = document.activeElement;
+        if ((!active || active === document.body) && from instanceof HTMLElement && from.isConnected) from.focus();
+      }, 0),
+    );
 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -247,6 +258,7 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
     }
     setStatus('sending');
     setSendError(null);
+    const focusedAtSend = typeof document === 'undefined' ? null : document.activeElement;
     const values = form.getValues();
     const attempt = () => send(values, { idempotencyKey: keyRef.current });
     try {
@@ -284,12 +296,15 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
         focusSummary();
       } else if (describeError?.(error)) {
         setSendError(describeError(error));
+        keepFocus(focusedAtSend);
       } else if (isApiError(error) && error.status === 429) {
         setSendError(t('common:form.rateLimited', { seconds: error.retryAfter ?? 60 }));
+        keepFocus(focusedAtSend);
       } else {
         // The visitor's own mistakes (4xx) are answered on the form; only real failures go to the error log.
         if (!isApiError(error) || error.status >= 500) recordError(error);
         setSendError(t('common:form.sendFailed'));
+        keepFocus(focusedAtSend);
       }
     }
   };

@@ -33,6 +33,9 @@ function Feedback({ path }: { path: string }) {
   }, [step]);
 
   const send = async (answer: 'yes' | 'no' | null, text: string) => {
+    // The pressed button is busy (disabled) while it sends, and the browser drops its focus to the page: after a
+    // failure, focus goes back to it, to send again.
+    const pressed = document.activeElement;
     setSending(true);
     setError(null);
     try {
@@ -40,6 +43,11 @@ function Feedback({ path }: { path: string }) {
       setStep('thanks');
     } catch (cause) {
       setError(isApiError(cause) && cause.status === 429 ? t('feedback.rateLimited') : t('feedback.failed'));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (document.activeElement === document.body && pressed instanceof HTMLElement && pressed.isConnected) pressed.focus();
+        }, 0),
+      );
     } finally {
       setSending(false);
     }
