@@ -216,6 +216,18 @@ describe('the first response: content, head tags and status', () => {
     expect(first.html).toContain('href="/en/news?page=2"');
   });
 
+  it('past the last page of the news list says so, in each language, without "page 99 of 2"', async () => {
+    for (const [path, said, not] of [
+      ['/en/news?page=99', 'There is no page 99. Pages in the news list:', 'Page 99 of'],
+      ['/ru/news?page=99', 'Страницы 99 нет.', 'Страница 99 из'],
+      ['/news?page=99', '99-sahifa yoʻq.', 'sahifadan 99-sahifa'],
+    ] as const) {
+      const body = decode((await raw(path)).html);
+      expect(body).toContain(said);
+      expect(body).not.toContain(not);
+    }
+  });
+
   it('answers the search on the server', async () => {
     const response = await raw('/en/search?q=invoice');
     expect(response.status).toBe(200);

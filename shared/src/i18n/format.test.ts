@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatDate, formatMoney, formatNumber, SITE_TIME_ZONE, wallClock } from './format.ts';
+import { compareText, formatDate, formatFileSize, formatMoney, formatNumber, SITE_TIME_ZONE, wallClock } from './format.ts';
 
 /** The price list's service names in Russian and English (api/src/seed/content/services.ts). */
 const SERVICE_NAMES = [
@@ -263,5 +263,15 @@ describe('compareText', () => {
   it('sorts Russian and English by their collation, numbers by value', () => {
     expect(['Яблоко', 'арбуз', 'Ёж', 'бор'].sort((a, b) => compareText(a, b, 'ru'))).toEqual(['арбуз', 'бор', 'Ёж', 'Яблоко']);
     expect(['item 10', 'item 9', 'Apple'].sort((a, b) => compareText(a, b, 'en'))).toEqual(['Apple', 'item 9', 'item 10']);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('names small sizes by the unit abbreviation, never a word that would need a plural form', () => {
+    expect(formatFileSize(24, 'ru')).toBe('24\u00a0Б');
+    expect(formatFileSize(1, 'en')).toBe('1\u00a0B');
+    expect(formatFileSize(3, 'uz')).toBe('3\u00a0bayt');
+    expect(formatFileSize(2048, 'en')).toBe('2\u00a0KB');
+    expect(formatFileSize(1.5 * 1024 * 1024, 'ru')).toBe('1,5\u00a0МБ');
   });
 });

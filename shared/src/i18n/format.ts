@@ -257,10 +257,11 @@ export function formatMoney(value: number, locale: Locale): string {
   return `${formatNumber(Math.round(value), locale, { maximumFractionDigits: 0 })}\u00a0${CURRENCY[locale]}`;
 }
 
+/** Units as abbreviations: a word would need a plural form ("24 байта", "1 byte"); Uzbek nouns after a number take none. */
 const SIZE_UNITS: Record<Locale, [string, string, string]> = {
   uz: ['bayt', 'KB', 'MB'],
-  ru: ['байт', 'КБ', 'МБ'],
-  en: ['bytes', 'KB', 'MB'],
+  ru: ['Б', 'КБ', 'МБ'],
+  en: ['B', 'KB', 'MB'],
 };
 
 /** A file's size as a visitor reads it: "812 KB", "1,4 МБ", "2.1 MB" (1 KB = 1024 bytes, one decimal above 1 MB). */

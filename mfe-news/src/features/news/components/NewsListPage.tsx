@@ -53,7 +53,8 @@ export function NewsListPage({ children }: { children?: ReactNode }) {
       ))}
       <div className={classes.toolbar}>
         <Text component="p" aria-live="polite" className={classes.status}>
-          {data && data.totalPages > 0
+          {/* Past the last page the page says so itself ("There is no page 3"), not "Page 3 of 1". */}
+          {data && data.totalPages > 0 && params.page <= data.totalPages
             ? t('list.summary', { page: formatNumber(params.page, locale), total: formatNumber(data.totalPages, locale) })
             : null}
         </Text>
