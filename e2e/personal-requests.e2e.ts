@@ -107,7 +107,7 @@ async function orderFirstProduct(page: Page, loc: Loc, message: string): Promise
   const form = main(page).locator('form');
   // Prefilled from the account.
   await expect.poll(() => form.getByLabel(label(s.fio)).inputValue()).toContain('Requester');
-  expect(await form.getByLabel(label(s.phone)).inputValue()).toBe('+998905551234');
+  expect(await form.getByLabel(label(s.phone)).inputValue()).toBe('+998 90 555 12 34');
   await form.getByLabel(label(s.region)).selectOption({ label: s.regionName });
   await form.getByLabel(label(s.message)).fill(message);
   return productTitle;

@@ -48,19 +48,14 @@ export function OpenBadge({ hours }: { hours: OfficeHours }) {
   // Until the clock is known (the server, the first render) the badge keeps its place, empty.
   if (!now) {
     return (
-      <Badge variant="transparent" aria-hidden="true" style={{ flexShrink: 0 }}>
+      <Badge variant="transparent" aria-hidden="true">
         {'\u00a0'}
       </Badge>
     );
   }
   const open = officeStatus(hours, now) === 'open';
   return (
-    <Badge
-      variant="filled"
-      style={{ background: open ? '#1b5e20' : '#495057', color: '#fff', flexShrink: 0 }}
-      data-open={open}
-      data-testid="open-badge"
-    >
+    <Badge variant="filled" style={{ background: open ? '#1b5e20' : '#495057', color: '#fff' }} data-open={open} data-testid="open-badge">
       {open ? t('contacts.openNow') : t('contacts.closedNow')}
     </Badge>
   );

@@ -34,8 +34,8 @@ export function StatusBadge({ vacancy }: { vacancy: Vacancy }) {
   return (
     <Badge
       variant="filled"
-      // Never shrunk beside a long title ("OP…", "ПРИЁ…"): the whole word, always.
-      style={{ background: vacancy.closed ? '#495057' : '#1b5e20', color: '#fff', flexShrink: 0, maxWidth: 'none', overflow: 'visible' }}
+      // Beside a long title it wraps between its words (the kit's badges do), never cutting one ("OP…", "ПРИЁ…").
+      style={{ background: vacancy.closed ? '#495057' : '#1b5e20', color: '#fff', maxWidth: 'none' }}
       data-testid="vacancy-status"
     >
       {vacancy.closed ? t('vacancy.closed') : t('vacancy.open')}
