@@ -98,3 +98,32 @@ describe('high contrast (forced colours)', () => {
     }
   });
 });
+
+describe("a visitor's own text spacing (WCAG 1.4.12)", () => {
+  it('cuts no badge on the contacts and vacancies pages at 375 px (ru, uz, en)', async () => {
+    const session = await openSession({ width: 375, height: 800 });
+    try {
+      const { page } = session;
+      for (const path of ['/ru/contacts', '/ru/vacancy', '/contacts', '/en/vacancy']) {
+        await page.goto(path);
+        await pageReady(page);
+        await page.addStyleTag({
+          content:
+            '* { letter-spacing: 0.12em !important; word-spacing: 0.16em !important; line-height: 1.5 !important; } p { margin-bottom: 2em !important; }',
+        });
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root')]
+            .filter((badge) => {
+              const box = badge.getBoundingClientRect();
+              const card = badge.closest('.mantine-Paper-root')?.getBoundingClientRect();
+              return box.width > 0 && card && (box.right > card.right + 0.5 || badge.scrollWidth > badge.clientWidth + 1);
+            })
+            .map((badge) => badge.textContent),
+        );
+        expect(cut, path).toEqual([]);
+      }
+    } finally {
+      await session.close();
+    }
+  });
+});
