@@ -98,9 +98,13 @@ describe("a section team's development loop", () => {
     const edited = JSON.parse(original) as { pages: { news: { title: string } } };
     edited.pages.news.title = 'News (being edited)';
     writeFileSync(LOCALE, `${JSON.stringify(edited, null, 2)}\n`);
-    await expect.poll(() => page.locator('#page-title').textContent(), { timeout: 30_000 }).toBe('News (being edited)');
-    expect(loads).toBe(1);
-    writeFileSync(LOCALE, original);
+    try {
+      await expect.poll(() => page.locator('#page-title').textContent(), { timeout: 30_000 }).toBe('News (being edited)');
+      expect(loads).toBe(1);
+    } finally {
+      // The team's file as it was, whatever happened (a retry starts from the published strings).
+      writeFileSync(LOCALE, original);
+    }
 
     // Another visitor: the published version, and the production CSP.
     const other = await openSession();
