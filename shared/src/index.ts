@@ -107,6 +107,7 @@ export { LazyImage, type LazyImageProps } from './ui/LazyImage.tsx';
 export { SectionStrings, type SectionStringsProps } from './ui/SectionStrings.tsx';
 export { RestPending, useAfterFirstPaint, useScrollToHash } from './ui/after-first-paint.tsx';
 export { deferLayout, layOutDeferred } from './ui/deferred-layout.ts';
+export { focusBackAfterBusy } from './ui/focus-back.ts';
 export { useEarlyInput } from './ui/early-input.ts';
 export { DeferHydration } from './ui/deferred-hydration.tsx';
 export { UzbekFallbackNote, FallbackText, fallbackLang, type Translatable } from './ui/UzbekFallback.tsx';

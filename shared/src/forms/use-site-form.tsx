@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type FocusEvent } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { focusBackAfterBusy } from '../ui/focus-back.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { isApiError, newIdempotencyKey } from '../api/client.ts';
 import type { FieldErrorCode } from '../contract/common.ts';
@@ -234,17 +235,6 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
   );
 
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
-  /**
-   * After a send that failed as a whole (the network, the server, a limit), focus goes back where it was (the send
-   * button, to send again): the button is disabled while it sends, and the browser had dropped focus to the page.
-   */
-  const keepFocus = (from: Element | null) =>
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const active = document.activeElement;
-        if ((!active || active === document.body) && from instanceof HTMLElement && from.isConnected) from.focus();
-      }, 0),
-    );
 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -258,6 +248,7 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
     }
     setStatus('sending');
     setSendError(null);
+    // A send that fails as a whole (the network, the server, a limit) puts focus back where it was (focus-back.ts).
     const focusedAtSend = typeof document === 'undefined' ? null : document.activeElement;
     const values = form.getValues();
     const attempt = () => send(values, { idempotencyKey: keyRef.current });
@@ -296,15 +287,15 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
         focusSummary();
       } else if (describeError?.(error)) {
         setSendError(describeError(error));
-        keepFocus(focusedAtSend);
+        focusBackAfterBusy(focusedAtSend);
       } else if (isApiError(error) && error.status === 429) {
         setSendError(t('common:form.rateLimited', { seconds: error.retryAfter ?? 60 }));
-        keepFocus(focusedAtSend);
+        focusBackAfterBusy(focusedAtSend);
       } else {
         // The visitor's own mistakes (4xx) are answered on the form; only real failures go to the error log.
         if (!isApiError(error) || error.status >= 500) recordError(error);
         setSendError(t('common:form.sendFailed'));
-        keepFocus(focusedAtSend);
+        focusBackAfterBusy(focusedAtSend);
       }
     }
   };

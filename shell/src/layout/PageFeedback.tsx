@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Container, LocalizedLink, api, isApiError, useLocation, useTranslation } from '@tax/shared';
+import { Button, Container, LocalizedLink, api, focusBackAfterBusy, isApiError, useLocation, useTranslation } from '@tax/shared';
 import classes from './layout.module.css';
 
 type Step = 'ask' | 'report' | 'thanks';
@@ -43,11 +43,7 @@ function Feedback({ path }: { path: string }) {
       setStep('thanks');
     } catch (cause) {
       setError(isApiError(cause) && cause.status === 429 ? t('feedback.rateLimited') : t('feedback.failed'));
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (document.activeElement === document.body && pressed instanceof HTMLElement && pressed.isConnected) pressed.focus();
-        }, 0),
-      );
+      focusBackAfterBusy(pressed);
     } finally {
       setSending(false);
     }
