@@ -18,8 +18,8 @@ import {
   resolveForVisitor,
   rootRedirect,
   splitLocale,
+  splitTracking,
   withLocale,
-  TRACKING_PARAM,
   type Locale,
   type RegistryDocument,
 } from '@tax/shared/server';
@@ -208,24 +208,6 @@ const CLIENT_ERRORS: Record<number, [string, string]> = {
 };
 
 /** The path of a request target as the client sent it (up to its query). */
-/**
- * The query string a page is rendered and cached for: the address's own, less the tracking parameters (the kit's
- * TRACKING_PARAM). Yandex adds `ysclid` and Facebook `fbclid` to every click, each different, so every visitor from
- * a search result or a shared post missed the page cache and had the page rendered for him alone. The browser's
- * address keeps them (the site's own analytics may read them there).
- */
-export function pageSearch(url: URL): { search: string; dropped: [string, string][] } {
-  const kept = new URLSearchParams();
-  const dropped: [string, string][] = [];
-  for (const [name, value] of url.searchParams) {
-    if (TRACKING_PARAM.test(name)) dropped.push([name, value]);
-    else kept.append(name, value);
-  }
-  if (dropped.length === 0) return { search: url.search, dropped };
-  const rest = kept.toString();
-  return { search: rest ? `?${rest}` : '', dropped };
-}
-
 function sentPath(target: string): string {
   const query = target.search(/[?#]/);
   return query === -1 ? target : target.slice(0, query);
@@ -806,7 +788,10 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const versions = Object.entries(doc.remotes)
       .map(([name, remote]) => `${name}=${remote.current.version}/${remote.previous?.version ?? ''}`)
       .join(',');
-    const { search, dropped } = pageSearch(url);
+    // A page is rendered and cached for its address less the tracking parameters (the kit's TRACKING_PARAM): Yandex
+    // adds `ysclid` and Facebook `fbclid` to every click, each different, so every visitor from a search result or a
+    // shared post missed the cache. The browser's address keeps them (the site's own analytics may read them there).
+    const { search, dropped } = splitTracking(url.search);
     const key = `${origin} ${url.pathname}${search} ${versions}`;
     const renderRequest = {
       url: `${url.pathname}${search}`,

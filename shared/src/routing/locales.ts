@@ -46,14 +46,25 @@ export function withLocale(path: string, locale: Locale): string {
 export const TRACKING_PARAM =
   /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|yclid|ysclid|msclkid|twclid|ttclid|igshid|mc_cid|mc_eid|_openstat|_ga|_gl)$/i;
 
+/**
+ * A query string ('?a=1&b=2', or '') split into the rest, unchanged when it has no tracking parameter, and the
+ * tracking parameters it had (in order).
+ */
+export function splitTracking(search: string): { search: string; dropped: [string, string][] } {
+  const kept = new URLSearchParams();
+  const dropped: [string, string][] = [];
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (TRACKING_PARAM.test(name)) dropped.push([name, value]);
+    else kept.append(name, value);
+  }
+  if (dropped.length === 0) return { search, dropped };
+  const rest = kept.toString();
+  return { search: rest ? `?${rest}` : '', dropped };
+}
+
 /** A query string ('?a=1&b=2', or '') without the tracking parameters; unchanged when it has none. */
 export function withoutTracking(search: string): string {
-  const params = new URLSearchParams(search);
-  const names = [...params.keys()];
-  if (!names.some((name) => TRACKING_PARAM.test(name))) return search;
-  for (const name of new Set(names)) if (TRACKING_PARAM.test(name)) params.delete(name);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+  return splitTracking(search).search;
 }
 
 /** The same page in another language: keeps the path, query (less the tracking parameters) and hash. */
