@@ -102,15 +102,11 @@ function scriptJson(value: unknown): string {
  * boundary left to the browser (`<!--$!-->`), and the page is rendered again with `prerender`, which waits for it
  * and reports the failure; so is a page whose root suspends (renderToString then throws).
  */
-async function renderMarkup(
-  tree: ReactNode,
-  signal: AbortSignal | undefined,
-  onError: (error: unknown) => void,
-): Promise<{ markup: string; pass: 'string' | 'prerender' }> {
+async function renderMarkup(tree: ReactNode, signal: AbortSignal | undefined, onError: (error: unknown) => void): Promise<string> {
   if (process.env.SSR_STRING_PASS !== '0') {
     try {
       const markup = renderToString(tree);
-      if (!/<!--\$[!?]/.test(markup)) return { markup, pass: 'string' };
+      if (!/<!--\$[!?]/.test(markup)) return markup;
     } catch {
       // The root suspended: the full pass below waits for it.
     }
@@ -123,7 +119,7 @@ async function renderMarkup(
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError,
   });
-  return { markup: await streamToString(prelude), pass: 'prerender' };
+  return streamToString(prelude);
 }
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -277,7 +273,7 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
     const origin = request.config.siteUrl || request.origin;
     const config: RuntimeConfig = { ...request.config, siteUrl: request.config.siteUrl };
     const renderErrors: unknown[] = [];
-    const { markup } = await renderMarkup(
+    const markup = await renderMarkup(
       <AppProviders services={services} config={config} i18n={translators[locale]} queryClient={queryClient} origin={origin}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
