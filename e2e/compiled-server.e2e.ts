@@ -70,4 +70,22 @@ describe('the production server', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('uz');
     await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
   });
+
+  it('renders pages on its render threads, not in the thread that answers the connections', async () => {
+    const port = new URL(baseURL()).port;
+    const token = readFileSync(join(inject('deployDir'), '.ops', `${port}.token`), 'utf8').trim();
+    const rendering = async () => {
+      const response = await fetch(`${baseURL()}/__ops/rendering`, { headers: { 'x-ops-token': token } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { threads: { threads: number; running: number; rendered: number } | null }).threads;
+    };
+    const before = await rendering();
+    expect(before?.threads).toBeGreaterThanOrEqual(1);
+    expect(before?.running).toBe(before?.threads);
+    // An address no one has asked for: a render, not the cache.
+    const response = await fetch(`${baseURL()}/ru/news?threads=${Date.now()}`);
+    expect(response.headers.get('x-render')).toBe('server; cache=miss');
+    expect(await response.text()).toContain('<h1');
+    expect((await rendering())?.rendered).toBeGreaterThan(before?.rendered ?? 0);
+  });
 });

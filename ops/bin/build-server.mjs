@@ -13,7 +13,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const SERVER_DIR = join(root, 'dist', 'server');
 /** The compiled entries: name in dist/server -> source. */
-export const SERVER_ENTRIES = { site: 'ops/src/start.ts', api: 'api/src/server.ts' };
+export const SERVER_ENTRIES = { site: 'ops/src/start.ts', 'render-worker': 'ops/src/render-worker.ts', api: 'api/src/server.ts' };
 
 const STAMP_NAME = '.source-stamp.json';
 /** What decides the output besides the bundled sources: the dependencies' versions, this script, esbuild's version. */
@@ -126,6 +126,8 @@ export async function buildServer({ force = false, entries = SERVER_ENTRIES, out
     metafile: true,
     write: false,
     plugins: [externalDependencies(outdir), sourceLocation(outdir)],
+    // The compiled site server renders on threads running render-worker.js beside it (ops/src/start.ts).
+    define: { 'process.env.SITE_SERVER_BUNDLE': '"1"' },
   }).finally(() => stop());
   mkdirSync(outdir, { recursive: true });
   const writeAtomically = (file, contents) => {

@@ -29,6 +29,7 @@ import { positiveEnv } from './env.ts';
 import { whenChanged } from './file-memo.ts';
 import { watchRegistry, fileRegistryBackend, type RegistrySource } from './registry-backend.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
+import { ThreadedPageRenderer } from './render-threads.ts';
 import { PageCache, PageRenderer, RenderAllowance, type CachedPage } from './ssr.ts';
 
 export interface SiteServerOptions {
@@ -63,6 +64,11 @@ export interface SiteServerOptions {
   siteUrl?: string;
   /** How many renders each client may have (default: SSR_RENDERS_BURST, SSR_RENDERS_PER_S). */
   renderAllowance?: RenderAllowance;
+  /**
+   * Render on worker threads (render-threads.ts): the compiled render-worker.ts and how many threads. Without it
+   * (or with 0 threads) pages render in the main thread.
+   */
+  renderThreads?: { workerFile: string; threads: number };
 }
 
 function envNumber(name: string, fallback: number): number {
@@ -506,6 +512,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       return reply.header('Cache-Control', 'no-store').send({
         ...served,
         cache: { hits: cache.hits, stale: cache.stale, ...cache.held },
+        threads: pages instanceof ThreadedPageRenderer ? pages.state : null,
       });
     });
   }
@@ -611,17 +618,22 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const ssrEnabled = options.ssr ?? process.env.SSR !== '0';
   const startConfig = siteConfig();
   const apiBase = String(startConfig.apiBase ?? '/api');
-  const pages = ssrEnabled
-    ? new PageRenderer({
-        deployDir,
-        mfeDir,
-        // In process when the API is registered here and the page's API is this origin's; else over the network.
-        api: options.registerApi && !/^https?:\/\//.test(apiBase) ? app : null,
-        apiBase,
-        ...(options.renderBudgetMs ? { budgetMs: options.renderBudgetMs } : {}),
-        shellRecord: () => source.shell(),
-      })
-    : null;
+  const rendererOptions = {
+    deployDir,
+    mfeDir,
+    // In process when the API is registered here and the page's API is this origin's; else over the network.
+    api: options.registerApi && !/^https?:\/\//.test(apiBase) ? app : null,
+    apiBase,
+    ...(options.renderBudgetMs ? { budgetMs: options.renderBudgetMs } : {}),
+    shellRecord: () => source.shell(),
+  };
+  const threads = options.renderThreads;
+  const pages = !ssrEnabled
+    ? null
+    : threads && threads.threads > 0
+      ? new ThreadedPageRenderer({ ...rendererOptions, ...threads })
+      : new PageRenderer(rendererOptions);
+  if (pages instanceof ThreadedPageRenderer) app.addHook('onClose', async () => pages.close());
   const allowance = options.renderAllowance ?? new RenderAllowance();
   /** Renders under way, by the key their page will be cached under. */
   const rendering = new Map<string, Promise<CachedPage | { redirect: string; status: number } | { fallback: string }>>();

@@ -27,6 +27,16 @@ const nodeRequire = createRequire(import.meta.url);
 /** What one render is for: the visitor's address (so the API's per-client limits apply to him, not to the server). */
 const visitor = new AsyncLocalStorage<{ ip: string }>();
 
+/** Runs `work` as a request of the visitor at `ip`: the API answers it as his (in-process fetch, render threads). */
+export function asVisitor<T>(ip: string, work: () => T): T {
+  return visitor.run({ ip }, work);
+}
+
+/** The address of the visitor the current render is for (127.0.0.1 outside a render). */
+export function visitorIp(): string {
+  return visitor.getStore()?.ip ?? '127.0.0.1';
+}
+
 export interface RenderLog {
   level: 'warn' | 'error' | 'info';
   message: string;
@@ -41,6 +51,11 @@ export interface PageRendererOptions {
   /** The API registered on this server (answers in process), or null when the API is elsewhere (`apiBase` is absolute). */
   api: FastifyInstance | null;
   apiBase: string;
+  /**
+   * The API's fetch when it is neither in this thread nor plain `fetch` (a render thread's, which asks the server's
+   * main thread); `apiBase` is then the absolute base it answers under.
+   */
+  apiFetch?: typeof fetch;
   /** A render that takes longer is abandoned for the client-rendered page (SSR_BUDGET_MS, 1 500). */
   budgetMs?: number;
   log?: (event: RenderLog) => void;
@@ -49,7 +64,7 @@ export interface PageRendererOptions {
 }
 
 /** A fetch that answers from the API registered on this server, without a socket. */
-function inProcessFetch(api: FastifyInstance): typeof fetch {
+export function inProcessFetch(api: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const headers: Record<string, string> = {};
@@ -61,7 +76,7 @@ function inProcessFetch(api: FastifyInstance): typeof fetch {
       url: `${url.pathname}${url.search}`,
       headers,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+      remoteAddress: visitorIp(),
     });
     const out = new Headers();
     for (const [key, value] of Object.entries(response.headers)) {
@@ -96,12 +111,12 @@ function ownFederationInstance(): void {
 export class PageRenderer {
   private renderers = new Map<string, Promise<ServerRenderer>>();
   private failedShell = new Map<string, number>();
-  private shellRecord: () => ShellRecord | null;
+  protected shellRecord: () => ShellRecord | null;
   private lastShellVersions: string[] = [];
   readonly budgetMs: number;
-  private log: (event: RenderLog) => void;
+  protected log: (event: RenderLog) => void;
 
-  constructor(private options: PageRendererOptions) {
+  constructor(protected options: PageRendererOptions) {
     this.budgetMs = options.budgetMs ?? positiveEnv('SSR_BUDGET_MS', 1500);
     this.log = options.log ?? defaultLog;
     const store = fileRegistryStore(options.deployDir);
@@ -109,7 +124,7 @@ export class PageRenderer {
   }
 
   /** The live shell versions, current first (re-read when deploy/shell.json changes). */
-  private shellVersions(): string[] {
+  shellVersions(): string[] {
     try {
       const record = this.shellRecord();
       this.lastShellVersions = [record?.current.version, record?.previous?.version].filter((v): v is string => typeof v === 'string');
@@ -127,11 +142,11 @@ export class PageRenderer {
         if (!existsSync(file)) throw new Error(`shell ${version} has no server build (${file})`);
         ownFederationInstance();
         const { createRenderer } = nodeRequire(file) as { createRenderer: CreateRenderer };
-        const api = this.options.api;
+        const { api, apiFetch } = this.options;
         return createRenderer({
           serverEntry: (section: string, entry: RegistryEntry) => this.serverEntryFile(section, entry),
-          apiFetch: api ? inProcessFetch(api) : fetch,
-          apiBase: api ? `http://site.internal${this.options.apiBase}` : this.options.apiBase,
+          apiFetch: apiFetch ?? (api ? inProcessFetch(api) : fetch),
+          apiBase: api || apiFetch ? `http://site.internal${this.options.apiBase}` : this.options.apiBase,
           log: (event) => this.log(event),
         });
       })();
@@ -158,12 +173,21 @@ export class PageRenderer {
     return this.shellVersions()[0];
   }
 
-  /** Renders a page with the live shell (its previous version if the current one's server build cannot load). */
-  async render(request: Omit<RenderRequest, 'signal'>, ip: string): Promise<RenderResult & { shell?: string }> {
-    const versions = this.shellVersions();
+  /**
+   * Renders a page with the live shell (its previous version if the current one's server build cannot load).
+   * `versions` (current first) and `cancel` are for a render thread: the main thread read the shell record and may
+   * give up on the render before its budget here is over.
+   */
+  async render(
+    request: Omit<RenderRequest, 'signal'>,
+    ip: string,
+    versions = this.shellVersions(),
+    cancel?: AbortSignal,
+  ): Promise<RenderResult & { shell?: string }> {
     if (versions.length === 0) return { kind: 'fallback', reason: 'no-shell-record', cacheable: false };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('render budget exceeded')), this.budgetMs);
+    cancel?.addEventListener('abort', () => controller.abort(cancel.reason), { once: true });
     try {
       for (const version of versions) {
         const failedAt = this.failedShell.get(version);
@@ -181,7 +205,8 @@ export class PageRenderer {
           });
         });
         const result = await Promise.race([work, timeout]);
-        if (result.kind === 'fallback' && result.reason === 'timeout') {
+        // Given up by the caller (a render thread's main thread), which says so itself.
+        if (result.kind === 'fallback' && result.reason === 'timeout' && !cancel?.aborted) {
           this.log({ level: 'warn', message: `render took longer than ${this.budgetMs} ms`, section: 'shell', version });
         }
         return { ...result, shell: version };

@@ -15,6 +15,7 @@ import { activateShell, publishShell } from './release.ts';
 import { configuredBucket, mirrorInto } from './bucket.ts';
 import { databaseRegistryBackend, fileRegistryBackend, watchRegistry, type RegistryBackend } from './registry-backend.ts';
 import { checkCanaries, figuresSince } from './release-health.ts';
+import { renderThreadCount } from './render-threads.ts';
 import { createSiteServer } from './server.ts';
 import { sourceStamp } from './stamp.ts';
 
@@ -143,8 +144,16 @@ async function main() {
   const opsToken = process.env.OPS_TOKEN || randomBytes(24).toString('base64url');
   mkdirSync(join(DEPLOY_DIR, '.ops'), { recursive: true, mode: 0o700 });
   writeFileSync(join(DEPLOY_DIR, '.ops', `${port}.token`), opsToken, { mode: 0o600 });
+  // The compiled server (dist/server/site.js) renders pages on threads that run the compiled render-worker.js beside
+  // it (SSR_THREADS, decision 0019); run from its TypeScript sources it renders in its main thread.
+  const renderWorker = join(ROOT, 'dist', 'server', 'render-worker.js');
+  const renderThreads =
+    process.env.SITE_SERVER_BUNDLE === '1' && existsSync(renderWorker)
+      ? { workerFile: renderWorker, threads: renderThreadCount() }
+      : undefined;
   const app = await createSiteServer({
     logger: process.env.LOG !== '0',
+    ...(renderThreads ? { renderThreads } : {}),
     // Links in pages, the sitemap and robots.txt: SITE_URL, else this local address (never a request's Host).
     siteUrl: process.env.SITE_URL || `http://localhost:${port}`,
     devSections,

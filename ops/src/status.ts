@@ -38,6 +38,8 @@ interface Rendering {
   joined: number;
   clientRendered: Record<string, number>;
   cache: { hits: number; stale: number; pages: number; megabytes: number };
+  /** The render threads (null: pages render in the server's main thread). */
+  threads: { threads: number; running: number; rendering: number; rendered: number; restarts: number } | null;
 }
 
 const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : '-');
@@ -105,6 +107,13 @@ try {
           `${rendering.cache.pages} (${rendering.cache.megabytes} MB)`,
         ],
       ],
+    );
+    const threads = rendering.threads;
+    console.log(
+      threads
+        ? `  Render threads: ${threads.running} of ${threads.threads} running, ${threads.rendering} rendering now, ` +
+            `${threads.rendered} renders answered, ${threads.restarts} restarted`
+        : '  Render threads: none (pages render in the main thread)',
     );
   }
 } catch (error) {
