@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { LocalizedLink, useLocale } from './LocalizedLink.tsx';
 import { setSiteRoutes, type RouteName } from './route-map.ts';
@@ -11,7 +11,8 @@ function Probe() {
 
 function renderAt(path: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('the locale and the links of a page', () => {
@@ -39,6 +40,32 @@ describe('the locale and the links of a page', () => {
       </LocalizedLink>,
     );
     expect(screen.getByRole('link', { name: 'article' }).getAttribute('href')).toBe('/en/news/tax%20code');
+  });
+
+  it('navigates in the page on a plain click, and leaves a click with a modifier or another target to the browser', async () => {
+    setSiteRoutes({ news: { 'news-slug': '/news/:slug' } });
+    const link = (target?: string) => (
+      <LocalizedLink to={'news-slug' as RouteName} params={{ slug: 'a' } as never} {...(target ? { target } : {})}>
+        article
+      </LocalizedLink>
+    );
+    const router = renderAt('/ru/about', link());
+    const anchor = screen.getByRole('link', { name: 'article' });
+    // The browser's own handling (a new tab or window): not prevented, the page stays.
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+      expect(fireEvent.click(anchor, modifier)).toBe(true);
+      expect(router.state.location.pathname).toBe('/ru/about');
+    }
+    expect(fireEvent.click(anchor)).toBe(false);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/ru/news/a'));
+    expect(router.state.historyAction).toBe('PUSH');
+    // Again to the page it is on: the history entry is replaced, not doubled.
+    fireEvent.click(screen.getByRole('link', { name: 'article' }));
+    await vi.waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+    cleanup();
+    const other = renderAt('/ru/about', link('_blank'));
+    expect(fireEvent.click(screen.getByRole('link', { name: 'article' }))).toBe(true);
+    expect(other.state.location.pathname).toBe('/ru/about');
   });
 
   it('links home in the same language when no deployed section has the page (rolled back past it)', () => {

@@ -17,7 +17,6 @@ export {
   Card,
   Center,
   CloseButton,
-  Container,
   Divider,
   Flex,
   Grid,
@@ -37,6 +36,8 @@ export {
   useMantineTheme,
 } from '@mantine/core';
 export type { MantineColor, MantineSize } from '@mantine/core';
+// The kit's own Container: Mantine's markup and look, without its per-render machinery (ui/Container.tsx).
+export { Container, type ContainerProps } from './Container.tsx';
 // The kit's own SimpleGrid: Mantine's props and look, without a <style> element per grid in the page (ui/SimpleGrid.tsx).
 export { SimpleGrid, type SimpleGridProps } from './SimpleGrid.tsx';
 export { useDisclosure, useMediaQuery, useNetwork, useReducedMotion, useIntersection, useDebouncedValue } from '@mantine/hooks';

@@ -1,5 +1,4 @@
 import {
-  Container,
   createTheme,
   darken,
   defaultVariantColorsResolver,
@@ -55,17 +54,6 @@ export const theme: MantineThemeOverride = createTheme({
   focusRing: 'always',
   respectReducedMotion: true,
   cursorType: 'pointer',
-  components: {
-    Container: Container.extend({
-      defaultProps: { size: 'xl' },
-      // The specification's container widths, instead of Mantine's own.
-      vars: (_theme, props) => {
-        const size = props.size ?? 'xl';
-        const px = typeof size === 'string' && size in CONTAINERS_PX ? CONTAINERS_PX[size as keyof typeof CONTAINERS_PX] : undefined;
-        return { root: { '--container-size': px ? `${px}px` : typeof size === 'number' ? `${size}px` : undefined } };
-      },
-    }),
-  },
 });
 
 /**

@@ -1,0 +1,47 @@
+import { Container as MantineContainer, MantineProvider, createTheme } from '@mantine/core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Container } from './Container.tsx';
+import { CONTAINERS_PX } from './theme.ts';
+
+/** Mantine's Container as the theme set it up before the kit had its own: the specification's widths. */
+const mantineTheme = createTheme({
+  components: {
+    Container: MantineContainer.extend({
+      defaultProps: { size: 'xl' },
+      vars: (_theme, props) => {
+        const size = props.size ?? 'xl';
+        const px = typeof size === 'string' ? CONTAINERS_PX[size as keyof typeof CONTAINERS_PX] : size;
+        return { root: { '--container-size': `${px}px` } };
+      },
+    }),
+  },
+});
+
+/** An element's name, attributes (in a fixed order) and text, to compare markup whatever the attributes' order. */
+function shape(html: string) {
+  const element = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!;
+  const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b));
+  return { tag: element.tagName, attributes, text: element.textContent };
+}
+
+describe("the kit's Container", () => {
+  it("is Mantine's markup: element, classes, data attributes and width, for each use on the site", () => {
+    const cases = [
+      { className: 'bar' },
+      { className: 'page', component: 'article' as const, 'data-section': 'news', 'data-section-version': '1.0.2' },
+      { component: 'section' as const, 'aria-label': 'Feedback', 'data-testid': 'page-feedback' },
+      { size: 'md' as const },
+      { size: 900, id: 'x' },
+    ];
+    for (const props of cases) {
+      const ours = renderToStaticMarkup(<Container {...props}>text</Container>);
+      const mantine = renderToStaticMarkup(
+        <MantineProvider theme={mantineTheme}>
+          <MantineContainer {...props}>text</MantineContainer>
+        </MantineProvider>,
+      );
+      expect(shape(ours)).toEqual(shape(mantine.slice(mantine.indexOf('<', mantine.indexOf('</style>') + 1))));
+    }
+  });
+});
