@@ -257,6 +257,8 @@ describe('about section forms', () => {
         await form.getByLabel(labels.message, { exact: false }).fill('Shanba kuni ishlaysizmi?');
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-app'))).toBeNull();
         await pageReady(page);
+        // The form's code loads when the form comes near the view (the kit's nearView): then it goes live and replays.
+        await page.locator('form[data-testid="contact-form"][data-live]').waitFor();
         expect(await form.getByLabel(labels.fio, { exact: false }).inputValue()).toBe('Dilnoza Karimova');
         // The phone went through the field's own mask.
         expect(await form.getByLabel(labels.phone, { exact: false }).inputValue()).toBe('+998 90 123 45 67');
@@ -269,6 +271,29 @@ describe('about section forms', () => {
       }
     });
   }
+
+  it("contacts (ru, 375 px): the message form's code loads when the form comes near the view, not with the page", async () => {
+    const session = await openSession({ width: 375, height: 800 });
+    try {
+      const { page } = session;
+      await page.goto('/ru/contacts');
+      await pageReady(page);
+      await page.waitForTimeout(1000);
+      // Far below the first screen: the server's markup, readable, not yet the live form.
+      const form = page.locator('form[data-testid="contact-form"]');
+      expect(await form.count()).toBe(1);
+      expect(await form.getAttribute('data-live')).toBeNull();
+      // The link to the form (or scrolling there) brings its code; then it works as always.
+      await page.getByTestId('to-message-form').click();
+      await page.locator('form[data-testid="contact-form"][data-live]').waitFor();
+      const phone = form.getByLabel('Номер телефона', { exact: false });
+      await phone.fill('901234567');
+      expect(await phone.inputValue()).toBe('+998 90 123 45 67');
+      expect(session.errors).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
 
   // "Send" pressed before the scripts ran: the kit's forms are never sent by the browser itself (before, the fields
   // went into the page's address and the form came back empty). Pressed before the first script, nothing happens and

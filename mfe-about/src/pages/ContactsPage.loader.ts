@@ -1,5 +1,15 @@
 import { prefetchPage, type PageLoaderArgs, regionsQuery } from '@tax/shared';
 import { companyQuery } from '../features/company/api/get-company.ts';
+import { contactForm } from '../features/contacts/contact-form-part.ts';
 
-/** `/contacts`: the head office and the regional offices. */
-export const loader = (args: PageLoaderArgs) => prefetchPage(args, { wait: [companyQuery(args.locale), regionsQuery(args.locale)] });
+/**
+ * `/contacts`: the head office and the regional offices, and the message form's code beside them (the server renders
+ * the form with the page; on a page the server rendered, the browser loads it when the form comes near the view).
+ */
+export const loader = async (args: PageLoaderArgs) => {
+  // A form whose code cannot load does not keep the page from showing (its part fails on its own).
+  const form = contactForm.load().catch(() => undefined);
+  const page = await prefetchPage(args, { wait: [companyQuery(args.locale), regionsQuery(args.locale)] });
+  await form;
+  return page;
+};

@@ -1,4 +1,5 @@
 import {
+  DeferHydration,
   Group,
   PageFrame,
   Paper,
@@ -19,7 +20,7 @@ import type { ValidationMode } from '@tax/shared/forms';
 
 const MODES: readonly ValidationMode[] = ['aggressive', 'eager', 'passive', 'lazy'];
 import { useCompany } from '../features/company/api/get-company.ts';
-import { ContactForm } from '../features/contacts/components/ContactForm.tsx';
+import { contactForm } from '../features/contacts/contact-form-part.ts';
 import { HoursText, OfficesDirectory, OpenBadge, OpensNext, RegionFilter } from '../features/contacts/components/Offices.tsx';
 import { NearestOffice } from '../features/contacts/components/NearestOffice.tsx';
 import { classes, Section } from '../lib/Section.tsx';
@@ -109,7 +110,9 @@ export default function ContactsPage() {
         </QueryState>
       </Section>
       <Section id="message" title={t('contacts.formTitle')}>
-        <ContactForm mode={mode} />
+        <DeferHydration>
+          <contactForm.Part mode={mode} />
+        </DeferHydration>
       </Section>
     </PageFrame>
   );

@@ -1,0 +1,65 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Resolves when the element with this id comes near the view (within `margin` above or below it), or the visitor
+ * moves the focus into it or presses in it; at once where there is no such element in the document (on the server,
+ * or a page the browser renders itself, whose elements are not in the document while it renders) or no
+ * IntersectionObserver.
+ */
+export function whenNear(id: string, margin = 600): Promise<void> {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  const element = document.getElementById(id);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: `${margin}px 0px`,
+    });
+    const done = () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', done);
+      element.removeEventListener('pointerdown', done);
+      resolve();
+    };
+    observer.observe(element);
+    element.addEventListener('focusin', done);
+    element.addEventListener('pointerdown', done);
+  });
+}
+
+/**
+ * A part of a server-rendered page whose code loads only when its place comes near the view: a form at the end of a
+ * long page (the contacts page's message form, behind 36 offices) costs a visitor who never scrolls there nothing,
+ * and a slow phone's start-up no evaluation of the form kit. Place it inside a `DeferHydration` in an element with
+ * the id given: until its code is there, React leaves the server's markup as it is, readable, and what a visitor types
+ * or presses in it then is kept and replayed (ui/early-input.ts, the shell's early actions).
+ *
+ * `load()` makes the code available at once: the page's loader awaits it (on the server, so the server renders the
+ * part in its one pass; in the browser, so a page rendered there has it with its data).
+ */
+export function nearView<P extends object>(id: string, importer: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  let asked = () => {};
+  /** Asked for by a loader: nothing to wait for (the element waited on may be the last page's, about to go). */
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  const load = (): Promise<ComponentType<P>> => {
+    asked();
+    return (loading ??= importer().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  };
+  const Later = lazy(() =>
+    Promise.race([whenNear(id), askedFor])
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
+  function NearView(props: P) {
+    const Part = loaded;
+    return Part ? <Part {...props} /> : <Later {...props} />;
+  }
+  return { Part: NearView, load };
+}
