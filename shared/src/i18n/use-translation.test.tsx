@@ -85,10 +85,18 @@ describe('useTranslation (the kit one)', () => {
       named: 'Hi {{name}}',
     });
     expect(t('hello')).toBe('Back');
-    // With options: i18next every time (plurals, values).
+    // With plain options: kept per value (plurals, values put in), and read again when the strings change.
     expect(t('count', { count: 1 })).toBe('1 item');
     expect(t('count', { count: 3 })).toBe('3 items');
+    expect(t('count', { count: 1 })).toBe('1 item');
     expect(t('named', { name: 'Dilnoza' })).toBe('Hi Dilnoza');
+    expect(t('named', { name: 'Bobur' })).toBe('Hi Bobur');
+    i18n.addResourceBundle('en', 'demo', { named: 'Hello {{name}}' }, true, true);
+    expect(t('named', { name: 'Dilnoza' })).toBe('Hello Dilnoza');
+    // Options holding more than plain values: i18next every time.
+    expect(t('named', { name: 'Dilnoza', replace: { name: 'Aziz' } })).toBe('Hello Aziz');
+    // A long run of different values (the kept answers are emptied past their bound) still answers each right.
+    for (let n = 0; n < 2500; n++) expect(t('count', { count: n })).toBe(n === 1 ? '1 item' : `${n} items`);
     // Fixed to a language and namespace, as Trans reads them.
     expect((t as unknown as { lng: string; ns: string }).lng).toBe('en');
     expect((t as unknown as { lng: string; ns: string }).ns).toBe('demo');
