@@ -1,6 +1,6 @@
 import { forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_LocationContext } from 'react-router';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { I18nContext, getI18n } from 'react-i18next';
 import { isLocale, splitLocale, withLocale, type Locale, DEFAULT_LOCALE } from './locales.ts';
 import { findRoute, localizedPath, type LinkOptions, type RouteName, type RouteParams, type SectionName } from './route-map.ts';
 import { prefetchSectionOnIdle } from './prefetch.ts';
@@ -11,9 +11,12 @@ import { prefetchSectionOnIdle } from './prefetch.ts';
  */
 export function useLocale(): Locale {
   const location = useContext(UNSAFE_LocationContext)?.location;
-  const { i18n } = useTranslation();
+  // The instance only, not `useTranslation`: every link of a page asks (40 on an article), and the strings are not
+  // needed here. Components that show strings subscribe to language changes through their own `useTranslation`.
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   if (location) return splitLocale(location.pathname).locale;
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const language = i18n?.language;
+  return language && isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 export type LocalizedLinkProps<N extends RouteName> = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
