@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { delayScripts, nextFrames, openSession, pageReady, type Session } from './support/browser.ts';
+import { delayScripts, formLive, nextFrames, openSession, pageReady, type Session } from './support/browser.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -40,6 +40,7 @@ describe('about section forms', () => {
     const { page } = session;
     await page.goto('/en/vacancy/backend-developer');
     await pageReady(page);
+    await formLive(page, 'application-form');
     const form = page.getByTestId('application-form');
     await fillApplication(page, {
       lastName: 'Last name',
@@ -122,6 +123,7 @@ describe('about section forms', () => {
     const { page } = session;
     await page.goto('/ru/vacancy/information-security-analyst');
     await pageReady(page);
+    await formLive(page, 'application-form');
     const form = page.getByTestId('application-form');
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     const summary = await page.getByTestId('form-error-summary').textContent();
@@ -140,6 +142,7 @@ describe('about section forms', () => {
 
     await page.goto('/vacancy/e-invoice-support-specialist');
     await pageReady(page);
+    await formLive(page, 'application-form');
     const uzForm = page.getByTestId('application-form');
     await uzForm.locator('input[type="file"]').setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => uzForm.getByText('«Rezyume (CV)»: faqat PDF, DOC yoki DOCX fayl qabul qilinadi').count()).toBe(1);
@@ -258,7 +261,7 @@ describe('about section forms', () => {
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-app'))).toBeNull();
         await pageReady(page);
         // The form's code loads when the form comes near the view (the kit's nearView): then it goes live and replays.
-        await page.locator('form[data-testid="contact-form"][data-live]').waitFor();
+        await formLive(page, 'contact-form');
         expect(await form.getByLabel(labels.fio, { exact: false }).inputValue()).toBe('Dilnoza Karimova');
         // The phone went through the field's own mask.
         expect(await form.getByLabel(labels.phone, { exact: false }).inputValue()).toBe('+998 90 123 45 67');

@@ -135,3 +135,13 @@ export async function delayScripts(page: Page, ms: number | ((url: string) => nu
     await route.continue();
   });
 }
+
+/**
+ * Waits until the kit's form with this test id is live (hydrated, with what was typed before replayed). A form far
+ * down a page loads its code when it comes near the view (the kit's nearView): it is brought into view first, as a
+ * visitor scrolling to it would.
+ */
+export async function formLive(page: Page, testId: string): Promise<void> {
+  await page.locator(`form[data-testid="${testId}"]`).scrollIntoViewIfNeeded();
+  await page.locator(`form[data-testid="${testId}"][data-live]`).waitFor({ timeout: 30_000 });
+}

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  DeferHydration,
   Group,
   List,
   PageFrame,
@@ -18,7 +19,7 @@ import {
 } from '@tax/shared';
 import { useVacancy } from '../features/vacancies/api/get-vacancy.ts';
 import { SalaryText, StatusBadge } from '../features/vacancies/components/VacancyCards.tsx';
-import { ApplicationForm } from '../features/vacancies/components/ApplicationForm.tsx';
+import { applicationForm } from '../features/vacancies/application-form-part.ts';
 
 /** /vacancy/{slug}: duties, requirements, deadline, and the application form while the vacancy is open. */
 export default function VacancyPage() {
@@ -79,7 +80,9 @@ export default function VacancyPage() {
                 {t('vacancy.closedNotice')}
               </Alert>
             ) : (
-              <ApplicationForm slug={v.slug} title={v.title} />
+              <DeferHydration>
+                <applicationForm.Part slug={v.slug} title={v.title} />
+              </DeferHydration>
             )}
           </>
         )}
