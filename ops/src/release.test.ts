@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 const deployDir = mkdtempSync(join(tmpdir(), 'release-test-'));
 process.env.DEPLOY_DIR = deployDir;
 const { publishSection } = await import('./publish.ts');
-const { publishShell, rollbackSection, rollbackShell } = await import('./release.ts');
+const { localShellVersion, publishShell, rollbackSection, rollbackShell } = await import('./release.ts');
 const { fileRegistryStore } = await import('./registry-store.ts');
 
 const fixtures = mkdtempSync(join(tmpdir(), 'release-fixtures-'));
@@ -42,6 +42,26 @@ const bytes = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') :
 
 beforeEach(() => {
   for (const name of ['shell', 'mfe', 'remotes.json', 'shell.json']) rmSync(join(deployDir, name), { recursive: true, force: true });
+});
+
+describe('the name of a local shell build', () => {
+  const pkgVersion = (
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'shell', 'package.json'), 'utf8')) as { version: string }
+  ).version;
+
+  it("is the package's version while that is free or holds the same content, else <version>-local.<hash>", () => {
+    const first = shellBuild('1.1.0', 'shell-a');
+    expect(localShellVersion(first)).toBeNull();
+    publishShell(first, { version: pkgVersion }, store);
+    expect(localShellVersion(first)).toBeNull();
+    const changed = shellBuild('1.1.0', 'shell-b');
+    const name = localShellVersion(changed);
+    expect(name).toMatch(new RegExp(`^${pkgVersion.replace(/\./g, '\\.')}-local\\.[0-9a-f]{8}$`));
+    // The same sources give the same name; once published (under any version), nothing new.
+    expect(localShellVersion(shellBuild('1.1.0', 'shell-b'))).toBe(name);
+    publishShell(changed, { version: name! }, store);
+    expect(localShellVersion(changed)).toBeNull();
+  });
 });
 
 describe('publishing is a no-op for content that is already live', () => {

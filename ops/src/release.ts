@@ -99,6 +99,21 @@ export function activateShell(version: string): void {
 }
 
 /**
+ * The name a local build of changed sources is published under (`npm start`): `<package version>-local.<hash of the
+ * build>` when the package's version is already published with other content, else null (it is published as the
+ * package's version, or is already published). The caller builds again with that name (BUILD_VERSION), so the shell
+ * says the version it is published as (its pages' `data-section-version`, its beacons' release figures).
+ */
+export function localShellVersion(shellDist: string): string | null {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'shell', 'package.json'), 'utf8')) as { version: string };
+  const taken = join(SHELL_VERSIONS_DIR, pkg.version);
+  if (!existsSync(taken)) return null;
+  const hash = hashDir(shellDist);
+  if (hashDir(taken) === hash || matchingPublishedVersion('shell', hash, hashDir)) return null;
+  return `${pkg.version}-local.${hash.slice(0, 8)}`;
+}
+
+/**
  * Publishes the shell's build (shell/dist) as an immutable version and makes it live, keeping the one it replaces as
  * `previous`. Refused when a live section version needs a shared version this shell does not provide.
  */

@@ -11,7 +11,7 @@ import { apiPlugin, openDatabase } from '@tax/api';
 import { buildApp, withBuildLock } from './build.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from './paths.ts';
 import { publishSection } from './publish.ts';
-import { activateShell, publishShell } from './release.ts';
+import { activateShell, localShellVersion, publishShell } from './release.ts';
 import { configuredBucket, mirrorInto } from './bucket.ts';
 import { databaseRegistryBackend, fileRegistryBackend, watchRegistry, type RegistryBackend } from './registry-backend.ts';
 import { checkCanaries, figuresSince } from './release-health.ts';
@@ -29,11 +29,16 @@ export async function buildAndPublishAll(backend: RegistryBackend = fileRegistry
   const times: string[] = [];
   const failed: string[] = [];
   const meta = { action: 'deploy', command: 'start (sources changed)' };
-  const shellMs = withBuildLock(() => buildApp('shell'));
+  const shellDist = join(ROOT, 'shell', 'dist');
+  let shellMs = withBuildLock(() => buildApp('shell'));
+  // Changed sources are published as <version>-local.<hash>: built again under that name, so the shell reports the
+  // version it runs as (a build says its own version; it was the package's, 1.0.0, whatever it was published as).
+  const local = localShellVersion(shellDist);
+  if (local) shellMs += withBuildLock(() => buildApp('shell', { BUILD_VERSION: local }));
   times.push(`shell ${(shellMs / 1000).toFixed(1)} s`);
   // The whole tree is rebuilt together: the sections built next are the ones this shell must serve.
   const shell = await backend.change(meta, (store) =>
-    publishShell(join(ROOT, 'shell', 'dist'), { suffixHash: true, keepPublished: true, force: true }, store),
+    publishShell(shellDist, { ...(local ? { version: local } : {}), suffixHash: true, keepPublished: true, force: true }, store),
   );
   if (!shell.changed) times[0] += ' (unchanged)';
   const registry = (await backend.read()).sections;
