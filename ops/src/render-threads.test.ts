@@ -40,6 +40,8 @@ const stuckWorker = workerFile(
   if (m.type === 'abort') parentPort.postMessage({ type: 'log', event: { level: 'info', message: 'aborted ' + m.id } });
 });`,
 );
+/** Loops for ever in its first render (a section's code stuck): it can neither answer nor hear it should give up. */
+const loopingWorker = workerFile('looping', `parentPort.on('message', (m) => { if (m.type === 'render') for (;;) {} });`);
 /** Dies on its first render. */
 const dyingWorker = workerFile('dying', `parentPort.on('message', (m) => { if (m.type === 'render') process.exit(3); });`);
 /** Fails while it loads (a broken build). */
@@ -57,7 +59,10 @@ afterEach(async () => {
   await Promise.all(renderers.splice(0).map((renderer) => renderer.close()));
 });
 
-async function threaded(file: string, options: { budgetMs?: number; logs?: RenderLog[]; restartAfterMs?: number } = {}) {
+async function threaded(
+  file: string,
+  options: { budgetMs?: number; logs?: RenderLog[]; restartAfterMs?: number; stuckAfterMs?: number } = {},
+) {
   const api = Fastify();
   api.get('/api/who', async (req) => ({ ip: req.ip, query: req.query }));
   await api.ready();
@@ -72,6 +77,7 @@ async function threaded(file: string, options: { budgetMs?: number; logs?: Rende
     workerFile: file,
     threads: 1,
     restartAfterMs: options.restartAfterMs ?? 50,
+    ...(options.stuckAfterMs ? { stuckAfterMs: options.stuckAfterMs } : {}),
   });
   renderers.push(renderer);
   return renderer;
@@ -106,6 +112,16 @@ describe('render threads', () => {
     await until(() => logs.some((event) => /^aborted \d+$/.test(event.message)));
     expect(logs.some((event) => event.level === 'warn' && /longer than 100 ms/.test(event.message))).toBe(true);
     expect(renderer.state.rendering).toBe(0);
+  });
+
+  it('ends a thread stuck in a render (it answers nothing, even when told to give up) and starts another', async () => {
+    const logs: RenderLog[] = [];
+    const renderer = await threaded(loopingWorker, { budgetMs: 100, stuckAfterMs: 400, logs });
+    expect(await renderer.render(request, '127.0.0.1')).toMatchObject({ kind: 'fallback', reason: 'timeout' });
+    await until(() => renderer.state.restarts === 1 && renderer.state.running === 1);
+    expect(
+      logs.some((event) => event.level === 'error' && /render thread 0 did not answer for 400 ms; ending it/.test(event.message)),
+    ).toBe(true);
   });
 
   it('answers the renders of a thread that dies with the client-rendered page, and starts another', async () => {

@@ -7,7 +7,8 @@
  *
  * The failure model is the in-process renderer's: a render that takes longer than the budget, a thread that
  * dies or cannot start, answers `fallback` (the client-rendered page), and is logged. A thread that dies is
- * started again; while none is running, pages render in the main thread as before.
+ * started again; one that stops answering (a loop in a section's code, which in the main thread would have stopped
+ * the whole server) is ended and started again; while none is running, pages render in the main thread as before.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -73,6 +74,8 @@ interface Thread {
   startedAt: number;
   /** Renders posted to it and not answered yet. */
   pending: Map<number, { resolve: (result: ThreadResult) => void; timer: NodeJS.Timeout }>;
+  /** Renders given up on (over the budget) that it has not answered yet: a watchdog each. */
+  overdue: Map<number, NodeJS.Timeout>;
 }
 
 export interface RenderThreadOptions extends PageRendererOptions {
@@ -81,6 +84,11 @@ export interface RenderThreadOptions extends PageRendererOptions {
   threads: number;
   /** A thread that ends within 10 s of starting is started again after this long, not at once (default 10 s). */
   restartAfterMs?: number;
+  /**
+   * A thread that has not answered a render this long after it was sent (default three budgets, at least 5 s) is
+   * stuck (a loop in a section's code): it is ended and another started, so the renders after it are not all lost.
+   */
+  stuckAfterMs?: number;
 }
 
 export class ThreadedPageRenderer extends PageRenderer {
@@ -132,7 +140,7 @@ export class ThreadedPageRenderer extends PageRenderer {
     }
     // The threads never keep the process alive on their own (the server's listening socket does).
     worker.unref();
-    const thread: Thread = { worker, index, startedAt: Date.now(), pending: new Map() };
+    const thread: Thread = { worker, index, startedAt: Date.now(), pending: new Map(), overdue: new Map() };
     this.threads[index] = thread;
     worker.on('message', (message: ToMain) => this.onMessage(thread, message));
     worker.on('error', (error) => this.log({ level: 'error', message: `render thread ${index} failed`, error }));
@@ -143,6 +151,8 @@ export class ThreadedPageRenderer extends PageRenderer {
         waiting.resolve({ kind: 'fallback', reason: 'render-thread-exit', cacheable: false });
       }
       thread.pending.clear();
+      for (const watchdog of thread.overdue.values()) clearTimeout(watchdog);
+      thread.overdue.clear();
       if (this.closed) return;
       this.log({ level: 'error', message: `render thread ${index} exited (code ${code}); starting another` });
       this.restartLater(index, thread.startedAt);
@@ -161,6 +171,8 @@ export class ThreadedPageRenderer extends PageRenderer {
 
   private onMessage(thread: Thread, message: ToMain): void {
     if (message.type === 'result') {
+      clearTimeout(thread.overdue.get(message.id));
+      thread.overdue.delete(message.id);
       const waiting = thread.pending.get(message.id);
       if (!waiting) return;
       thread.pending.delete(message.id);
@@ -219,6 +231,19 @@ export class ThreadedPageRenderer extends PageRenderer {
         send(chosen, { type: 'abort', id });
         this.log({ level: 'warn', message: `render took longer than ${this.budgetMs} ms`, section: 'shell', version: versions[0] });
         resolve({ kind: 'fallback', reason: 'timeout', cacheable: false });
+        // Told to give up, a thread answers at once; one that still says nothing is stuck.
+        const stuckAfter = this.threadOptions.stuckAfterMs ?? Math.max(5000, 3 * this.budgetMs);
+        chosen.overdue.set(
+          id,
+          setTimeout(
+            () => {
+              if (!chosen.overdue.delete(id) || this.threads[chosen.index] !== chosen) return;
+              this.log({ level: 'error', message: `render thread ${chosen.index} did not answer for ${stuckAfter} ms; ending it` });
+              void chosen.worker.terminate();
+            },
+            Math.max(0, stuckAfter - this.budgetMs),
+          ).unref(),
+        );
       }, this.budgetMs);
       chosen.pending.set(id, { resolve, timer });
       send(chosen, { type: 'render', id, request, ip, versions });
