@@ -111,12 +111,12 @@ function ownFederationInstance(): void {
 export class PageRenderer {
   private renderers = new Map<string, Promise<ServerRenderer>>();
   private failedShell = new Map<string, number>();
-  protected shellRecord: () => ShellRecord | null;
+  private shellRecord: () => ShellRecord | null;
   private lastShellVersions: string[] = [];
   readonly budgetMs: number;
   protected log: (event: RenderLog) => void;
 
-  constructor(protected options: PageRendererOptions) {
+  constructor(private options: PageRendererOptions) {
     this.budgetMs = options.budgetMs ?? positiveEnv('SSR_BUDGET_MS', 1500);
     this.log = options.log ?? defaultLog;
     const store = fileRegistryStore(options.deployDir);

@@ -107,7 +107,7 @@ export const LocalizedLink = forwardRef<HTMLAnchorElement, LocalizedLinkProps<Ro
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (!router || browserHandles(event, target)) return;
+        if (!router || rest.download !== undefined || browserHandles(event, target)) return;
         event.preventDefault();
         const here = router.state.location;
         const same = `${here.pathname}${here.search}${here.hash}` === href;
