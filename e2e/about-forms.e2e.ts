@@ -276,9 +276,9 @@ describe('about section forms', () => {
   }
 
   it("contacts (ru, 375 px): the message form's code loads when the form comes near the view, not with the page", async () => {
-    const session = await openSession({ width: 375, height: 800 });
+    const near = await openSession({ width: 375, height: 800 });
     try {
-      const { page } = session;
+      const { page } = near;
       await page.goto('/ru/contacts');
       await pageReady(page);
       await page.waitForTimeout(1000);
@@ -292,9 +292,9 @@ describe('about section forms', () => {
       const phone = form.getByLabel('Номер телефона', { exact: false });
       await phone.fill('901234567');
       expect(await phone.inputValue()).toBe('+998 90 123 45 67');
-      expect(session.errors).toEqual([]);
+      expect(near.errors).toEqual([]);
     } finally {
-      await session.close();
+      await near.close();
     }
   });
 
