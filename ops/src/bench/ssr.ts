@@ -1,7 +1,8 @@
 /**
  * The site server's rendering figures, on loopback in production mode: throughput and latency of cached pages
  * (autocannon), render times of uncached pages (each request a new address, so every one is rendered), the cache's
- * hit rate during the run, and the HTML size of each measured page.
+ * hit rate during the run, cached pages while uncached ones render, and the HTML size of each measured page.
+ * SSR_THREADS=0 measures the server rendering in its main thread.
  *   npm run bench:ssr                          (starts its own production server on a spare port)
  *   BENCH_URL=http://localhost:3000 npm run bench:ssr   (BENCH_PID=<its pid> adds the server's CPU per render)
  */
@@ -131,6 +132,34 @@ async function main() {
         );
       }
     }
+
+    // What a visitor whose page is cached meets while other visitors' pages render: 10 clients asking for uncached
+    // articles and 5 asking for a cached page, at once (render threads keep the second fast, decision 0019).
+    console.log(`\n=== Cached pages while pages render: 10 clients uncached (${article}), 5 clients /en/news, ${DURATION_S} s`);
+    await fetch(`${base}/en/news`).then((response) => response.arrayBuffer());
+    const until = performance.now() + DURATION_S * 1000;
+    const clients = (count: number, url: () => string, times: number[]) =>
+      Promise.all(
+        Array.from({ length: count }, async () => {
+          while (performance.now() < until) {
+            const started = performance.now();
+            await (await fetch(url())).arrayBuffer();
+            times.push(performance.now() - started);
+          }
+        }),
+      );
+    const rendered: number[] = [];
+    const cachedTimes: number[] = [];
+    let n = 0;
+    await Promise.all([
+      clients(10, () => `${base}${article}?mixed=${n++}-${Date.now()}`, rendered),
+      clients(5, () => `${base}/en/news`, cachedTimes),
+    ]);
+    console.log(
+      `cached /en/news: ${(cachedTimes.length / DURATION_S).toFixed(0)}/s, p50 ${percentile(cachedTimes, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(cachedTimes, 95).toFixed(1)} ms, p99 ${percentile(cachedTimes, 99).toFixed(1)} ms; ` +
+        `uncached: ${(rendered.length / DURATION_S).toFixed(0)} renders/s, p95 ${percentile(rendered, 95).toFixed(1)} ms`,
+    );
   } finally {
     if (server) await stopServer(server);
   }
