@@ -7,9 +7,9 @@ import { contactForm } from '../features/contacts/contact-form-part.ts';
  * the form with the page; on a page the server rendered, the browser loads it when the form comes near the view).
  */
 export const loader = async (args: PageLoaderArgs) => {
-  // A form whose code cannot load does not keep the page from showing (its part fails on its own).
-  const form = contactForm.load().catch(() => undefined);
-  const page = await prefetchPage(args, { wait: [companyQuery(args.locale), regionsQuery(args.locale)] });
-  await form;
+  const [page] = await Promise.all([
+    prefetchPage(args, { wait: [companyQuery(args.locale), regionsQuery(args.locale)] }),
+    contactForm.ready(),
+  ]);
   return page;
 };

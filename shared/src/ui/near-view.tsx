@@ -34,7 +34,8 @@ export function whenNear(id: string, margin = 600): Promise<void> {
  * or presses in it then is kept and replayed (ui/early-input.ts, the shell's early actions).
  *
  * `load()` makes the code available at once: the page's loader awaits it (on the server, so the server renders the
- * part in its one pass; in the browser, so a page rendered there has it with its data).
+ * part in its one pass; in the browser, so a page rendered there has it with its data). `ready()` is the same for a
+ * loader that waits beside its data: it never fails (a part whose code cannot load fails on its own, not the page).
  */
 export function nearView<P extends object>(id: string, importer: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
@@ -61,5 +62,10 @@ export function nearView<P extends object>(id: string, importer: () => Promise<C
     const Part = loaded;
     return Part ? <Part {...props} /> : <Later {...props} />;
   }
-  return { Part: NearView, load };
+  const ready = (): Promise<void> =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
+  return { Part: NearView, load, ready };
 }
