@@ -54,6 +54,21 @@ describe.each([375, 1280])('at %i px', (width) => {
     }
   });
 
+  it("lines each section's page up with the header and the footer: the same width, the same left edge", async () => {
+    for (const path of ['/en/news', '/ru/services', '/about', '/en/contacts', '/ru/search?q=soliq']) {
+      await session.page.goto(path);
+      await pageReady(session.page);
+      const boxes = await session.page.evaluate(() =>
+        ['header .mantine-Container-root', 'article.mantine-Container-root', 'footer .mantine-Container-root'].map((selector) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return { selector, left: Math.round(box.left), width: Math.round(box.width) };
+        }),
+      );
+      for (const box of boxes.slice(1)) expect({ path, ...box }).toEqual({ path, ...boxes[0]!, selector: box.selector });
+      if (width === 1280) expect(boxes[0]!.width, path).toBe(1170);
+    }
+  });
+
   it('shows the whole vacancy status, never cut off', async () => {
     for (const path of ['/ru/vacancy', '/vacancy', '/en/vacancy']) {
       await session.page.goto(path);

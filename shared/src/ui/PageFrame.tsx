@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from './Container.tsx';
+import { Text, Title } from './primitives.tsx';
 import type { PageHandle } from '../federation/contract.ts';
 import { LocalizedLink, useLocale } from '../routing/LocalizedLink.tsx';
 import { SITE_CARDS } from './site-cards.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
+import { Text } from './primitives.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 
 /** An item from the API in the page's language, or fallen back to Uzbek (`translated: false`). */

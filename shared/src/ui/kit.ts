@@ -10,32 +10,38 @@ export {
   ActionIcon,
   Alert,
   Anchor,
-  Badge,
   Box,
   Burger,
   Button,
-  Card,
   Center,
   CloseButton,
   Divider,
   Flex,
   Grid,
-  Group,
   Image,
   List,
   Loader,
-  Paper,
   Skeleton,
-  Stack,
   Tabs,
-  Text,
   ThemeIcon,
-  Title,
   UnstyledButton,
-  VisuallyHidden,
   useMantineTheme,
 } from '@mantine/core';
 export type { MantineColor, MantineSize } from '@mantine/core';
+// Mantine's most used display components as the kit's own: the same markup, without Mantine's per-element
+// machinery (ui/primitives.tsx, decision 0020).
+export { Text, Title, Group, Stack, Paper, Card, Badge, VisuallyHidden } from './primitives.tsx';
+export type {
+  TextProps,
+  TitleProps,
+  GroupProps,
+  StackProps,
+  PaperProps,
+  CardProps,
+  BadgeProps,
+  VisuallyHiddenProps,
+} from './primitives.tsx';
+export type { KitStyleProps } from './style-props.ts';
 // The kit's own Container: Mantine's markup and look, without its per-render machinery (ui/Container.tsx).
 export { Container, type ContainerProps } from './Container.tsx';
 // The kit's own SimpleGrid: Mantine's props and look, without a <style> element per grid in the page (ui/SimpleGrid.tsx).

@@ -1,0 +1,424 @@
+import {
+  FOCUS_CLASS_NAMES,
+  getFontSize,
+  getLineHeight,
+  getRadius,
+  getShadow,
+  getSize,
+  getSpacing,
+  getThemeColor,
+  isNumberLike,
+  rem,
+  type MantineColor,
+  type MantineFontSize,
+  type MantineRadius,
+  type MantineShadow,
+  type MantineSize,
+  type MantineSpacing,
+} from '@mantine/core';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type AllHTMLAttributes,
+  type CSSProperties,
+  type ElementType,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { dataFlag, siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts';
+
+/*
+ * Mantine's most used display components as the kit's own: Text, Title, Group, Stack, Paper, Card and Badge. Each
+ * writes exactly Mantine's element, classes, data attributes and custom properties (primitives.test.tsx compares
+ * them with Mantine's for every kind of use on the site), so Mantine's stylesheet draws them as before. What they
+ * leave out is Mantine's per-element machinery (theme props, the styles API, Box's style-prop extraction): a
+ * Mantine Text cost 60 µs to render on the server against 3 µs for a plain element, and the contacts page has over
+ * 300 of these (decision 0020).
+ */
+
+type Data = { [data: `data-${string}`]: string | number | boolean | undefined };
+type Element = Omit<AllHTMLAttributes<HTMLElement>, 'size' | 'color' | 'wrap' | 'height' | 'width' | 'span' | 'label'> & Data;
+
+interface Common extends KitStyleProps, Element {
+  /** The element to render instead of the component's own (`component="li"`). */
+  component?: ElementType;
+  ref?: Ref<HTMLElement>;
+  children?: ReactNode;
+  style?: CSSProperties;
+  /** Written as `data-variant`, as Mantine does (Badge: its colours' variant). */
+  variant?: string;
+}
+
+const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
+
+function classes(className: string | undefined, own: string): string {
+  return className ? `${className} ${own}` : own;
+}
+
+/** Mantine's Box writes `data-size` for a named size only. */
+function dataSize(size: unknown): string | undefined {
+  if (size === undefined || size === '' || typeof size === 'number') return undefined;
+  // The theme's names first: isNumberLike is a regular expression per call.
+  if (NAMED_SIZES.has(size as string)) return size as string;
+  return isNumberLike(size) ? undefined : String(size);
+}
+
+const NAMED_SIZES: ReadonlySet<string> = new Set(['xs', 'sm', 'md', 'lg', 'xl', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** The element's style as Mantine composes it: the component's custom properties, then `style`, then style props. */
+function styleOf(
+  vars: Record<string, string | undefined> | null,
+  style: CSSProperties | undefined,
+  styleProps: Record<string, unknown> | null,
+) {
+  if (!vars && !styleProps) return style;
+  return { ...vars, ...style, ...styleProps } as CSSProperties;
+}
+
+export interface TextProps extends Common {
+  size?: MantineFontSize | number | (string & {});
+  /** A `<span>` instead of a `<p>`. */
+  span?: boolean;
+  /** Takes its font size, weight and line height from its parent. */
+  inherit?: boolean;
+  truncate?: boolean | 'start' | 'end';
+  lineClamp?: number;
+  inline?: boolean;
+}
+
+const textVarsCache = new Map<string, Record<string, string | undefined>>();
+
+/** A Text's custom properties by size (and line clamp): the same few on every page, each worked out once. */
+function textVars(size: TextProps['size'], lineClamp: number | undefined) {
+  const key = `${typeof size}:${String(size)}:${String(lineClamp)}`;
+  let vars = textVarsCache.get(key);
+  if (!vars) {
+    vars = {
+      '--text-fz': getFontSize(size),
+      '--text-lh': getLineHeight(size),
+      '--text-line-clamp': typeof lineClamp === 'number' ? lineClamp.toString() : undefined,
+    };
+    if (textVarsCache.size >= 200) textVarsCache.clear();
+    textVarsCache.set(key, vars);
+  }
+  return vars;
+}
+
+export function Text({ size, span, inherit, truncate, lineClamp, inline, variant, component, className, style, ref, ...props }: TextProps) {
+  const [styleProps, rest] = splitStyleProps(props);
+  const Component = component ?? (span ? 'span' : 'p');
+  const vars = size === undefined && lineClamp === undefined ? null : textVars(size, lineClamp);
+  return (
+    <Component
+      ref={ref}
+      style={styleOf(vars, style, styleProps)}
+      className={`${FOCUS} ${classes(className, 'm_b6d8b162 mantine-Text-root')}`}
+      data-variant={variant}
+      data-size={dataSize(size)}
+      data-truncate={truncate === 'start' ? 'start' : truncate ? 'end' : undefined}
+      data-line-clamp={typeof lineClamp === 'number' || undefined}
+      data-inline={dataFlag(inline)}
+      data-inherit={dataFlag(inherit)}
+      {...rest}
+    />
+  );
+}
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const SIZES = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+/** Mantine's `getTitleSize`: a heading's font size, weight and line height from its order and size. */
+function titleVars(order: number, size: string | number | undefined) {
+  const titleSize = size !== undefined ? size : `h${order}`;
+  if (typeof titleSize === 'string' && HEADINGS.includes(titleSize))
+    return {
+      '--title-fw': `var(--mantine-${titleSize}-font-weight)`,
+      '--title-lh': `var(--mantine-${titleSize}-line-height)`,
+      '--title-fz': `var(--mantine-${titleSize}-font-size)`,
+    };
+  return {
+    '--title-fw': `var(--mantine-h${order}-font-weight)`,
+    '--title-lh': `var(--mantine-h${order}-line-height)`,
+    '--title-fz': typeof titleSize === 'string' && SIZES.includes(titleSize) ? `var(--mantine-font-size-${titleSize})` : rem(titleSize),
+  };
+}
+
+export interface TitleProps extends Common {
+  /** The heading's level: `<h1>`…`<h6>`. */
+  order?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Its look, when it differs from its level: `h4`, a size name or a CSS length. */
+  size?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | MantineSize | number | (string & {});
+  lineClamp?: number;
+}
+
+export function Title({ order = 1, size, lineClamp, variant, component, className, style, ref, ...props }: TitleProps) {
+  if (![1, 2, 3, 4, 5, 6].includes(order)) return null;
+  const [styleProps, rest] = splitStyleProps(props);
+  const Component = component ?? `h${order}`;
+  const vars: Record<string, string | undefined> = titleVars(order, size);
+  if (typeof lineClamp === 'number') vars['--title-line-clamp'] = lineClamp.toString();
+  return (
+    <Component
+      ref={ref}
+      style={styleOf(vars, style, styleProps)}
+      className={classes(className, 'm_8a5d1357 mantine-Title-root')}
+      data-variant={variant}
+      data-size={dataSize(size)}
+      data-order={order}
+      data-line-clamp={typeof lineClamp === 'number' || undefined}
+      {...rest}
+    />
+  );
+}
+
+export interface GroupProps extends Common {
+  /** The space between items: a theme spacing or a CSS length (default md). */
+  gap?: MantineSpacing | number | (string & {});
+  align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+  wrap?: CSSProperties['flexWrap'];
+}
+
+export function Group({
+  gap = 'md',
+  align = 'center',
+  justify = 'flex-start',
+  wrap = 'wrap',
+  variant,
+  component,
+  className,
+  style,
+  ref,
+  ...props
+}: GroupProps) {
+  const [styleProps, rest] = splitStyleProps(props);
+  const Component = component ?? 'div';
+  const vars = {
+    '--group-gap': getSpacing(gap),
+    '--group-align': align as string,
+    '--group-justify': justify as string,
+    '--group-wrap': wrap as string,
+  };
+  return (
+    <Component
+      ref={ref}
+      style={styleOf(vars, style, styleProps)}
+      className={classes(className, 'm_4081bf90 mantine-Group-root')}
+      data-variant={variant}
+      {...rest}
+    />
+  );
+}
+
+export interface StackProps extends Common {
+  gap?: MantineSpacing | number | (string & {});
+  align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+}
+
+export function Stack({
+  gap = 'md',
+  align = 'stretch',
+  justify = 'flex-start',
+  variant,
+  component,
+  className,
+  style,
+  ref,
+  ...props
+}: StackProps) {
+  const [styleProps, rest] = splitStyleProps(props);
+  const Component = component ?? 'div';
+  const vars = { '--stack-gap': getSpacing(gap), '--stack-align': align as string, '--stack-justify': justify as string };
+  return (
+    <Component
+      ref={ref}
+      style={styleOf(vars, style, styleProps)}
+      className={classes(className, 'm_6d731127 mantine-Stack-root')}
+      data-variant={variant}
+      {...rest}
+    />
+  );
+}
+
+export interface PaperProps extends Common {
+  radius?: MantineRadius | number | (string & {});
+  shadow?: MantineShadow | (string & {});
+  withBorder?: boolean;
+}
+
+function paperVars(radius: PaperProps['radius'], shadow: PaperProps['shadow']) {
+  if (radius === undefined && !shadow) return null;
+  return { '--paper-radius': radius === undefined ? undefined : getRadius(radius), '--paper-shadow': getShadow(shadow) };
+}
+
+export function Paper({ radius, shadow, withBorder, variant, component, className, style, ref, ...props }: PaperProps) {
+  const [styleProps, rest] = splitStyleProps(props);
+  const Component = component ?? 'div';
+  return (
+    <Component
+      ref={ref}
+      style={styleOf(paperVars(radius, shadow), style, styleProps)}
+      className={classes(className, 'm_1b7284a3 mantine-Paper-root')}
+      data-with-border={dataFlag(withBorder)}
+      data-variant={variant}
+      {...rest}
+    />
+  );
+}
+
+export interface CardSectionProps extends Common {
+  withBorder?: boolean;
+  inheritPadding?: boolean;
+}
+
+function CardSection({ withBorder, inheritPadding, variant, component, className, style, ref, ...props }: CardSectionProps) {
+  const [styleProps, rest] = splitStyleProps(props);
+  const Component = component ?? 'div';
+  return (
+    <Component
+      ref={ref}
+      style={styleOf(null, style, styleProps)}
+      className={className ? `m_599a2148 mantine-Card-section ${className}` : 'm_599a2148 mantine-Card-section'}
+      data-with-border={dataFlag(withBorder)}
+      data-inherit-padding={dataFlag(inheritPadding)}
+      data-variant={variant}
+      {...rest}
+    />
+  );
+}
+
+export interface CardProps extends PaperProps {
+  /** The card's inner space, and its sections' reach to its edges (default md). */
+  padding?: MantineSpacing | number | (string & {});
+}
+
+function CardRoot({ padding, radius, shadow, withBorder, variant, component, className, style, ref, children, ...props }: CardProps) {
+  const [styleProps, rest] = splitStyleProps(props);
+  const Component = component ?? 'div';
+  const vars: Record<string, string | undefined> = { ...paperVars(radius, shadow), '--card-padding': getSpacing(padding) };
+  const items = Children.toArray(children);
+  // As Mantine's Card: each section knows whether it is the first or last thing in the card (its edges touch the card's).
+  const content = items.some((child) => isValidElement(child) && child.type === CardSection)
+    ? items.map((child, index) =>
+        isValidElement(child) && child.type === CardSection
+          ? cloneElement(child as ReactElement<Record<string, unknown>>, {
+              'data-orientation': 'vertical',
+              'data-first-section': index === 0 || undefined,
+              'data-last-section': index === items.length - 1 || undefined,
+            })
+          : child,
+      )
+    : children;
+  return (
+    <Component
+      ref={ref}
+      style={styleOf(vars, style, styleProps)}
+      className={classes(className, 'm_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root')}
+      data-with-border={dataFlag(withBorder)}
+      data-variant={variant}
+      data-orientation="vertical"
+      {...rest}
+    >
+      {content}
+    </Component>
+  );
+}
+
+export const Card = Object.assign(CardRoot, { Section: CardSection });
+
+export interface BadgeProps extends Common {
+  color?: MantineColor | (string & {});
+  variant?: 'filled' | 'light' | 'outline' | 'dot' | 'transparent' | 'white' | 'default' | (string & {});
+  size?: MantineSize | (string & {});
+  radius?: MantineRadius | number | (string & {});
+  circle?: boolean;
+  fullWidth?: boolean;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+}
+
+const badgeColours = new Map<string, { background?: string; color?: string; border?: string }>();
+
+/** The theme's colours for a variant and colour (the site's resolver keeps light variants readable), made once each. */
+function badgeColoursOf(color: string | undefined, variant: string | undefined) {
+  const key = `${color ?? ''}|${variant ?? ''}`;
+  let colours = badgeColours.get(key);
+  if (!colours) {
+    colours = siteTheme.variantColorResolver({ color: color || siteTheme.primaryColor, theme: siteTheme, variant: variant || 'filled' });
+    badgeColours.set(key, colours);
+  }
+  return colours;
+}
+
+export function Badge({
+  color,
+  variant,
+  size,
+  radius,
+  circle,
+  fullWidth,
+  leftSection,
+  rightSection,
+  component,
+  className,
+  style,
+  ref,
+  children,
+  ...props
+}: BadgeProps) {
+  const [styleProps, rest] = splitStyleProps(props);
+  const Component = component ?? 'div';
+  const colours = color || variant ? badgeColoursOf(color, variant) : null;
+  const vars = {
+    '--badge-height': getSize(size, 'badge-height'),
+    '--badge-padding-x': getSize(size, 'badge-padding-x'),
+    '--badge-fz': getSize(size, 'badge-fz'),
+    '--badge-radius': circle || radius === undefined ? undefined : getRadius(radius),
+    '--badge-bg': colours?.background,
+    '--badge-color': colours?.color,
+    '--badge-bd': colours?.border,
+    '--badge-dot-color': variant === 'dot' ? getThemeColor(color, siteTheme) : undefined,
+  };
+  const own = classes(className, 'm_347db0ec mantine-Badge-root');
+  return (
+    <Component
+      ref={ref}
+      style={styleOf(vars, style, styleProps)}
+      className={variant === 'dot' ? `m_fbd81e3d ${own}` : own}
+      data-variant={variant}
+      data-size={dataSize(size)}
+      data-block={dataFlag(fullWidth)}
+      data-circle={dataFlag(circle)}
+      data-with-right-section={rightSection ? true : undefined}
+      data-with-left-section={leftSection ? true : undefined}
+      {...rest}
+    >
+      {leftSection ? (
+        <span className="m_91fdda9b mantine-Badge-section" data-position="left">
+          {leftSection}
+        </span>
+      ) : null}
+      <span className="m_5add502a mantine-Badge-label">{children}</span>
+      {rightSection ? (
+        <span className="m_91fdda9b mantine-Badge-section" data-position="right">
+          {rightSection}
+        </span>
+      ) : null}
+    </Component>
+  );
+}
+
+export interface VisuallyHiddenProps extends Element {
+  component?: ElementType;
+  ref?: Ref<HTMLElement>;
+  children?: ReactNode;
+  style?: CSSProperties;
+}
+
+/** Text for screen readers only: Mantine's VisuallyHidden (a `<span>` unless said), as the kit's own. */
+export function VisuallyHidden({ component: Component = 'span', className, ref, ...rest }: VisuallyHiddenProps) {
+  return <Component ref={ref} className={classes(className, 'm_515a97f8 mantine-VisuallyHidden-root')} {...rest} />;
+}
