@@ -813,26 +813,29 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       config: config as never,
     };
 
+    // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache;
+    // so is one looking at an override (QA's chosen version is not for the cache).
+    const signedIn = /(?:^|;\s*)tax_signed_in=1(?:;|$)/.test(request.headers.cookie ?? '');
     const renderInto = async (): Promise<CachedPage | { redirect: string; status: number } | { fallback: string }> => {
       const result = await pages.render(renderRequest, request.ip);
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       if (result.kind === 'fallback') return { fallback: result.reason };
+      // A signed-in visitor's render is his own: neither kept here nor by a CDN (no page shows who is signed in on the
+      // server today, but the next one might).
+      const keep = result.cacheable && !signedIn;
       const page: CachedPage = {
         status: result.status,
         html: renderedPage(doc, config, locale, owner, result),
         storedAt: Date.now(),
-        shared: result.cacheable,
+        shared: keep,
       };
       // Keyed by the shell version too: a shell deploy or rollback renders anew.
-      if (result.cacheable && resolved.overridden.length === 0 && !url.searchParams.has('token'))
+      if (keep && resolved.overridden.length === 0 && !url.searchParams.has('token'))
         cache.set(`${result.shell ?? ''} ${key}`, page);
       return page;
     };
 
     const shellKey = `${pages.liveShell() ?? ''} ${key}`;
-    // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache;
-    // so is one looking at an override (QA's chosen version is not for the cache).
-    const signedIn = /(?:^|;\s*)tax_signed_in=1(?:;|$)/.test(request.headers.cookie ?? '');
     // A one-time link (a password reset's ?token=) is nobody else's page: never kept, here or at a CDN.
     const oneTime = url.searchParams.has('token');
     const personal = resolved.canary || resolved.overridden.length > 0 || oneTime;

@@ -94,6 +94,18 @@ describe('a page asked for while it renders', () => {
     expect(answers.map((answer) => answer.headers['x-render'])).toEqual(['server; cache=miss', 'server; cache=miss']);
     expect(renders().filter((url) => url === '/ru/news')).toHaveLength(2);
   });
+
+  it("keeps no signed-in visitor's render: neither for the next visitor nor for a CDN", async () => {
+    const signedIn = await get('/en/news/kept', 'tax_signed_in=1');
+    expect(signedIn.headers['x-render']).toBe('server; cache=miss');
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    const next = await get('/en/news/kept');
+    expect(next.headers['x-render']).toBe('server; cache=miss');
+    expect(next.body).not.toBe(signedIn.body);
+    expect(renders().filter((url) => url === '/en/news/kept')).toHaveLength(2);
+    // The anonymous visitor's render is kept, as any other.
+    expect((await get('/en/news/kept')).headers['x-render']).toBe('server; cache=hit');
+  });
 });
 
 describe("the operators' count of pages served (npm run status)", () => {

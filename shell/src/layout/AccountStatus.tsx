@@ -11,12 +11,17 @@ export function hasSignedInHint(cookie: string): boolean {
  * for it; the answer is the auth middleware's (same query, cached 30 s), so the cabinet's pages cost nothing more.
  */
 export function AccountStatus() {
-  const { t } = useTranslation('shell');
   // Read again on every navigation: signing in or out happens inside the site, without a reload.
   useLocation();
   const hint = typeof document !== 'undefined' && hasSignedInHint(document.cookie);
-  const me = useQuery({ ...meQuery(), enabled: hint });
-  const user = hint ? (me.data as { user?: { fio: string } } | undefined)?.user : undefined;
+  // No session, no question: a server render (never a signed-in visitor's) and most visitors make no query at all.
+  return hint ? <SignedIn /> : null;
+}
+
+function SignedIn() {
+  const { t } = useTranslation('shell');
+  const me = useQuery(meQuery());
+  const user = (me.data as { user?: { fio: string } } | undefined)?.user;
   if (!user) return null;
   return (
     <LocalizedLink to="personal-requests" className={classes.callCentre} data-testid="account-status">
