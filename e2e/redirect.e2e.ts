@@ -63,6 +63,23 @@ describe('language redirect at / only', () => {
     expect(days).toBeLessThanOrEqual(365.01);
   });
 
+  it('switching language keeps the place on the page; choosing the current one adds no history entry', async () => {
+    session = await openSession();
+    const { page } = session;
+    await page.goto('/ru/about');
+    await pageReady(page);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    // Clicked where it is, without scrolling to it first (a click from the keyboard or a mouse at the page's top).
+    await page.locator('header [data-locale="en"]').first().evaluate((link) => (link as HTMLElement).click());
+    await page.waitForURL('**/en/about');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('About us');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('header [data-locale="en"]').first().evaluate((link) => (link as HTMLElement).click());
+    await pageReady(page);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
   it('the language list names each language in itself and marks the current one', async () => {
     session = await openSession();
     const { page } = session;
