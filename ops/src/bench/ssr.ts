@@ -93,11 +93,11 @@ async function main() {
     await uncached(WARMUP);
     const serverPid = server?.pid ?? (process.env.BENCH_PID ? Number(process.env.BENCH_PID) : undefined);
     const cpuBefore = cpuMs(serverPid);
-    const { times, renders, seconds } = await uncached(UNCACHED);
+    const { times: renderTimes, renders, seconds } = await uncached(UNCACHED);
     const cpuAfter = cpuMs(serverPid);
     console.log(`\n=== Uncached renders of ${article}, 10 concurrent clients, ${UNCACHED} requests after ${WARMUP} not counted`);
     console.log(
-      `server-rendered ${renders}/${UNCACHED}; ${(UNCACHED / seconds).toFixed(0)} renders/s; p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms` +
+      `server-rendered ${renders}/${UNCACHED}; ${(UNCACHED / seconds).toFixed(0)} renders/s; p50 ${percentile(renderTimes, 50).toFixed(1)} ms, p95 ${percentile(renderTimes, 95).toFixed(1)} ms, p99 ${percentile(renderTimes, 99).toFixed(1)} ms` +
         (cpuBefore !== null && cpuAfter !== null ? `; server CPU ${((cpuAfter - cpuBefore) / UNCACHED).toFixed(2)} ms per render` : ''),
     );
 

@@ -5,6 +5,9 @@
  * overlays in `@tax/shared/overlays`, which load only on the pages that use them. Add a component here (and its
  * CSS in styles.css) before a section uses it; apps never import @mantine/* directly (lint rule).
  */
+// Nothing here is ever taken away while a deployed section may use it: an older version of a section, brought back
+// by a rollback, runs on the shell's kit. Those no version of any section has used went in 2.14.0 (Center,
+// CloseButton, Divider, Flex, Image, Loader, ThemeIcon, UnstyledButton, useMantineTheme, useNetwork).
 export {
   MantineProvider,
   ActionIcon,
@@ -13,19 +16,10 @@ export {
   Box,
   Burger,
   Button,
-  Center,
-  CloseButton,
-  Divider,
-  Flex,
   Grid,
-  Image,
   List,
-  Loader,
   Skeleton,
   Tabs,
-  ThemeIcon,
-  UnstyledButton,
-  useMantineTheme,
 } from '@mantine/core';
 export type { MantineColor, MantineSize } from '@mantine/core';
 // Mantine's most used display components as the kit's own: the same markup, without Mantine's per-element
@@ -46,5 +40,5 @@ export type { KitStyleProps } from './style-props.ts';
 export { Container, type ContainerProps } from './Container.tsx';
 // The kit's own SimpleGrid: Mantine's props and look, without a <style> element per grid in the page (ui/SimpleGrid.tsx).
 export { SimpleGrid, type SimpleGridProps } from './SimpleGrid.tsx';
-export { useDisclosure, useMediaQuery, useNetwork, useReducedMotion, useIntersection, useDebouncedValue } from '@mantine/hooks';
+export { useDisclosure, useMediaQuery, useReducedMotion, useIntersection, useDebouncedValue } from '@mantine/hooks';
 export { useSpinDelay } from 'spin-delay';
