@@ -70,12 +70,18 @@ describe('language redirect at / only', () => {
     await pageReady(page);
     await page.evaluate(() => window.scrollTo(0, 700));
     // Clicked where it is, without scrolling to it first (a click from the keyboard or a mouse at the page's top).
-    await page.locator('header [data-locale="en"]').first().evaluate((link) => (link as HTMLElement).click());
+    await page
+      .locator('header [data-locale="en"]')
+      .first()
+      .evaluate((link) => (link as HTMLElement).click());
     await page.waitForURL('**/en/about');
     await expect.poll(() => page.locator('h1').textContent()).toBe('About us');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const entries = await page.evaluate(() => history.length);
-    await page.locator('header [data-locale="en"]').first().evaluate((link) => (link as HTMLElement).click());
+    await page
+      .locator('header [data-locale="en"]')
+      .first()
+      .evaluate((link) => (link as HTMLElement).click());
     await pageReady(page);
     expect(await page.evaluate(() => history.length)).toBe(entries);
   });

@@ -830,8 +830,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         shared: keep,
       };
       // Keyed by the shell version too: a shell deploy or rollback renders anew.
-      if (keep && resolved.overridden.length === 0 && !url.searchParams.has('token'))
-        cache.set(`${result.shell ?? ''} ${key}`, page);
+      if (keep && resolved.overridden.length === 0 && !url.searchParams.has('token')) cache.set(`${result.shell ?? ''} ${key}`, page);
       return page;
     };
 
