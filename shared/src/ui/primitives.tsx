@@ -77,6 +77,22 @@ function styleOf(
   return { ...vars, ...style, ...styleProps } as CSSProperties;
 }
 
+type Drawn = Omit<Common, 'variant' | 'component' | 'className'> & { className: string };
+
+/**
+ * The element each component here draws: its own classes, Mantine's style (the component's custom properties, then
+ * `style`, then the style props), its data attributes, then the rest of the props as given.
+ */
+function draw(
+  Element: ElementType,
+  { ref, style, className, ...props }: Drawn,
+  vars: Record<string, string | undefined> | null,
+  data: Record<string, unknown>,
+) {
+  const [styleProps, rest] = splitStyleProps(props);
+  return <Element ref={ref} style={styleOf(vars, style, styleProps)} className={className} {...data} {...rest} />;
+}
+
 export interface TextProps extends Common {
   size?: MantineFontSize | number | (string & {});
   /** A `<span>` instead of a `<p>`. */
@@ -106,23 +122,19 @@ function textVars(size: TextProps['size'], lineClamp: number | undefined) {
   return vars;
 }
 
-export function Text({ size, span, inherit, truncate, lineClamp, inline, variant, component, className, style, ref, ...props }: TextProps) {
-  const [styleProps, rest] = splitStyleProps(props);
-  const Component = component ?? (span ? 'span' : 'p');
-  const vars = size === undefined && lineClamp === undefined ? null : textVars(size, lineClamp);
-  return (
-    <Component
-      ref={ref}
-      style={styleOf(vars, style, styleProps)}
-      className={`${FOCUS} ${classes(className, 'm_b6d8b162 mantine-Text-root')}`}
-      data-variant={variant}
-      data-size={dataSize(size)}
-      data-truncate={truncate === 'start' ? 'start' : truncate ? 'end' : undefined}
-      data-line-clamp={typeof lineClamp === 'number' || undefined}
-      data-inline={dataFlag(inline)}
-      data-inherit={dataFlag(inherit)}
-      {...rest}
-    />
+export function Text({ size, span, inherit, truncate, lineClamp, inline, variant, component, className, ...props }: TextProps) {
+  return draw(
+    component ?? (span ? 'span' : 'p'),
+    { ...props, className: `${FOCUS} ${classes(className, 'm_b6d8b162 mantine-Text-root')}` },
+    size === undefined && lineClamp === undefined ? null : textVars(size, lineClamp),
+    {
+      'data-variant': variant,
+      'data-size': dataSize(size),
+      'data-truncate': truncate === 'start' ? 'start' : truncate ? 'end' : undefined,
+      'data-line-clamp': typeof lineClamp === 'number' || undefined,
+      'data-inline': dataFlag(inline),
+      'data-inherit': dataFlag(inherit),
+    },
   );
 }
 
@@ -153,24 +165,16 @@ export interface TitleProps extends Common {
   lineClamp?: number;
 }
 
-export function Title({ order = 1, size, lineClamp, variant, component, className, style, ref, ...props }: TitleProps) {
+export function Title({ order = 1, size, lineClamp, variant, component, className, ...props }: TitleProps) {
   if (![1, 2, 3, 4, 5, 6].includes(order)) return null;
-  const [styleProps, rest] = splitStyleProps(props);
-  const Component = component ?? `h${order}`;
   const vars: Record<string, string | undefined> = titleVars(order, size);
   if (typeof lineClamp === 'number') vars['--title-line-clamp'] = lineClamp.toString();
-  return (
-    <Component
-      ref={ref}
-      style={styleOf(vars, style, styleProps)}
-      className={classes(className, 'm_8a5d1357 mantine-Title-root')}
-      data-variant={variant}
-      data-size={dataSize(size)}
-      data-order={order}
-      data-line-clamp={typeof lineClamp === 'number' || undefined}
-      {...rest}
-    />
-  );
+  return draw(component ?? `h${order}`, { ...props, className: classes(className, 'm_8a5d1357 mantine-Title-root') }, vars, {
+    'data-variant': variant,
+    'data-size': dataSize(size),
+    'data-order': order,
+    'data-line-clamp': typeof lineClamp === 'number' || undefined,
+  });
 }
 
 export interface GroupProps extends Common {
@@ -189,27 +193,17 @@ export function Group({
   variant,
   component,
   className,
-  style,
-  ref,
   ...props
 }: GroupProps) {
-  const [styleProps, rest] = splitStyleProps(props);
-  const Component = component ?? 'div';
   const vars = {
     '--group-gap': getSpacing(gap),
     '--group-align': align as string,
     '--group-justify': justify as string,
     '--group-wrap': wrap as string,
   };
-  return (
-    <Component
-      ref={ref}
-      style={styleOf(vars, style, styleProps)}
-      className={classes(className, 'm_4081bf90 mantine-Group-root')}
-      data-variant={variant}
-      {...rest}
-    />
-  );
+  return draw(component ?? 'div', { ...props, className: classes(className, 'm_4081bf90 mantine-Group-root') }, vars, {
+    'data-variant': variant,
+  });
 }
 
 export interface StackProps extends Common {
@@ -218,29 +212,11 @@ export interface StackProps extends Common {
   justify?: CSSProperties['justifyContent'];
 }
 
-export function Stack({
-  gap = 'md',
-  align = 'stretch',
-  justify = 'flex-start',
-  variant,
-  component,
-  className,
-  style,
-  ref,
-  ...props
-}: StackProps) {
-  const [styleProps, rest] = splitStyleProps(props);
-  const Component = component ?? 'div';
+export function Stack({ gap = 'md', align = 'stretch', justify = 'flex-start', variant, component, className, ...props }: StackProps) {
   const vars = { '--stack-gap': getSpacing(gap), '--stack-align': align as string, '--stack-justify': justify as string };
-  return (
-    <Component
-      ref={ref}
-      style={styleOf(vars, style, styleProps)}
-      className={classes(className, 'm_6d731127 mantine-Stack-root')}
-      data-variant={variant}
-      {...rest}
-    />
-  );
+  return draw(component ?? 'div', { ...props, className: classes(className, 'm_6d731127 mantine-Stack-root') }, vars, {
+    'data-variant': variant,
+  });
 }
 
 export interface PaperProps extends Common {
@@ -254,19 +230,11 @@ function paperVars(radius: PaperProps['radius'], shadow: PaperProps['shadow']) {
   return { '--paper-radius': radius === undefined ? undefined : getRadius(radius), '--paper-shadow': getShadow(shadow) };
 }
 
-export function Paper({ radius, shadow, withBorder, variant, component, className, style, ref, ...props }: PaperProps) {
-  const [styleProps, rest] = splitStyleProps(props);
-  const Component = component ?? 'div';
-  return (
-    <Component
-      ref={ref}
-      style={styleOf(paperVars(radius, shadow), style, styleProps)}
-      className={classes(className, 'm_1b7284a3 mantine-Paper-root')}
-      data-with-border={dataFlag(withBorder)}
-      data-variant={variant}
-      {...rest}
-    />
-  );
+export function Paper({ radius, shadow, withBorder, variant, component, className, ...props }: PaperProps) {
+  return draw(component ?? 'div', { ...props, className: classes(className, 'm_1b7284a3 mantine-Paper-root') }, paperVars(radius, shadow), {
+    'data-with-border': dataFlag(withBorder),
+    'data-variant': variant,
+  });
 }
 
 export interface CardSectionProps extends Common {
@@ -274,19 +242,12 @@ export interface CardSectionProps extends Common {
   inheritPadding?: boolean;
 }
 
-function CardSection({ withBorder, inheritPadding, variant, component, className, style, ref, ...props }: CardSectionProps) {
-  const [styleProps, rest] = splitStyleProps(props);
-  const Component = component ?? 'div';
-  return (
-    <Component
-      ref={ref}
-      style={styleOf(null, style, styleProps)}
-      className={className ? `m_599a2148 mantine-Card-section ${className}` : 'm_599a2148 mantine-Card-section'}
-      data-with-border={dataFlag(withBorder)}
-      data-inherit-padding={dataFlag(inheritPadding)}
-      data-variant={variant}
-      {...rest}
-    />
+function CardSection({ withBorder, inheritPadding, variant, component, className, ...props }: CardSectionProps) {
+  return draw(
+    component ?? 'div',
+    { ...props, className: className ? `m_599a2148 mantine-Card-section ${className}` : 'm_599a2148 mantine-Card-section' },
+    null,
+    { 'data-with-border': dataFlag(withBorder), 'data-inherit-padding': dataFlag(inheritPadding), 'data-variant': variant },
   );
 }
 
@@ -295,9 +256,7 @@ export interface CardProps extends PaperProps {
   padding?: MantineSpacing | number | (string & {});
 }
 
-function CardRoot({ padding, radius, shadow, withBorder, variant, component, className, style, ref, children, ...props }: CardProps) {
-  const [styleProps, rest] = splitStyleProps(props);
-  const Component = component ?? 'div';
+function CardRoot({ padding, radius, shadow, withBorder, variant, component, className, children, ...props }: CardProps) {
   const vars: Record<string, string | undefined> = { ...paperVars(radius, shadow), '--card-padding': getSpacing(padding) };
   const items = Children.toArray(children);
   // As Mantine's Card: each section knows whether it is the first or last thing in the card (its edges touch the card's).
@@ -312,18 +271,11 @@ function CardRoot({ padding, radius, shadow, withBorder, variant, component, cla
           : child,
       )
     : children;
-  return (
-    <Component
-      ref={ref}
-      style={styleOf(vars, style, styleProps)}
-      className={classes(className, 'm_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root')}
-      data-with-border={dataFlag(withBorder)}
-      data-variant={variant}
-      data-orientation="vertical"
-      {...rest}
-    >
-      {content}
-    </Component>
+  return draw(
+    component ?? 'div',
+    { ...props, children: content, className: classes(className, 'm_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root') },
+    vars,
+    { 'data-with-border': dataFlag(withBorder), 'data-variant': variant, 'data-orientation': 'vertical' },
   );
 }
 
@@ -364,13 +316,9 @@ export function Badge({
   rightSection,
   component,
   className,
-  style,
-  ref,
   children,
   ...props
 }: BadgeProps) {
-  const [styleProps, rest] = splitStyleProps(props);
-  const Component = component ?? 'div';
   const colours = color || variant ? badgeColoursOf(color, variant) : null;
   const vars = {
     '--badge-height': getSize(size, 'badge-height'),
@@ -383,19 +331,8 @@ export function Badge({
     '--badge-dot-color': variant === 'dot' ? getThemeColor(color, siteTheme) : undefined,
   };
   const own = classes(className, 'm_347db0ec mantine-Badge-root');
-  return (
-    <Component
-      ref={ref}
-      style={styleOf(vars, style, styleProps)}
-      className={variant === 'dot' ? `m_fbd81e3d ${own}` : own}
-      data-variant={variant}
-      data-size={dataSize(size)}
-      data-block={dataFlag(fullWidth)}
-      data-circle={dataFlag(circle)}
-      data-with-right-section={rightSection ? true : undefined}
-      data-with-left-section={leftSection ? true : undefined}
-      {...rest}
-    >
+  const content = (
+    <>
       {leftSection ? (
         <span className="m_91fdda9b mantine-Badge-section" data-position="left">
           {leftSection}
@@ -407,8 +344,16 @@ export function Badge({
           {rightSection}
         </span>
       ) : null}
-    </Component>
+    </>
   );
+  return draw(component ?? 'div', { ...props, children: content, className: variant === 'dot' ? `m_fbd81e3d ${own}` : own }, vars, {
+    'data-variant': variant,
+    'data-size': dataSize(size),
+    'data-block': dataFlag(fullWidth),
+    'data-circle': dataFlag(circle),
+    'data-with-right-section': rightSection ? true : undefined,
+    'data-with-left-section': leftSection ? true : undefined,
+  });
 }
 
 export interface VisuallyHiddenProps extends Element {
@@ -419,6 +364,6 @@ export interface VisuallyHiddenProps extends Element {
 }
 
 /** Text for screen readers only: Mantine's VisuallyHidden (a `<span>` unless said), as the kit's own. */
-export function VisuallyHidden({ component: Component = 'span', className, ref, ...rest }: VisuallyHiddenProps) {
-  return <Component ref={ref} className={classes(className, 'm_515a97f8 mantine-VisuallyHidden-root')} {...rest} />;
+export function VisuallyHidden({ component = 'span', className, ...props }: VisuallyHiddenProps) {
+  return draw(component, { ...props, className: classes(className, 'm_515a97f8 mantine-VisuallyHidden-root') }, null, {});
 }
