@@ -103,12 +103,13 @@ export function splitStyleProps<P extends object>(props: P): [style: Record<stri
   }
   if (!found) return [null, props];
   const picked: Record<string, unknown> = {};
-  let key = '';
+  let key: string | null = '';
   for (const name of ORDER) {
     const value = (props as Record<string, unknown>)[name];
     if (value === undefined) continue;
     picked[name] = value;
-    key += `${name}=${String(value)};`;
+    // A value that is not a plain one (a per-breakpoint object from untyped code) is resolved, never remembered.
+    key = key !== null && typeof value !== 'object' ? `${key}${name}=${String(value)};` : null;
   }
   const rest: Record<string, unknown> = {};
   for (const name in props) if (!STYLE_KEYS.has(name)) rest[name] = (props as Record<string, unknown>)[name];
@@ -118,12 +119,14 @@ export function splitStyleProps<P extends object>(props: P): [style: Record<stri
 /** Resolved style props by their values: a page repeats the same few (`c="dimmed" size="sm"`) hundreds of times. */
 const resolvedCache = new Map<string, Record<string, unknown>>();
 
-function resolved(key: string, picked: Record<string, unknown>): Record<string, unknown> {
-  let styles = resolvedCache.get(key);
+function resolved(key: string | null, picked: Record<string, unknown>): Record<string, unknown> {
+  let styles = key === null ? undefined : resolvedCache.get(key);
   if (!styles) {
     styles = parseStyleProps({ styleProps: picked, theme: siteTheme, data: STYLE_PROPS_DATA }).inlineStyles as Record<string, unknown>;
-    if (resolvedCache.size >= 1000) resolvedCache.clear();
-    resolvedCache.set(key, styles);
+    if (key !== null) {
+      if (resolvedCache.size >= 1000) resolvedCache.clear();
+      resolvedCache.set(key, styles);
+    }
   }
   return styles;
 }
