@@ -54,7 +54,7 @@ function prefetchWhenSeen(node: Element, section: SectionName): () => void {
 }
 
 /** A click the browser should handle itself: another button, a modifier key (new tab, window, download), another target. */
-function browserHandles(event: React.MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+export function browserHandles(event: React.MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return (
     event.defaultPrevented ||
     event.button !== 0 ||

@@ -27,7 +27,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { dataFlag, siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts';
+import { siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts';
 
 /*
  * Mantine's most used display components as the kit's own: Text, Title, Group, Stack, Paper, Card and Badge. Each
@@ -55,6 +55,12 @@ const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing]
 
 function classes(className: string | undefined, own: string): string {
   return className ? `${className} ${own}` : own;
+}
+
+/** Mantine's data attributes from `mod`-like flags: only values that are set (not false, null, undefined or ''). */
+export function dataFlag(value: unknown): true | string | number | undefined {
+  if (value === undefined || value === null || value === false || value === '') return undefined;
+  return value as true | string | number;
 }
 
 /** Mantine's Box writes `data-size` for a named size only. */

@@ -130,9 +130,3 @@ function resolved(key: string | null, picked: Record<string, unknown>): Record<s
   }
   return styles;
 }
-
-/** Mantine's data attributes from `mod`-like flags: only values that are set (not false, null, undefined or ''). */
-export function dataFlag(value: unknown): true | string | number | undefined {
-  if (value === undefined || value === null || value === false || value === '') return undefined;
-  return value as true | string | number;
-}

@@ -2,6 +2,7 @@ import {
   LOCALES,
   LOCALE_NAMES,
   LOCALE_TAGS,
+  browserHandles,
   localeCookie,
   switchLocaleHref,
   useLocale,
@@ -24,28 +25,31 @@ export function LanguageList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('language.label')}>
       <ul className={classes.languages}>
-        {LOCALES.map((l) => (
-          <li key={l}>
-            <a
-              href={switchLocaleHref(location, l)}
-              hrefLang={LOCALE_TAGS[l]}
-              lang={LOCALE_TAGS[l]}
-              aria-current={l === locale ? 'true' : undefined}
-              className={classes.language}
-              data-locale={l}
-              onClick={(event) => {
-                document.cookie = localeCookie(l);
-                onNavigate?.();
-                // A new tab or window, a download: the browser's.
-                if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-                event.preventDefault();
-                void navigate(switchLocaleHref(location, l), { preventScrollReset: true, replace: l === locale });
-              }}
-            >
-              {LOCALE_NAMES[l]}
-            </a>
-          </li>
-        ))}
+        {LOCALES.map((l) => {
+          const href = switchLocaleHref(location, l);
+          return (
+            <li key={l}>
+              <a
+                href={href}
+                hrefLang={LOCALE_TAGS[l]}
+                lang={LOCALE_TAGS[l]}
+                aria-current={l === locale ? 'true' : undefined}
+                className={classes.language}
+                data-locale={l}
+                onClick={(event) => {
+                  document.cookie = localeCookie(l);
+                  onNavigate?.();
+                  // A new tab or window, a download: the browser's.
+                  if (browserHandles(event, undefined)) return;
+                  event.preventDefault();
+                  void navigate(href, { preventScrollReset: true, replace: l === locale });
+                }}
+              >
+                {LOCALE_NAMES[l]}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
