@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteRoutesModule } from '@tax/shared';
 import { PageViews, createMiddleware } from './middleware.ts';
-import { localePath, sectionRoutes } from './routes.tsx';
+import { createSectionPatcher, localePath, sectionRoutes } from './routes.tsx';
 
 const deps = { middleware: createMiddleware({}, new PageViews()) };
 
@@ -50,5 +50,32 @@ describe('section routes', () => {
     const uz = sectionRoutes(home, 'uz', deps)[0]!;
     expect(uz.index).toBe(true);
     expect(sectionRoutes(home, 'en', deps)[0]?.path).toBe('en');
+  });
+});
+
+describe('the section patcher', () => {
+  const loaderOf = (loads: string[]) => ({
+    loadRoutes: async (section: string) => {
+      loads.push(section);
+      return { ...module, section };
+    },
+    prefixes: () => ({ news: ['/news'] }),
+  });
+
+  it('prefetches a section by loading its code only: its routes go into the router with the navigation that needs them', async () => {
+    const loads: string[] = [];
+    const patches: string[] = [];
+    const patcher = createSectionPatcher(loaderOf(loads) as never, () => (routeId) => patches.push(String(routeId)), deps);
+    patcher.prefetch('news');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Patching now would re-render the whole page in the router, once per language, while the visitor reads it.
+    expect(loads).toEqual(['news']);
+    expect(patches).toEqual([]);
+    await patcher.patchRoutesOnNavigation({ path: '/en/news', patch: (routeId) => patches.push(String(routeId)) });
+    expect(patches).toHaveLength(3);
+    // Patched once: neither a later prefetch nor another navigation patches again.
+    patcher.prefetch('news');
+    await patcher.patchRoutesOnNavigation({ path: '/ru/news', patch: (routeId) => patches.push(String(routeId)) });
+    expect(patches).toHaveLength(3);
   });
 });

@@ -198,9 +198,14 @@ export function createSectionPatcher(loader: SectionLoader, routerPatch: () => P
       await ensure(section, currentPatch());
       throw redirect(`${url.pathname}${url.search}${url.hash}`);
     },
-    /** Loads a section's code ahead of need (link prefetch); errors are left for the real navigation. */
+    /**
+     * Loads a section's code ahead of need (link prefetch); errors are left for the real navigation. Its routes are
+     * patched in by the navigation that needs them (at once: the code is there). Patching them now would make
+     * react-router re-render the whole page once per language, three times per section, while the visitor reads it.
+     */
     prefetch(section: string) {
-      void ensure(section, currentPatch()).catch(() => undefined);
+      if (patched.has(section)) return;
+      void loader.loadRoutes(section).catch(() => undefined);
     },
   };
 }
