@@ -116,6 +116,20 @@ const RESOLVE = {
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 };
 
+/**
+ * React-router's package exports only its development build (`dist/development`) for every condition; the production
+ * build beside it differs in one constant, `ENABLE_DEV_WARNINGS`, which keeps its warnings, their messages and the
+ * checks behind them in every page. Production builds (browser and server alike, so each has one copy) take it.
+ */
+const PRODUCTION_ROUTER = {
+  'react-router$': join(root, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs'),
+  'react-router/dom$': join(root, 'node_modules', 'react-router', 'dist', 'production', 'dom-export.mjs'),
+};
+
+function resolveFor(dev: boolean) {
+  return dev ? RESOLVE : { ...RESOLVE, alias: PRODUCTION_ROUTER };
+}
+
 /** The TypeScript/JSX rule, for the browsers the site supports or for Node (the server build). */
 function scriptRule(targets: string[], dev: boolean, refresh: boolean) {
   return {
@@ -156,7 +170,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
       // The server build (dist/server/) is written after this one and cleans its own folder.
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: RESOLVE,
+    resolve: resolveFor(dev),
     module: {
       // CSS modules are imported as one default object (`classes.page`).
       parser: { 'css/auto': { namedExports: false } },
@@ -365,7 +379,7 @@ function createServerConfig(options: AppOptions): Configuration {
       library,
       clean: true,
     },
-    resolve: RESOLVE,
+    resolve: resolveFor(false),
     module: {
       parser: { 'css/auto': { namedExports: false } },
       generator: { 'css/auto': { exportsOnly: true } },
