@@ -4,5 +4,7 @@
  * positioning, number formatting, form state, toasts, the contract's schemas). A singleton of its own;
  * `@tax/shared/forms` re-exports it, so a form page needs only the one import.
  */
-export { Checkbox, NativeSelect, Radio, SegmentedControl, Textarea, TextInput } from '@mantine/core';
+export { NativeSelect, Radio, SegmentedControl, Textarea, TextInput } from '@mantine/core';
+// The kit's own Checkbox: Mantine's markup and look, without its per-element machinery (inputs/Checkbox.tsx).
+export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 export { PasswordInput } from './PasswordInput.tsx';

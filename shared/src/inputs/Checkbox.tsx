@@ -1,0 +1,200 @@
+import {
+  FOCUS_CLASS_NAMES,
+  getFontSize,
+  getRadius,
+  getSize,
+  getThemeColor,
+  parseThemeColor,
+  type MantineColor,
+  type MantineRadius,
+  type MantineSize,
+} from '@mantine/core';
+import { useEffect, useRef, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId } from '../ui/stable-id.ts';
+import { siteTheme, splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
+
+/*
+ * Mantine's Checkbox as the kit's own: the same elements, classes, data attributes and custom properties (a test
+ * compares them with Mantine's for each kind of use), so Mantine's stylesheet draws it as before, and the same
+ * behaviour (a native checkbox: keyboard, focus, form submission and labels are the browser's). What it leaves out is
+ * Mantine's per-element machinery: the price calculator has a checkbox per service, 32 of them, and Mantine's took
+ * about 100 ms of a slow phone's main thread to hydrate (theme props, the styles API and Box, five times each).
+ * Checkbox groups and cards are not part of the kit.
+ */
+
+export interface CheckboxProps
+  extends KitStyleProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'color' | 'width' | 'height'> {
+  label?: ReactNode;
+  description?: ReactNode;
+  /** An error message (said under the label and tied to the box), or `true` for the error look only. */
+  error?: ReactNode;
+  size?: MantineSize | (string & {});
+  radius?: MantineRadius | number | (string & {});
+  color?: MantineColor | (string & {});
+  iconColor?: MantineColor | (string & {});
+  variant?: 'filled' | 'outline';
+  labelPosition?: 'left' | 'right';
+  indeterminate?: boolean;
+  /** The error look when `error` is set (default true). */
+  withErrorStyles?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  rootRef?: Ref<HTMLDivElement>;
+  wrapperProps?: Record<string, unknown>;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
+
+function CheckIcon({ indeterminate, className }: { indeterminate?: boolean; className: string }) {
+  if (indeterminate)
+    return (
+      <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 6" aria-hidden className={className}>
+        <rect width="32" height="6" fill="currentColor" rx="3" />
+      </svg>
+    );
+  return (
+    <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden className={className}>
+      <path
+        d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+// The Checkbox's root classes, then the inline input's (Mantine draws the checkbox as an inline input).
+const ROOT = 'm_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root';
+const INPUT = `${FOCUS} m_26063560 mantine-Checkbox-input`;
+const INPUT_OUTLINE = `${FOCUS} m_215c4542 m_26063560 mantine-Checkbox-input`;
+
+const varsCache = new Map<string, Record<string, string | undefined>>();
+
+/** The box's custom properties (Mantine's varsResolver for the Checkbox), the same few on every page, each made once. */
+function checkboxVars(
+  size: string | undefined,
+  radius: CheckboxProps['radius'],
+  color: string | undefined,
+  iconColor: string | undefined,
+  variant: string,
+) {
+  const key = `${size}|${String(radius)}|${color}|${iconColor}|${variant}`;
+  let vars = varsCache.get(key);
+  if (!vars) {
+    const parsed = parseThemeColor({ color: color || siteTheme.primaryColor, theme: siteTheme });
+    const outline = parsed.isThemeColor && parsed.shade === undefined ? `var(--mantine-color-${parsed.color}-outline)` : parsed.color;
+    vars = {
+      '--checkbox-size': getSize(size, 'checkbox-size'),
+      '--checkbox-radius': radius === undefined ? undefined : getRadius(radius),
+      '--checkbox-color': variant === 'outline' ? outline : getThemeColor(color, siteTheme),
+      '--checkbox-icon-color': iconColor ? getThemeColor(iconColor, siteTheme) : undefined,
+      '--label-fz': getFontSize(size),
+      '--label-lh': getSize(size, 'label-lh'),
+    };
+    if (varsCache.size >= 100) varsCache.clear();
+    varsCache.set(key, vars);
+  }
+  return vars;
+}
+
+export function Checkbox({
+  label,
+  description,
+  error,
+  size,
+  radius = 'sm',
+  color,
+  iconColor,
+  variant = 'filled',
+  labelPosition = 'right',
+  indeterminate,
+  withErrorStyles = true,
+  id,
+  className,
+  style,
+  checked,
+  disabled,
+  onChange,
+  onClick,
+  readOnly,
+  ref,
+  rootRef,
+  wrapperProps,
+  ...others
+}: CheckboxProps) {
+  const uuid = useId(id);
+  const input = useRef<HTMLInputElement | null>(null);
+  const [styleProps, rest] = splitStyleProps(others);
+  const descriptionId = description ? `${uuid}-description` : undefined;
+  const errorId = error && typeof error !== 'boolean' ? `${uuid}-error` : undefined;
+  const describedBy = [descriptionId, errorId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  useEffect(() => {
+    if (!input.current) return;
+    input.current.indeterminate = indeterminate || false;
+    if (indeterminate) input.current.setAttribute('data-indeterminate', 'true');
+    else input.current.removeAttribute('data-indeterminate');
+  }, [indeterminate]);
+  const setInput = (element: HTMLInputElement | null) => {
+    input.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+  const vars = checkboxVars(size, radius, color, iconColor, variant);
+  const rootStyle = { ...vars, ...style, ...styleProps } as CSSProperties;
+  return (
+    <div
+      className={className ? `${className} ${ROOT}` : ROOT}
+      style={rootStyle}
+      data-variant={variant}
+      data-size={size}
+      data-label-position={labelPosition}
+      data-checked={checked || undefined}
+      ref={rootRef}
+      {...wrapperProps}
+    >
+      <div className="m_5f6e695e mantine-Checkbox-body">
+        <div className="m_26062bec mantine-Checkbox-inner" data-label-position={labelPosition}>
+          <input
+            id={uuid}
+            ref={setInput}
+            className={variant === 'outline' ? INPUT_OUTLINE : INPUT}
+            data-error={error ? true : undefined}
+            data-with-error-styles={withErrorStyles || undefined}
+            {...rest}
+            checked={checked}
+            // As Mantine's: read-only is the page's to enforce (a native checkbox ignores the attribute).
+            onChange={(event) => {
+              if (!readOnly) onChange?.(event);
+            }}
+            onClick={(event) => {
+              if (readOnly && checked === undefined) event.preventDefault();
+              onClick?.(event);
+            }}
+            aria-describedby={describedBy}
+            disabled={disabled}
+            type="checkbox"
+          />
+          <CheckIcon indeterminate={indeterminate} className="m_bf295423 mantine-Checkbox-icon" />
+        </div>
+        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper" data-disabled={disabled || undefined}>
+          {label ? (
+            <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={uuid} data-disabled={disabled || undefined}>
+              {label}
+            </label>
+          ) : null}
+          {description ? (
+            <p id={descriptionId} className="m_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description">
+              {description}
+            </p>
+          ) : null}
+          {errorId ? (
+            <p id={errorId} className="m_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
