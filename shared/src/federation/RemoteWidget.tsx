@@ -1,6 +1,7 @@
 import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { Alert, Box, Button, Skeleton } from '@mantine/core';
+import { Alert, Box, Skeleton } from '@mantine/core';
+import { Button } from '../ui/buttons.tsx';
 import { VisuallyHidden } from '../ui/primitives.tsx';
 import { recordError } from '../errors/errors.ts';
 import { kitServices } from './configure.ts';

@@ -1,5 +1,6 @@
 import { useRef, type FocusEvent } from 'react';
-import { Button, Input, Text } from '@mantine/core';
+import { Input, Text } from '@mantine/core';
+import { Button } from '../ui/buttons.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { formatFileSize } from '../i18n/format.ts';
 import type { Locale } from '../contract/common.ts';

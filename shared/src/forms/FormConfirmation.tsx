@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { Button } from '../ui/buttons.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import classes from './forms.module.css';
 

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { Button } from '../ui/buttons.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { LocalizedLink } from '../routing/LocalizedLink.tsx';
 import type { RouteName } from '../routing/route-map.ts';

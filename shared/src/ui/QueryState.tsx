@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Alert, Skeleton } from '@mantine/core';
+import { Button } from './buttons.tsx';
 import { Stack, Text, VisuallyHidden } from './primitives.tsx';
 
 export interface QueryStateProps<T> {

@@ -8,11 +8,14 @@
 // Nothing here is ever taken away while a deployed section may use it: an older version of a section, brought back
 // by a rollback, runs on the shell's kit. Those no version of any section has used went in 2.14.0 (Center,
 // CloseButton, Divider, Flex, Image, Loader, ThemeIcon, UnstyledButton, useMantineTheme, useNetwork).
-export { MantineProvider, ActionIcon, Alert, Anchor, Box, Burger, Button, Grid, List, Skeleton, Tabs } from '@mantine/core';
+export { MantineProvider, Alert, Box, Burger, Grid, List, Skeleton, Tabs } from '@mantine/core';
 export type { MantineColor, MantineSize } from '@mantine/core';
 // Mantine's most used display components as the kit's own: the same markup, without Mantine's per-element
 // machinery (ui/primitives.tsx, decision 0020).
 export { Text, Title, Group, Stack, Paper, Card, Badge, VisuallyHidden } from './primitives.tsx';
+// And its buttons and links: Mantine's markup, polymorphic as Mantine's (ui/buttons.tsx).
+export { Button, ActionIcon, Anchor } from './buttons.tsx';
+export type { ButtonProps, ActionIconProps, AnchorProps } from './buttons.tsx';
 export type {
   TextProps,
   TitleProps,

@@ -128,10 +128,18 @@ function textVars(size: TextProps['size'], lineClamp: number | undefined) {
   return vars;
 }
 
-export function Text({ size, span, inherit, truncate, lineClamp, inline, variant, component, className, ...props }: TextProps) {
+export function Text(props: TextProps) {
+  return drawText(props, 'm_b6d8b162 mantine-Text-root');
+}
+
+/** A Text's element, with its own classes (an Anchor is a Text with Mantine's Anchor class too). */
+export function drawText(
+  { size, span, inherit, truncate, lineClamp, inline, variant, component, className, ...props }: TextProps,
+  own: string,
+) {
   return draw(
     component ?? (span ? 'span' : 'p'),
-    { ...props, className: `${FOCUS} ${classes(className, 'm_b6d8b162 mantine-Text-root')}` },
+    { ...props, className: `${FOCUS} ${classes(className, own)}` },
     size === undefined && lineClamp === undefined ? null : textVars(size, lineClamp),
     {
       'data-variant': variant,
