@@ -1,7 +1,7 @@
 import { FOCUS_CLASS_NAMES, getFontSize, getRadius, getSize, type MantineColor, type MantineRadius, type MantineSize } from '@mantine/core';
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode, Ref } from 'react';
 import { drawText, type TextProps } from './primitives.tsx';
-import { siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts';
+import { siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 
 /*
  * Mantine's Button, ActionIcon and Anchor as the kit's own, as the display components in primitives.tsx: the same
@@ -14,36 +14,17 @@ import { siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts
 const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
 const ACTIVE = siteTheme.activeClassName;
 
-type Colours = { background?: string; hover?: string; color?: string; border?: string; hoverColor?: string };
-const colourCache = new Map<string, Colours>();
-
-/** The theme's colours for a variant and colour (the site's resolver), made once each. */
-function coloursOf(color: string | undefined, variant: string | undefined): Colours {
-  const key = `${color ?? ''}|${variant ?? ''}`;
-  let colours = colourCache.get(key);
-  if (!colours) {
-    colours = siteTheme.variantColorResolver({ color: color || siteTheme.primaryColor, theme: siteTheme, variant: variant || 'filled' });
-    colourCache.set(key, colours);
-  }
-  return colours;
-}
-
 type Polymorphic<C extends ElementType, Own> = Own & { component?: C } & Omit<ComponentPropsWithoutRef<C>, keyof Own | 'component'>;
 
-interface OwnButtonProps extends KitStyleProps {
+/** What a Button and an ActionIcon both take. */
+interface PressableProps extends KitStyleProps {
   variant?: 'filled' | 'light' | 'outline' | 'subtle' | 'transparent' | 'white' | 'default' | (string & {});
   color?: MantineColor | (string & {});
-  size?: MantineSize | `compact-${MantineSize}` | (string & {});
   radius?: MantineRadius | number | (string & {});
-  /** The button takes its parent's whole width. */
-  fullWidth?: boolean;
-  leftSection?: ReactNode;
-  rightSection?: ReactNode;
-  /** A spinner over the label; the button is disabled meanwhile. */
+  /** A spinner over the content; the button is disabled meanwhile. */
   loading?: boolean;
   loaderProps?: LoaderProps;
   disabled?: boolean;
-  justify?: CSSProperties['justifyContent'];
   'data-disabled'?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -51,11 +32,52 @@ interface OwnButtonProps extends KitStyleProps {
   ref?: Ref<HTMLElement>;
 }
 
+interface OwnButtonProps extends PressableProps {
+  size?: MantineSize | `compact-${MantineSize}` | (string & {});
+  /** The button takes its parent's whole width. */
+  fullWidth?: boolean;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+  justify?: CSSProperties['justifyContent'];
+}
+
 export type ButtonProps<C extends ElementType = 'button'> = Polymorphic<C, OwnButtonProps>;
 
-/** The root's classes as Mantine's styles API writes them: focus, active (when it can be pressed), own, the button's. */
-function rootClass(own: string, active: boolean, className: string | undefined) {
-  return `${FOCUS}${active ? ` ${ACTIVE}` : ''}${className ? ` ${className}` : ''} ${own} m_87cf2631 mantine-UnstyledButton-root`;
+type Pressable = Omit<PressableProps, 'variant' | 'color' | 'radius' | 'loaderProps' | 'children'> & {
+  component?: ElementType;
+  [prop: string]: unknown;
+};
+
+/**
+ * The element a Button or an ActionIcon draws, as Mantine's UnstyledButton: its classes as Mantine's styles API writes
+ * them (focus, active when it can be pressed, the page's class, its own, the unstyled button's), its custom properties,
+ * then `style`, then the style props; `type="button"` unless said; disabled while loading.
+ */
+function drawRoot(
+  own: string,
+  vars: Record<string, string | undefined>,
+  { component, ref, className, style, loading, disabled, 'data-disabled': dataDisabled, ...others }: Pressable,
+  data: Record<string, unknown>,
+  children: ReactNode,
+) {
+  const Element = component ?? 'button';
+  const active = !disabled && !loading && !dataDisabled;
+  const [styleProps, rest] = splitStyleProps(others);
+  return (
+    <Element
+      ref={ref}
+      style={{ ...vars, ...style, ...styleProps } as CSSProperties}
+      className={`${FOCUS}${active ? ` ${ACTIVE}` : ''}${className ? ` ${className}` : ''} ${own} m_87cf2631 mantine-UnstyledButton-root`}
+      data-loading={loading || undefined}
+      data-disabled={disabled || dataDisabled || undefined}
+      {...data}
+      type={Element === 'button' ? 'button' : undefined}
+      {...rest}
+      disabled={disabled || loading}
+    >
+      {children}
+    </Element>
+  );
 }
 
 /** Mantine's Loader (the oval), as the buttons draw it while loading. */
@@ -92,28 +114,9 @@ const ICON_LOADER_STYLE = {
 } as CSSProperties;
 
 export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) {
-  const {
-    component,
-    variant,
-    color,
-    size,
-    radius,
-    fullWidth,
-    leftSection,
-    rightSection,
-    loading,
-    loaderProps,
-    disabled,
-    justify,
-    'data-disabled': dataDisabled,
-    className,
-    style,
-    children,
-    ref,
-    ...others
-  } = props as OwnButtonProps & { component?: ElementType } & Record<string, unknown>;
-  const Element = component ?? 'button';
-  const colours = coloursOf(color, variant);
+  const { variant, color, size, radius, fullWidth, leftSection, rightSection, loaderProps, justify, children, ...root } =
+    props as OwnButtonProps & Pressable;
+  const colours = variantColours(color, variant);
   const coloured = Boolean(color || variant);
   const vars = {
     '--button-justify': justify as string | undefined,
@@ -127,23 +130,19 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     '--button-bd': coloured ? colours.border : undefined,
     '--button-hover-color': coloured ? colours.hoverColor : undefined,
   };
-  const [styleProps, rest] = splitStyleProps(others);
-  return (
-    <Element
-      ref={ref}
-      style={{ ...vars, ...style, ...styleProps } as CSSProperties}
-      className={rootClass('m_77c9d27d mantine-Button-root', !disabled && !loading && !dataDisabled, className)}
-      data-variant={variant}
-      data-size={size}
-      data-disabled={disabled || dataDisabled || undefined}
-      data-loading={loading || undefined}
-      data-block={fullWidth || undefined}
-      data-with-left-section={leftSection ? true : undefined}
-      data-with-right-section={rightSection ? true : undefined}
-      type={Element === 'button' ? 'button' : undefined}
-      {...rest}
-      disabled={disabled || loading}
-    >
+  const { loading } = root;
+  return drawRoot(
+    'm_77c9d27d mantine-Button-root',
+    vars,
+    root,
+    {
+      'data-variant': variant,
+      'data-size': size,
+      'data-block': fullWidth || undefined,
+      'data-with-left-section': leftSection ? true : undefined,
+      'data-with-right-section': rightSection ? true : undefined,
+    },
+    <>
       {loading ? (
         <span style={LOADER_STYLE} className="m_a25b86ee mantine-Button-loader" aria-hidden>
           <Loader size="calc(var(--button-height) / 1.8)" color="var(--button-color)" props={loaderProps} />
@@ -164,47 +163,20 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
           </span>
         ) : null}
       </span>
-    </Element>
+    </>,
   );
 }
 
-interface OwnActionIconProps extends KitStyleProps {
-  variant?: OwnButtonProps['variant'];
-  color?: MantineColor | (string & {});
+interface OwnActionIconProps extends PressableProps {
   size?: MantineSize | number | (string & {});
-  radius?: MantineRadius | number | (string & {});
-  loading?: boolean;
-  loaderProps?: LoaderProps;
-  disabled?: boolean;
-  'data-disabled'?: boolean;
-  className?: string;
-  style?: CSSProperties;
-  children?: ReactNode;
-  ref?: Ref<HTMLElement>;
 }
 
 export type ActionIconProps<C extends ElementType = 'button'> = Polymorphic<C, OwnActionIconProps>;
 
 /** A button that is an icon (say what it does with `aria-label`). */
 export function ActionIcon<C extends ElementType = 'button'>(props: ActionIconProps<C>) {
-  const {
-    component,
-    variant,
-    color,
-    size,
-    radius,
-    loading,
-    loaderProps,
-    disabled,
-    'data-disabled': dataDisabled,
-    className,
-    style,
-    children,
-    ref,
-    ...others
-  } = props as OwnActionIconProps & { component?: ElementType } & Record<string, unknown>;
-  const Element = component ?? 'button';
-  const colours = coloursOf(color, variant);
+  const { variant, color, size, radius, loaderProps, children, ...root } = props as OwnActionIconProps & Pressable;
+  const colours = variantColours(color, variant);
   const coloured = Boolean(color || variant);
   const vars = {
     '--ai-size': getSize(size, 'ai-size'),
@@ -215,21 +187,13 @@ export function ActionIcon<C extends ElementType = 'button'>(props: ActionIconPr
     '--ai-color': colours.color,
     '--ai-bd': coloured ? colours.border : undefined,
   };
-  const [styleProps, rest] = splitStyleProps(others);
-  return (
-    <Element
-      ref={ref}
-      style={{ ...vars, ...style, ...styleProps } as CSSProperties}
-      className={rootClass('m_8d3f4000 mantine-ActionIcon-root', !disabled && !loading && !dataDisabled, className)}
-      data-variant={variant}
-      data-size={typeof size === 'string' ? size : undefined}
-      data-loading={loading || undefined}
-      data-disabled={disabled || dataDisabled || undefined}
-      type={Element === 'button' ? 'button' : undefined}
-      aria-busy={loading || undefined}
-      {...rest}
-      disabled={disabled || loading}
-    >
+  const { loading } = root;
+  return drawRoot(
+    'm_8d3f4000 mantine-ActionIcon-root',
+    vars,
+    root,
+    { 'data-variant': variant, 'data-size': typeof size === 'string' ? size : undefined, 'aria-busy': loading || undefined },
+    <>
       {loading ? (
         <span style={ICON_LOADER_STYLE} className="m_302b9fb1 mantine-ActionIcon-loader" aria-hidden>
           <Loader size="calc(var(--ai-size) * 0.55)" color="var(--ai-color)" props={loaderProps} />
@@ -238,7 +202,7 @@ export function ActionIcon<C extends ElementType = 'button'>(props: ActionIconPr
       <span className="m_8d3afb97 mantine-ActionIcon-icon" data-loading={loading || undefined}>
         {children}
       </span>
-    </Element>
+    </>,
   );
 }
 

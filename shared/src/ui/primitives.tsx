@@ -27,7 +27,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts';
+import { siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 
 /*
  * Mantine's most used display components as the kit's own: Text, Title, Group, Stack, Paper, Card and Badge. Each
@@ -306,19 +306,6 @@ export interface BadgeProps extends Common {
   rightSection?: ReactNode;
 }
 
-const badgeColours = new Map<string, { background?: string; color?: string; border?: string }>();
-
-/** The theme's colours for a variant and colour (the site's resolver keeps light variants readable), made once each. */
-function badgeColoursOf(color: string | undefined, variant: string | undefined) {
-  const key = `${color ?? ''}|${variant ?? ''}`;
-  let colours = badgeColours.get(key);
-  if (!colours) {
-    colours = siteTheme.variantColorResolver({ color: color || siteTheme.primaryColor, theme: siteTheme, variant: variant || 'filled' });
-    badgeColours.set(key, colours);
-  }
-  return colours;
-}
-
 export function Badge({
   color,
   variant,
@@ -333,7 +320,7 @@ export function Badge({
   children,
   ...props
 }: BadgeProps) {
-  const colours = color || variant ? badgeColoursOf(color, variant) : null;
+  const colours = color || variant ? variantColours(color, variant) : null;
   const vars = {
     '--badge-height': getSize(size, 'badge-height'),
     '--badge-padding-x': getSize(size, 'badge-padding-x'),

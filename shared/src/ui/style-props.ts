@@ -15,6 +15,25 @@ import { theme } from './theme.ts';
 /** The site's whole theme, as Mantine's provider makes it from the kit's theme: the kit's own components read it. */
 export const siteTheme: MantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 
+/** A variant's colours from the site's resolver: background, hover, text, border and hover text. */
+export type VariantColours = ReturnType<MantineTheme['variantColorResolver']>;
+
+const variantColourCache = new Map<string, VariantColours>();
+
+/**
+ * The theme's colours for a variant and colour, as Mantine's components ask the site's resolver for them (which keeps
+ * light variants readable), made once each: the kit's badges, buttons and icons.
+ */
+export function variantColours(color: string | undefined, variant: string | undefined): VariantColours {
+  const key = `${color ?? ''}|${variant ?? ''}`;
+  let colours = variantColourCache.get(key);
+  if (!colours) {
+    colours = siteTheme.variantColorResolver({ color: color || siteTheme.primaryColor, theme: siteTheme, variant: variant || 'filled' });
+    variantColourCache.set(key, colours);
+  }
+  return colours;
+}
+
 type Spacing = MantineSpacing | number | (string & {});
 type Size = number | (string & {});
 
