@@ -1,29 +1,12 @@
 import * as M from '@mantine/core';
 import { fireEvent, render } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, theme } from '../ui/theme.ts';
+import { markupInProvider } from '../ui/markup.test-support.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
-/** An element tree as names, attributes (sorted by name; class and style as written) and text. */
-function tree(node: Element): unknown {
-  return {
-    tag: node.tagName,
-    attributes: [...node.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b)),
-    children: [...node.childNodes].map((child) => (child.nodeType === 1 ? tree(child as Element) : child.textContent)),
-  };
-}
-const parse = (html: string) => tree(new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!);
 /** Both in the site's provider (a label may hold Mantine's components). */
-const mantine = (element: ReactNode) =>
-  parse(
-    renderToStaticMarkup(
-      <M.MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} withGlobalClasses={false}>
-        {element}
-      </M.MantineProvider>,
-    ),
-  );
+const mantine = markupInProvider;
 
 const label = (
   <span>

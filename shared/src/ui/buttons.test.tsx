@@ -1,32 +1,12 @@
 import * as M from '@mantine/core';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActionIcon, Anchor, Button } from './buttons.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
-
-/** An element tree as names, attributes (sorted by name; class and style as written) and text. */
-function tree(node: Element): unknown {
-  return {
-    tag: node.tagName,
-    attributes: [...node.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b)),
-    children: [...node.childNodes].map((child) => (child.nodeType === 1 ? tree(child as Element) : child.textContent)),
-  };
-}
+import { markupInProvider } from './markup.test-support.tsx';
 
 /** Rendered in the site's provider, as the pages render them. */
-const markup = (element: ReactNode) =>
-  tree(
-    new DOMParser().parseFromString(
-      renderToStaticMarkup(
-        <M.MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} withGlobalClasses={false}>
-          {element}
-        </M.MantineProvider>,
-      ),
-      'text/html',
-    ).body.firstElementChild!,
-  );
+const markup = markupInProvider;
 
 /** A link component of the site's kind (LocalizedLink takes a route name and its parameters). */
 function Link({

@@ -4,29 +4,11 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Badge, Card, Group, Paper, Stack, Text, Title, VisuallyHidden } from './primitives.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { markupInProvider, markupOf } from './markup.test-support.tsx';
 
-/** An element tree as names, attributes (sorted by name; class and style as written) and text: markup, whatever the attributes' order. */
-function tree(node: Element): unknown {
-  return {
-    tag: node.tagName,
-    attributes: [...node.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b)),
-    children: [...node.childNodes].map((child) => (child.nodeType === 1 ? tree(child as Element) : child.textContent)),
-  };
-}
-
-const ours = (element: ReactNode) =>
-  tree(new DOMParser().parseFromString(renderToStaticMarkup(element), 'text/html').body.firstElementChild!);
-
+const ours = markupOf;
 /** Mantine's own component in the site's provider, as the pages rendered it before the kit had its own. */
-function mantine(element: ReactNode) {
-  const html = renderToStaticMarkup(
-    <M.MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} withGlobalClasses={false}>
-      {element}
-    </M.MantineProvider>,
-  );
-  return tree(new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!);
-}
+const mantine = markupInProvider;
 
 /** Each kind of use on the site: sizes, colours, style props, elements, data and ARIA attributes. */
 const style = { maxWidth: '40rem' };
