@@ -108,7 +108,6 @@ const cases: [string, ReactNode, ReactNode][] = [
       leftSection={<b>L</b>}
       rightSection={<i>R</i>}
       radius="xl"
-
       className="k"
       style={{ minWidth: 120 }}
       id="b"
@@ -123,7 +122,6 @@ const cases: [string, ReactNode, ReactNode][] = [
       leftSection={<b>L</b>}
       rightSection={<i>R</i>}
       radius="xl"
-
       className="k"
       style={{ minWidth: 120 }}
       id="b"
