@@ -34,3 +34,9 @@ if (typeof window !== 'undefined') {
   );
   setSiteRoutes(Object.fromEntries(Object.values(sections).map(({ default: routes }) => [routes.section, routeTableOf(routes)])));
 }
+
+// A page loads the kit's strings in its own language only (shared/src/i18n/i18n.ts); tests switch languages freely.
+{
+  const { loadNamespaces } = await import('@tax/shared');
+  await Promise.all((['uz', 'ru', 'en'] as const).map((locale) => loadNamespaces(locale, [])));
+}

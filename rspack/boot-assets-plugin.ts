@@ -13,7 +13,7 @@ export interface BootAssetsOptions {
   firstLoadShared: readonly string[];
   /** The named chunk groups of the start-up: the entry ("main") and what it loads first ("boot"). */
   startup?: readonly string[];
-  /** The locales whose string chunks ("shell-uz"…) are listed separately, to be preloaded in the page's locale only. */
+  /** The locales whose string chunks ("strings-uz"…: the shell's and the kit's) are listed separately, to be preloaded in the page's locale only. */
   locales?: readonly string[];
 }
 
@@ -82,7 +82,7 @@ export class BootAssetsPlugin {
         const filesOf = (name: string) => [...new Set(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter(isScriptOrStyle);
         const assets = {
           files: startupFiles(compiler, compilation, firstLoadShared, startup),
-          locales: Object.fromEntries(locales.map((locale) => [locale, filesOf(`shell-${locale}`)])),
+          locales: Object.fromEntries(locales.map((locale) => [locale, filesOf(`strings-${locale}`)])),
         };
         compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(JSON.stringify(assets, null, 2)));
       });

@@ -126,13 +126,13 @@ describe('first-load preload hints', () => {
   });
 
   it("names a server-rendered page's hydration files: the shell's scripts but main.js, the section's manifest and scripts", () => {
-    const files = hydrationFiles(['/static/js/main.1.js', '/static/js/28.2.js', '/static/css/boot.3.css', '/static/js/shell-en.4.js'], {
+    const files = hydrationFiles(['/static/js/main.1.js', '/static/js/28.2.js', '/static/css/boot.3.css', '/static/js/strings-en.4.js'], {
       manifest: '/mfe/news/1/mf-manifest.json',
       scripts: ['/mfe/news/1/remoteEntry.js', '/mfe/news/1/static/js/5.js', '/mfe/news/1/static/css/5.css'],
     });
     expect(files).toEqual([
       '/static/js/28.2.js',
-      '/static/js/shell-en.4.js',
+      '/static/js/strings-en.4.js',
       '/mfe/news/1/mf-manifest.json',
       '/mfe/news/1/remoteEntry.js',
       '/mfe/news/1/static/js/5.js',

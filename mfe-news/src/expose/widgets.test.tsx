@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  MantineProvider,
+  ThemeProvider,
   QueryClientProvider,
   RouterProvider,
   activateLocale,
@@ -10,7 +10,6 @@ import {
   createBrowserRouter,
   i18n,
   queryClient,
-  theme,
   type NewsListResponse,
 } from '@tax/shared';
 import LatestNews from './LatestNews.tsx';
@@ -58,11 +57,11 @@ async function renderWidget(element: ReactNode) {
   let rendered: ReturnType<typeof render> | undefined;
   await act(async () => {
     rendered = render(
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </MantineProvider>,
+      </ThemeProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
   });

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  MantineProvider,
+  ThemeProvider,
   QueryClientProvider,
   RouterProvider,
   activateLocale,
@@ -10,7 +10,6 @@ import {
   createBrowserRouter,
   i18n,
   queryClient,
-  theme,
 } from '@tax/shared';
 import en from '../locales/en.json';
 import type { Service } from '../features/services/api/get-services.ts';
@@ -43,11 +42,11 @@ function renderCalculator(search = '', services = catalogue) {
   window.history.replaceState(null, '', `/en/services/calculator${search}`);
   const router = createBrowserRouter([{ path: '*', element: <CalculatorPage /> }]);
   render(
-    <MantineProvider theme={theme}>
+    <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </ThemeProvider>,
   );
 }
 

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MantineProvider, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import { ContactForm } from '../contract/forms.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { theme } from '../ui/theme.ts';
+import { ThemeProvider } from '../ui/ThemeProvider.tsx';
 import { FormErrorSummary, FormSendError, SubmitButton } from './FormParts.tsx';
 import { loadDraft } from './draft.ts';
 import { useSiteForm } from './use-site-form.tsx';
@@ -20,7 +20,7 @@ const empty = { fio: '', phone_number: '', email: '', message: '' };
 function Contact({ send, mode }: { send: (values: unknown, ctx: { idempotencyKey: string }) => Promise<unknown>; mode?: ValidationMode }) {
   const site = useSiteForm({ id: 'test-contact', initialValues: empty, labels, schema: ContactForm, send, mode });
   return (
-    <MantineProvider theme={theme}>
+    <ThemeProvider>
       <form {...site.formProps}>
         <FormErrorSummary form={site} />
         <FormSendError form={site} />
@@ -29,7 +29,7 @@ function Contact({ send, mode }: { send: (values: unknown, ctx: { idempotencyKey
         ))}
         <SubmitButton form={site} />
       </form>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }
 
@@ -174,12 +174,12 @@ describe('useSiteForm', () => {
         send: vi.fn(),
       });
       return (
-        <MantineProvider theme={theme}>
+        <ThemeProvider>
           <form onSubmit={site.onSubmit} noValidate>
             <FormErrorSummary form={site} />
             <SubmitButton form={site} />
           </form>
-        </MantineProvider>
+        </ThemeProvider>
       );
     }
     render(<Region />);
@@ -198,7 +198,7 @@ describe('useSiteForm', () => {
     function Probe() {
       const site = useSiteForm({ id: 'test-receipt', initialValues: empty, labels, schema: ContactForm, send: async () => receipt });
       return (
-        <MantineProvider theme={theme}>
+        <ThemeProvider>
           <form onSubmit={site.onSubmit} noValidate>
             {(Object.keys(labels) as (keyof typeof labels)[]).map((field) => (
               <TextInput key={field} label={labels[field]} {...site.inputProps(field)} />
@@ -210,7 +210,7 @@ describe('useSiteForm', () => {
           <button type="button" onClick={site.startAgain}>
             Again
           </button>
-        </MantineProvider>
+        </ThemeProvider>
       );
     }
     render(<Probe />);

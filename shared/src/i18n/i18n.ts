@@ -1,16 +1,9 @@
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '../routing/locales.ts';
-import { common } from './common.ts';
 
 /** One i18next instance for the whole page: the shell and every remote share it through the kit singleton. */
 export const i18n: I18n = i18next.createInstance();
-
-const bundled: Resource = {
-  uz: { common: common.uz },
-  ru: { common: common.ru },
-  en: { common: common.en },
-};
 
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
@@ -18,7 +11,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LOCALES],
   defaultNS: 'common',
   ns: ['common'],
-  resources: bundled,
+  resources: {},
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -39,10 +32,21 @@ export function registerNamespace(ns: string, loaders: Record<Locale, Loader>): 
   namespaces.set(ns, loaders);
 }
 
-/** Loads the namespaces' strings for a language (once) before a page renders. */
+/**
+ * The kit's own strings, one language at a time: a page downloads only its language's. The chunk name is the one the
+ * shell gives its own strings (shell/src/app/strings.ts), so the build puts both in one file per language: one
+ * request, which the page waits for anyway.
+ */
+registerNamespace('common', {
+  uz: () => import(/* webpackChunkName: "strings-uz" */ './common/uz.ts'),
+  ru: () => import(/* webpackChunkName: "strings-ru" */ './common/ru.ts'),
+  en: () => import(/* webpackChunkName: "strings-en" */ './common/en.ts'),
+});
+
+/** Loads the namespaces' strings for a language (once), and the kit's own, before a page renders. */
 export async function loadNamespaces(locale: Locale, ns: readonly string[]): Promise<void> {
   await Promise.all(
-    ns.map((name) => {
+    ['common', ...ns].map((name) => {
       if (i18n.hasResourceBundle(locale, name)) return undefined;
       const key = `${locale}:${name}`;
       let pending = loading.get(key);

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
-import { theme } from '../ui/theme.ts';
+import { ThemeProvider } from '../ui/ThemeProvider.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 
 beforeEach(async () => {
@@ -12,9 +11,9 @@ afterEach(cleanup);
 
 const field = (props: { error?: string }) =>
   render(
-    <MantineProvider theme={theme}>
+    <ThemeProvider>
       <PasswordInput label="Password" {...props} />
-    </MantineProvider>,
+    </ThemeProvider>,
   );
 
 describe('PasswordInput', () => {

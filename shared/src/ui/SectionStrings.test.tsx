@@ -1,11 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, forgetNamespace } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { theme } from './theme.ts';
+import { ThemeProvider } from './ThemeProvider.tsx';
 import { SectionStrings } from './SectionStrings.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -30,11 +29,11 @@ function Title() {
 }
 
 const widget = (
-  <MantineProvider theme={theme}>
+  <ThemeProvider>
     <SectionStrings section={widgetSection} height={240}>
       <Title />
     </SectionStrings>
-  </MantineProvider>
+  </ThemeProvider>
 );
 
 async function markup(): Promise<string> {

@@ -1,8 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
-import { theme } from './theme.ts';
+import { ThemeProvider } from './ThemeProvider.tsx';
 import { UzbekFallbackNote, fallbackLang } from './UzbekFallback.tsx';
 
 describe('an item the API showed in Uzbek', () => {
@@ -16,15 +15,15 @@ describe('an item the API showed in Uzbek', () => {
   it("the note says so in the page language, with the section's own marker, and is absent for a translated item", async () => {
     await i18n.changeLanguage('ru');
     const { rerender } = render(
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <UzbekFallbackNote translated={false} />
-      </MantineProvider>,
+      </ThemeProvider>,
     );
     expect(screen.getByTestId('uzbek-note').textContent).toBe('Этот текст ещё не переведён и показан на узбекском языке.');
     rerender(
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <UzbekFallbackNote translated />
-      </MantineProvider>,
+      </ThemeProvider>,
     );
     expect(screen.queryByTestId('uzbek-note')).toBeNull();
   });

@@ -8,7 +8,9 @@
 // Nothing here is ever taken away while a deployed section may use it: an older version of a section, brought back
 // by a rollback, runs on the shell's kit. Those no version of any section has used went in 2.14.0 (Center,
 // CloseButton, Divider, Flex, Image, Loader, ThemeIcon, UnstyledButton, useMantineTheme, useNetwork).
-export { MantineProvider, Alert, Box, Burger, Grid, List, Skeleton, Tabs } from '@mantine/core';
+export { Alert, Box, Burger, Grid, List, Skeleton, Tabs } from '@mantine/core';
+// Mantine's context for the site's theme, without MantineProvider's machinery (ui/ThemeProvider.tsx, decision 0022).
+export { ThemeProvider } from './ThemeProvider.tsx';
 export type { MantineColor, MantineSize } from '@mantine/core';
 // Mantine's most used display components as the kit's own: the same markup, without Mantine's per-element
 // machinery (ui/primitives.tsx, decision 0020).

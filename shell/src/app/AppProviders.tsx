@@ -1,12 +1,10 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import {
   I18nextProvider,
-  MantineProvider,
   QueryClientProvider,
   SiteOriginContext,
+  ThemeProvider,
   layOutDeferred,
-  cssVariablesResolver,
-  theme,
   type QueryClient,
   type i18n as kitI18n,
 } from '@tax/shared';
@@ -61,7 +59,7 @@ export function AppProviders({ services, config, i18n, queryClient, origin, chil
           <I18nextProvider i18n={i18n}>
             {/* The theme's CSS variables and global classes are in the kit's stylesheet (ui/theme.css, generated from the
                 theme), not computed into a <style> of every page: that was a sixth of each server render. */}
-            <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} withGlobalClasses={false}>
+            <ThemeProvider>
               <QueryClientProvider client={queryClient}>
                 <SiteOriginContext.Provider value={origin ?? config.siteUrl}>
                   <LazyNotifications />
@@ -69,7 +67,7 @@ export function AppProviders({ services, config, i18n, queryClient, origin, chil
                   <AppReady />
                 </SiteOriginContext.Provider>
               </QueryClientProvider>
-            </MantineProvider>
+            </ThemeProvider>
           </I18nextProvider>
         </RuntimeConfigContext.Provider>
       </ShellServicesContext.Provider>

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider, activateLocale, formatDate, i18n, theme } from '@tax/shared';
+import { ThemeProvider, activateLocale, formatDate, i18n } from '@tax/shared';
 import type { CertificateListResponse } from '@tax/shared/contract';
 import en from '../../../locales/en.json';
 import { Certificates } from './Certificates.tsx';
@@ -40,12 +40,12 @@ describe('Certificates', () => {
 
   it('says a document past its last valid day has expired, instead of "valid until"', () => {
     render(
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <Certificates
           items={[item('old', '2026-11-21'), item('today', '2026-11-25'), item('new', '2029-11-15'), item('forever', null)]}
           asOf={asOf}
         />
-      </MantineProvider>,
+      </ThemeProvider>,
     );
     const expired = screen.getAllByTestId('certificate-expired');
     expect(expired.map((element) => element.textContent)).toEqual([`Expired on ${date('2026-11-21')}`]);
@@ -58,9 +58,9 @@ describe('Certificates', () => {
 
   it('labels the number and issue date the same for any kind of document', () => {
     render(
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <Certificates items={[item('old', '2026-11-21')]} asOf={asOf} />
-      </MantineProvider>,
+      </ThemeProvider>,
     );
     expect(screen.getByText(`No. N-old · issued ${date('2021-11-22')}`)).toBeTruthy();
     expect(screen.getByText('Licence or permit')).toBeTruthy();

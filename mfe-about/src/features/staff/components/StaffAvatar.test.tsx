@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MantineProvider, activateLocale, i18n, theme, type Locale } from '@tax/shared';
+import { ThemeProvider, activateLocale, i18n, type Locale } from '@tax/shared';
 import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
 import { StaffAvatar } from './StaffAvatar.tsx';
@@ -9,9 +9,9 @@ const person = (fio: string, locale: Locale) => ({ slug: 'mirzayeva-gulnora', fi
 
 function renderAvatar(fio: string, locale: Locale, label = false) {
   return render(
-    <MantineProvider theme={theme}>
+    <ThemeProvider>
       <StaffAvatar person={person(fio, locale)} label={label} />
-    </MantineProvider>,
+    </ThemeProvider>,
   );
 }
 
@@ -47,16 +47,16 @@ describe('StaffAvatar', () => {
     await act(async () => activateLocale('ru'));
     const drawing = { url: '/api/media/staff/mirzayeva-gulnora.svg?v=3', width: 400, height: 400, alt: 'Initials GR' };
     const { rerender } = render(
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <StaffAvatar person={{ ...person('Мирзаева Гульнора Рустамовна', 'ru'), photo: drawing }} label />
-      </MantineProvider>,
+      </ThemeProvider>,
     );
     expect(screen.getByTestId('staff-avatar').textContent).toBe('МГ');
     const photo = { url: '/uploads/staff/mirzayeva.jpg', width: 400, height: 400, alt: 'Гульнора Мирзаева' };
     rerender(
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <StaffAvatar person={{ ...person('Мирзаева Гульнора Рустамовна', 'ru'), photo }} label />
-      </MantineProvider>,
+      </ThemeProvider>,
     );
     const image = screen.getByTestId('staff-avatar');
     expect(image.tagName).toBe('IMG');

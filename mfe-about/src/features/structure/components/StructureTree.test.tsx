@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MantineProvider, activateLocale, i18n, theme } from '@tax/shared';
+import { ThemeProvider, activateLocale, i18n } from '@tax/shared';
 import type { StructureNode } from '@tax/shared/contract';
 import en from '../../../locales/en.json';
 import { StructureTree } from './StructureTree.tsx';
@@ -34,9 +34,9 @@ const focused = () => document.activeElement;
 
 function renderTree() {
   return render(
-    <MantineProvider theme={theme}>
+    <ThemeProvider>
       <StructureTree nodes={nodes} />
-    </MantineProvider>,
+    </ThemeProvider>,
   );
 }
 

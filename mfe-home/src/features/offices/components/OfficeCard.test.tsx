@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MantineProvider, activateLocale, i18n, theme } from '@tax/shared';
+import { ThemeProvider, activateLocale, i18n } from '@tax/shared';
 import en from '../../../locales/en.json';
 import { OfficeCard, type OfficeView } from './OfficeCard.tsx';
 
@@ -28,9 +28,9 @@ const badge = () => screen.getByText(/^(Open now|Lunch break|Closed now)$/);
 
 function renderCard(now: Date, view = office()) {
   return render(
-    <MantineProvider theme={theme}>
+    <ThemeProvider>
       <OfficeCard office={view} now={now} />
-    </MantineProvider>,
+    </ThemeProvider>,
   );
 }
 
@@ -84,9 +84,9 @@ describe('OfficeCard status badge', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(tashkent('2026-11-23T12:59'));
     render(
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <TickingCard view={office()} />
-      </MantineProvider>,
+      </ThemeProvider>,
     );
     expect(badge().textContent).toBe('Open now');
     act(() => vi.advanceTimersByTime(60_000));
