@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { Alert, Box, Skeleton } from '@mantine/core';
+import { Alert, Skeleton } from '../ui/display.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { VisuallyHidden } from '../ui/primitives.tsx';
 import { recordError } from '../errors/errors.ts';
@@ -70,10 +70,10 @@ export function RemoteWidget({ id, props, minHeight = 160 }: RemoteWidgetProps) 
     >
       <Suspense
         fallback={
-          <Box role="status" aria-busy="true">
+          <div role="status" aria-busy="true">
             <VisuallyHidden>{t('loading')}</VisuallyHidden>
             <Skeleton height={minHeight} radius="md" />
-          </Box>
+          </div>
         }
       >
         <Widget {...props} />

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from '../ui/display.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { LocalizedLink } from '../routing/LocalizedLink.tsx';

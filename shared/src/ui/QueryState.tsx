@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { Alert, Skeleton } from '@mantine/core';
+import { Alert, Skeleton } from './display.tsx';
 import { Button } from './buttons.tsx';
 import { Stack, Text, VisuallyHidden } from './primitives.tsx';
 

@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from './display.tsx';
 import type { RemoteRoutesModule } from '../federation/contract.ts';
 import { i18n, loadNamespaces, registerNamespace } from '../i18n/i18n.ts';
 import { useLocale } from '../routing/LocalizedLink.tsx';

@@ -1,18 +1,26 @@
-import { forwardRef } from 'react';
-import { Box, createPolymorphicComponent, getSpacing, type BoxProps, type MantineSpacing } from '@mantine/core';
+import { getSpacing, type MantineSpacing } from '@mantine/core';
+import type { AllHTMLAttributes, CSSProperties, ElementType, ReactNode, Ref } from 'react';
+import { splitStyleProps, type KitStyleProps } from './style-props.ts';
 import type { BREAKPOINTS_PX } from './theme.ts';
 
 type Breakpoint = 'base' | keyof typeof BREAKPOINTS_PX;
 /** A value, or one per breakpoint from which it holds ("base" below the first), as with Mantine's own props. */
 type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
 
-export interface SimpleGridProps extends BoxProps {
+type Data = { [data: `data-${string}`]: string | number | boolean | undefined };
+type Attributes = Omit<AllHTMLAttributes<HTMLElement>, 'cols' | 'size' | 'color' | 'wrap' | 'height' | 'width' | 'span' | 'label'>;
+
+export interface SimpleGridProps extends KitStyleProps, Attributes, Data {
+  /** The element to render instead of a `<div>` (`component="ul"`). */
+  component?: ElementType;
+  ref?: Ref<HTMLElement>;
+  style?: CSSProperties;
   /** Columns: a number, or per breakpoint (`{ base: 1, sm: 2, lg: 3 }`). */
   cols?: Responsive<number>;
   /** The gap between columns (and rows, unless verticalSpacing says otherwise): a theme spacing or a CSS length. */
   spacing?: Responsive<MantineSpacing>;
   verticalSpacing?: Responsive<MantineSpacing>;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }
 
 function variables(name: string, value: Responsive<string | number> | undefined, into: Record<string, string>): void {
@@ -27,17 +35,23 @@ function variables(name: string, value: Responsive<string | number> | undefined,
  * Mantine's SimpleGrid, as the kit's own: the same props and look, but its responsive columns and gaps are custom
  * properties on the element that the kit's stylesheet (ui/grid.css) reads per breakpoint. Mantine's draws each grid's
  * media queries into a <style> element of its own beside the grid: in a server-rendered page, one stylesheet more
- * (and a new style calculation) in the middle of the body per grid, 14 on the contacts page.
+ * (and a new style calculation) in the middle of the body per grid, 14 on the contacts page. It draws its element
+ * itself, as the kit's other components do (no Mantine `Box`, which needs Mantine's provider).
  */
-const KitSimpleGrid = forwardRef<HTMLDivElement, SimpleGridProps & { className?: string }>(
-  ({ cols = 1, spacing = 'md', verticalSpacing, className, style, ...others }, ref) => {
-    const vars: Record<string, string> = {};
-    variables('cols', cols, vars);
-    variables('x', spacing, vars);
-    variables('y', verticalSpacing ?? spacing, vars);
-    return <Box ref={ref} className={className ? `kit-grid ${className}` : 'kit-grid'} style={[vars, style]} {...others} />;
-  },
-);
-KitSimpleGrid.displayName = 'SimpleGrid';
-
-export const SimpleGrid = createPolymorphicComponent<'div', SimpleGridProps>(KitSimpleGrid);
+export function SimpleGrid({
+  cols = 1,
+  spacing = 'md',
+  verticalSpacing,
+  component: Element = 'div',
+  className,
+  style,
+  ...others
+}: SimpleGridProps) {
+  const vars: Record<string, string> = {};
+  variables('cols', cols, vars);
+  variables('x', spacing, vars);
+  variables('y', verticalSpacing ?? spacing, vars);
+  // As Mantine's Box composed it: the grid's custom properties, then `style`, then style props.
+  const [styleProps, rest] = splitStyleProps(others);
+  return <Element className={className ? `kit-grid ${className}` : 'kit-grid'} style={{ ...vars, ...style, ...styleProps }} {...rest} />;
+}

@@ -1,14 +1,18 @@
 /**
- * The design system's first-load part: the Mantine components every page may show, re-exported so that each
- * is bundled once, inside this kit, and nothing else of Mantine is. Plain inputs live in `@tax/shared/inputs`, the
- * form kit in `@tax/shared/forms`, and
- * overlays in `@tax/shared/overlays`, which load only on the pages that use them. Add a component here (and its
- * CSS in styles.css) before a section uses it; apps never import @mantine/* directly (lint rule).
+ * The design system's first-load part: the components every page may show, drawn by the kit itself with Mantine's
+ * markup, classes and custom properties, so Mantine's stylesheet draws them, without Mantine's per-element machinery
+ * or its provider (decisions 0020 and 0022). No Mantine component is in the first load: plain inputs live in
+ * `@tax/shared/inputs`, the form kit in `@tax/shared/forms`, and overlays in `@tax/shared/overlays`, which load only
+ * on the pages that use them. Add a component here (and its CSS in styles.css) before a section uses it; apps never
+ * import @mantine/* directly (lint rule).
  */
 // Nothing here is ever taken away while a deployed section may use it: an older version of a section, brought back
 // by a rollback, runs on the shell's kit. Those no version of any section has used went in 2.14.0 (Center,
-// CloseButton, Divider, Flex, Image, Loader, ThemeIcon, UnstyledButton, useMantineTheme, useNetwork).
-export { Alert, Box, Burger, Grid, List, Skeleton, Tabs } from '@mantine/core';
+// CloseButton, Divider, Flex, Image, Loader, ThemeIcon, UnstyledButton, useMantineTheme, useNetwork) and in 2.16.0
+// (Box, MantineProvider: the kit's ThemeProvider stands in for the latter in sections' tests).
+export { Alert, List, Skeleton, Grid, Burger } from './display.tsx';
+export type { AlertProps, ListProps, ListItemProps, SkeletonProps, GridProps, GridColProps, BurgerProps } from './display.tsx';
+export { Tabs, type TabsProps, type TabsListProps, type TabsTabProps, type TabsPanelProps } from './Tabs.tsx';
 // Mantine's context for the site's theme, without MantineProvider's machinery (ui/ThemeProvider.tsx, decision 0022).
 export { ThemeProvider } from './ThemeProvider.tsx';
 export type { MantineColor, MantineSize } from '@mantine/core';
