@@ -1,5 +1,6 @@
 import { getSpacing, type MantineSpacing } from '@mantine/core';
 import type { AllHTMLAttributes, CSSProperties, ElementType, ReactNode, Ref } from 'react';
+import type { Data } from './primitives.tsx';
 import { splitStyleProps, type KitStyleProps } from './style-props.ts';
 import type { BREAKPOINTS_PX } from './theme.ts';
 
@@ -7,7 +8,6 @@ type Breakpoint = 'base' | keyof typeof BREAKPOINTS_PX;
 /** A value, or one per breakpoint from which it holds ("base" below the first), as with Mantine's own props. */
 type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
 
-type Data = { [data: `data-${string}`]: string | number | boolean | undefined };
 type Attributes = Omit<AllHTMLAttributes<HTMLElement>, 'cols' | 'size' | 'color' | 'wrap' | 'height' | 'width' | 'span' | 'label'>;
 
 export interface SimpleGridProps extends KitStyleProps, Attributes, Data {

@@ -23,6 +23,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { dataFlag, type Data } from './primitives.tsx';
 import { useId } from './stable-id.ts';
 import { siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts';
 
@@ -34,7 +35,6 @@ import { siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts
  * Box, an UnstyledButton in each tab) and without its provider.
  */
 
-type Data = { [data: `data-${string}`]: string | number | boolean | undefined };
 type Div = Omit<HTMLAttributes<HTMLDivElement>, 'color' | 'defaultValue' | 'onChange'> & Data;
 
 const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
@@ -112,11 +112,6 @@ function useTabs() {
   const ctx = use(TabsContext);
   if (!ctx) throw new Error('Tabs component was not found in the tree');
   return ctx;
-}
-
-/** Mantine's data attribute from a `mod` flag: only values that are set (not false, null, undefined or ''). */
-function flag<T>(value: T | false | null | undefined | ''): T | undefined {
-  return value === false || value === null || value === '' ? undefined : value;
 }
 
 export interface TabsProps extends KitStyleProps, Div {
@@ -223,7 +218,7 @@ function TabsRoot({
         className={className ? `${className} m_89d60db1 mantine-Tabs-root` : 'm_89d60db1 mantine-Tabs-root'}
         data-variant={variant}
         data-orientation={orientation}
-        data-inverted={flag(orientation === 'horizontal' && inverted)}
+        data-inverted={dataFlag(orientation === 'horizontal' && inverted)}
         data-placement={orientation === 'vertical' ? placement : undefined}
         {...rest}
       >
@@ -257,10 +252,10 @@ function List({ grow, justify, className, style, ...props }: TabsListProps) {
       }
       className={className ? `${own} ${className}` : own}
       data-variant={ctx.variant}
-      data-grow={flag(grow)}
+      data-grow={dataFlag(grow)}
       data-orientation={ctx.orientation}
       data-placement={ctx.orientation === 'vertical' ? ctx.placement : undefined}
-      data-inverted={flag(ctx.inverted)}
+      data-inverted={dataFlag(ctx.inverted)}
       role="tablist"
       aria-orientation={ctx.orientation}
       {...rest}
@@ -331,10 +326,10 @@ function Tab({
       }
       className={`${own}${className ? ` ${className}` : ''} ${UNSTYLED_BUTTON}`}
       data-variant={ctx.variant}
-      data-active={flag(active)}
-      data-disabled={flag(disabled)}
+      data-active={dataFlag(active)}
+      data-disabled={dataFlag(disabled)}
       data-orientation={ctx.orientation}
-      data-inverted={flag(ctx.inverted)}
+      data-inverted={dataFlag(ctx.inverted)}
       data-placement={ctx.orientation === 'vertical' ? ctx.placement : undefined}
       type="button"
       disabled={disabled}

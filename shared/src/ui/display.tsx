@@ -7,7 +7,6 @@ import {
   getSortedBreakpoints,
   getSpacing,
   getThemeColor,
-  isNumberLike,
   rem,
   type MantineColor,
   type MantineRadius,
@@ -24,7 +23,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { dataFlag } from './primitives.tsx';
+import { dataFlag, dataSize, styleOf, type Data } from './primitives.tsx';
 import { useId as useStableId } from './stable-id.ts';
 import { siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 import type { BREAKPOINTS_PX } from './theme.ts';
@@ -36,7 +35,6 @@ import type { BREAKPOINTS_PX } from './theme.ts';
  * without Mantine's per-element machinery, and with no need of Mantine's provider.
  */
 
-type Data = { [data: `data-${string}`]: string | number | boolean | undefined };
 type Attributes = Omit<
   AllHTMLAttributes<HTMLElement>,
   'size' | 'color' | 'wrap' | 'height' | 'width' | 'span' | 'label' | 'title' | 'type' | 'style' | 'children' | 'ref'
@@ -54,18 +52,6 @@ interface Common extends KitStyleProps, Attributes {
 type Vars = Record<string, string | undefined>;
 
 const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
-
-/** The element's style as Mantine composes it: its custom properties, then `style`, then the style props. */
-function styleOf(vars: Vars | null, style: CSSProperties | undefined, styleProps: Record<string, unknown> | null) {
-  if (!vars && !styleProps) return style;
-  return { ...vars, ...style, ...styleProps } as CSSProperties;
-}
-
-/** Mantine's Box writes `data-size` for a size that is not a number. */
-function dataSize(size: unknown): string | undefined {
-  if (size === undefined || size === '' || size === null) return undefined;
-  return isNumberLike(size) ? undefined : String(size);
-}
 
 /** Mantine's class for an element's responsive <style> rules (its `useRandomClassName`): React's id, as on the server. */
 function useResponsiveClassName(): string {

@@ -38,7 +38,8 @@ import { siteTheme, splitStyleProps, variantColours, type KitStyleProps } from '
  * 300 of these (decision 0020).
  */
 
-type Data = { [data: `data-${string}`]: string | number | boolean | undefined };
+/** Data attributes, as the kit's components pass them on. */
+export type Data = { [data: `data-${string}`]: string | number | boolean | undefined };
 type Element = Omit<AllHTMLAttributes<HTMLElement>, 'size' | 'color' | 'wrap' | 'height' | 'width' | 'span' | 'label'> & Data;
 
 interface Common extends KitStyleProps, Element {
@@ -64,8 +65,8 @@ export function dataFlag(value: unknown): true | string | number | undefined {
 }
 
 /** Mantine's Box writes `data-size` for a named size only. */
-function dataSize(size: unknown): string | undefined {
-  if (size === undefined || size === '' || typeof size === 'number') return undefined;
+export function dataSize(size: unknown): string | undefined {
+  if (size === undefined || size === null || size === '' || typeof size === 'number') return undefined;
   // The theme's names first: isNumberLike is a regular expression per call.
   if (NAMED_SIZES.has(size as string)) return size as string;
   return isNumberLike(size) ? undefined : String(size);
@@ -74,7 +75,7 @@ function dataSize(size: unknown): string | undefined {
 const NAMED_SIZES: ReadonlySet<string> = new Set(['xs', 'sm', 'md', 'lg', 'xl', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** The element's style as Mantine composes it: the component's custom properties, then `style`, then style props. */
-function styleOf(
+export function styleOf(
   vars: Record<string, string | undefined> | null,
   style: CSSProperties | undefined,
   styleProps: Record<string, unknown> | null,
