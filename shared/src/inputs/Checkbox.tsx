@@ -1,5 +1,4 @@
 import {
-  FOCUS_CLASS_NAMES,
   getFontSize,
   getRadius,
   getSize,
@@ -11,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useId } from '../ui/stable-id.ts';
-import { siteTheme, splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
+import { FOCUS_CLASS, siteTheme, splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
 
 /*
  * Mantine's Checkbox as the kit's own: the same elements, classes, data attributes and custom properties (a test
@@ -43,8 +42,6 @@ export interface CheckboxProps
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
-
 function CheckIcon({ indeterminate, className }: { indeterminate?: boolean; className: string }) {
   if (indeterminate)
     return (
@@ -66,8 +63,8 @@ function CheckIcon({ indeterminate, className }: { indeterminate?: boolean; clas
 
 // The Checkbox's root classes, then the inline input's (Mantine draws the checkbox as an inline input).
 const ROOT = 'm_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root';
-const INPUT = `${FOCUS} m_26063560 mantine-Checkbox-input`;
-const INPUT_OUTLINE = `${FOCUS} m_215c4542 m_26063560 mantine-Checkbox-input`;
+const INPUT = `${FOCUS_CLASS} m_26063560 mantine-Checkbox-input`;
+const INPUT_OUTLINE = `${FOCUS_CLASS} m_215c4542 m_26063560 mantine-Checkbox-input`;
 
 const varsCache = new Map<string, Record<string, string | undefined>>();
 

@@ -1,6 +1,5 @@
 import {
   createScopedKeydownHandler,
-  FOCUS_CLASS_NAMES,
   getContrastColor,
   getRadius,
   getThemeColor,
@@ -23,9 +22,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { dataFlag, type Data } from './primitives.tsx';
+import { classes, dataFlag, type Data } from './primitives.tsx';
 import { useId } from './stable-id.ts';
-import { siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts';
+import { FOCUS_CLASS, siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts';
 
 /*
  * Mantine's Tabs (Tabs.List, Tabs.Tab, Tabs.Panel) as the kit's own, as the display components in primitives.tsx: the
@@ -37,8 +36,6 @@ import { siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts
 
 type Div = Omit<HTMLAttributes<HTMLDivElement>, 'color' | 'defaultValue' | 'onChange'> & Data;
 
-const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
-
 /** Mantine's Tabs.module.css class names, by variant. */
 const LIST_CLASS = {
   default: 'm_576c9d4 m_89d33d6d mantine-Tabs-list',
@@ -46,9 +43,9 @@ const LIST_CLASS = {
   pills: 'm_89d33d6d mantine-Tabs-list',
 };
 const TAB_CLASS = {
-  default: `${FOCUS} m_539e827b m_4ec4dce6 mantine-Tabs-tab`,
-  outline: `${FOCUS} m_b59ab47c m_4ec4dce6 mantine-Tabs-tab`,
-  pills: `${FOCUS} m_c3381914 m_4ec4dce6 mantine-Tabs-tab`,
+  default: `${FOCUS_CLASS} m_539e827b m_4ec4dce6 mantine-Tabs-tab`,
+  outline: `${FOCUS_CLASS} m_b59ab47c m_4ec4dce6 mantine-Tabs-tab`,
+  pills: `${FOCUS_CLASS} m_c3381914 m_4ec4dce6 mantine-Tabs-tab`,
 };
 const UNSTYLED_BUTTON = 'm_87cf2631 mantine-UnstyledButton-root';
 
@@ -215,7 +212,7 @@ function TabsRoot({
         id={uid}
         style={{ ...rootVars(color, radius, autoContrast), ...style, ...styleProps }}
         // The root's own class goes after the page's, as Mantine's styles API writes it (a part's goes before).
-        className={className ? `${className} m_89d60db1 mantine-Tabs-root` : 'm_89d60db1 mantine-Tabs-root'}
+        className={classes(className, 'm_89d60db1 mantine-Tabs-root')}
         data-variant={variant}
         data-orientation={orientation}
         data-inverted={dataFlag(orientation === 'horizontal' && inverted)}

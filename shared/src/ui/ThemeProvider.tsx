@@ -1,6 +1,5 @@
 import { MantineContext, MantineThemeContext } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { cssVariablesResolver } from './theme.ts';
 import { siteTheme } from './style-props.ts';
 
 const noop = () => {};
@@ -17,7 +16,6 @@ const mantineContext = {
   clearColorScheme: noop,
   getRootElement: () => (typeof document === 'undefined' ? undefined : document.documentElement),
   classNamesPrefix: 'mantine',
-  cssVariablesResolver,
   cssVariablesSelector: ':root',
   withStaticClasses: true,
   deduplicateInlineStyles: false,

@@ -1,7 +1,7 @@
-import { FOCUS_CLASS_NAMES, getFontSize, getRadius, getSize, type MantineColor, type MantineRadius, type MantineSize } from '@mantine/core';
+import { getFontSize, getRadius, getSize, type MantineColor, type MantineRadius, type MantineSize } from '@mantine/core';
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode, Ref } from 'react';
 import { drawText, type TextProps } from './primitives.tsx';
-import { siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
+import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 
 /*
  * Mantine's Button, ActionIcon and Anchor as the kit's own, as the display components in primitives.tsx: the same
@@ -11,7 +11,6 @@ import { siteTheme, splitStyleProps, variantColours, type KitStyleProps } from '
  * Polymorphic as Mantine's: `component={LocalizedLink}` takes the link's props.
  */
 
-const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
 const ACTIVE = siteTheme.activeClassName;
 
 type Polymorphic<C extends ElementType, Own> = Own & { component?: C } & Omit<ComponentPropsWithoutRef<C>, keyof Own | 'component'>;
@@ -67,7 +66,7 @@ function drawRoot(
     <Element
       ref={ref}
       style={{ ...vars, ...style, ...styleProps } as CSSProperties}
-      className={`${FOCUS}${active ? ` ${ACTIVE}` : ''}${className ? ` ${className}` : ''} ${own} m_87cf2631 mantine-UnstyledButton-root`}
+      className={`${FOCUS_CLASS}${active ? ` ${ACTIVE}` : ''}${className ? ` ${className}` : ''} ${own} m_87cf2631 mantine-UnstyledButton-root`}
       data-loading={loading || undefined}
       data-disabled={disabled || dataDisabled || undefined}
       {...data}

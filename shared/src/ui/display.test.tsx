@@ -18,6 +18,27 @@ const c = (name: string, kit: ReactNode, theirs: ReactNode): [string, ReactNode,
  * An Alert's ids are React's, from its place in the tree: both are rendered in the same place (in the provider, which
  * the kit's does not need) for their ids to be the same.
  */
+/** An Alert with every part styled: the same props for the kit's and Mantine's. */
+const everyPart = {
+  icon: <b>!</b>,
+  radius: 'xs',
+  id: 'a1',
+  className: 'k',
+  style: { maxWidth: 400 },
+  title: 't',
+  variant: 'filled',
+  color: 'brand',
+  styles: {
+    root: { padding: 4 },
+    wrapper: { gap: 2 },
+    body: { flex: 1 },
+    title: { fontSize: 12 },
+    label: { color: 'red' },
+    icon: { marginTop: 2 },
+    message: { color: 'blue' },
+  },
+} as const;
+
 const alerts = [
   c(
     'the error of a widget: red, light, role alert, a title, a data attribute',
@@ -116,51 +137,7 @@ const alerts = [
   ),
   c('no colour nor variant', <Alert>x</Alert>, <M.Alert>x</M.Alert>),
   c('a title only', <Alert title="t" />, <M.Alert title="t" />),
-  c(
-    'an icon, radius, id, class and style, and style for every part',
-    <Alert
-      icon={<b>!</b>}
-      radius="xs"
-      id="a1"
-      className="k"
-      style={{ maxWidth: 400 }}
-      title="t"
-      variant="filled"
-      color="brand"
-      styles={{
-        root: { padding: 4 },
-        wrapper: { gap: 2 },
-        body: { flex: 1 },
-        title: { fontSize: 12 },
-        label: { color: 'red' },
-        icon: { marginTop: 2 },
-        message: { color: 'blue' },
-      }}
-    >
-      x
-    </Alert>,
-    <M.Alert
-      icon={<b>!</b>}
-      radius="xs"
-      id="a1"
-      className="k"
-      style={{ maxWidth: 400 }}
-      title="t"
-      variant="filled"
-      color="brand"
-      styles={{
-        root: { padding: 4 },
-        wrapper: { gap: 2 },
-        body: { flex: 1 },
-        title: { fontSize: 12 },
-        label: { color: 'red' },
-        icon: { marginTop: 2 },
-        message: { color: 'blue' },
-      }}
-    >
-      x
-    </M.Alert>,
-  ),
+  c('an icon, radius, id, class and style, and style for every part', <Alert {...everyPart}>x</Alert>, <M.Alert {...everyPart}>x</M.Alert>),
 ];
 
 const lists = [

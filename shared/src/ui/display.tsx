@@ -1,5 +1,4 @@
 import {
-  FOCUS_CLASS_NAMES,
   getFontSize,
   getLineHeight,
   getRadius,
@@ -23,9 +22,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { dataFlag, dataSize, styleOf, type Data } from './primitives.tsx';
+import { classes, dataFlag, dataSize, styleOf, type Data } from './primitives.tsx';
 import { useId as useStableId } from './stable-id.ts';
-import { siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
+import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 import type { BREAKPOINTS_PX } from './theme.ts';
 
 /*
@@ -50,8 +49,6 @@ interface Common extends KitStyleProps, Attributes {
 }
 
 type Vars = Record<string, string | undefined>;
-
-const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
 
 /** Mantine's class for an element's responsive <style> rules (its `useRandomClassName`): React's id, as on the server. */
 function useResponsiveClassName(): string {
@@ -102,7 +99,7 @@ export function Alert({ color, variant, radius, title, icon, role, styles, id, c
       ref={ref}
       id={rootId}
       style={{ ...styles?.root, ...styleOf(vars, style, styleProps) }}
-      className={className ? `${className} m_66836ed3 mantine-Alert-root` : 'm_66836ed3 mantine-Alert-root'}
+      className={classes(className, 'm_66836ed3 mantine-Alert-root')}
       data-variant={variant}
       {...rest}
       role={role || 'alert'}
@@ -181,7 +178,7 @@ function ListRoot({
         ref={ref as Ref<HTMLUListElement & HTMLOListElement>}
         // As Mantine: the list style type after `style` (its styles API's own style for the root), then the style props.
         style={{ ...vars, ...style, listStyleType, ...styleProps } as CSSProperties}
-        className={className ? `${className} m_abbac491 mantine-List-root` : 'm_abbac491 mantine-List-root'}
+        className={classes(className, 'm_abbac491 mantine-List-root')}
         data-variant={variant}
         data-size={dataSize(size)}
         data-with-padding={dataFlag(withPadding)}
@@ -263,7 +260,7 @@ export function Skeleton({
     <div
       ref={ref}
       style={styleOf(vars, style, styleProps)}
-      className={className ? `${className} m_18320242 mantine-Skeleton-root` : 'm_18320242 mantine-Skeleton-root'}
+      className={classes(className, 'm_18320242 mantine-Skeleton-root')}
       data-variant={variant}
       data-visible={dataFlag(visible)}
       data-animate={dataFlag(animate)}
@@ -573,7 +570,7 @@ export function Burger({
     <button
       ref={ref}
       style={styleOf(vars, style, styleProps)}
-      className={`${FOCUS}${className ? ` ${className}` : ''} m_fea6bf1a mantine-Burger-root m_87cf2631 mantine-UnstyledButton-root`}
+      className={`${FOCUS_CLASS}${className ? ` ${className}` : ''} m_fea6bf1a mantine-Burger-root m_87cf2631 mantine-UnstyledButton-root`}
       data-variant={variant}
       data-size={dataSize(size)}
       // Mantine's Burger passes its colour on to the button as an attribute too.

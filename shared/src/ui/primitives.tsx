@@ -1,5 +1,4 @@
 import {
-  FOCUS_CLASS_NAMES,
   getFontSize,
   getLineHeight,
   getRadius,
@@ -27,7 +26,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
+import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 
 /*
  * Mantine's most used display components as the kit's own: Text, Title, Group, Stack, Paper, Card and Badge. Each
@@ -52,9 +51,8 @@ interface Common extends KitStyleProps, Element {
   variant?: string;
 }
 
-const FOCUS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
-
-function classes(className: string | undefined, own: string): string {
+/** A component's own classes after the caller's, as Mantine orders them for most components. */
+export function classes(className: string | undefined, own: string): string {
   return className ? `${className} ${own}` : own;
 }
 
@@ -140,7 +138,7 @@ export function drawText(
 ) {
   return draw(
     component ?? (span ? 'span' : 'p'),
-    { ...props, className: `${FOCUS} ${classes(className, own)}` },
+    { ...props, className: `${FOCUS_CLASS} ${classes(className, own)}` },
     size === undefined && lineClamp === undefined ? null : textVars(size, lineClamp),
     {
       'data-variant': variant,

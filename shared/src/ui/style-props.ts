@@ -1,5 +1,6 @@
 import {
   DEFAULT_THEME,
+  FOCUS_CLASS_NAMES,
   STYLE_PROPS_DATA,
   mergeMantineTheme,
   parseStyleProps,
@@ -14,6 +15,9 @@ import { theme } from './theme.ts';
 
 /** The site's whole theme, as Mantine's provider makes it from the kit's theme: the kit's own components read it. */
 export const siteTheme: MantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
+
+/** The theme's focus-ring class, which Mantine puts on every focusable component it draws (the kit's too). */
+export const FOCUS_CLASS = siteTheme.focusClassName || FOCUS_CLASS_NAMES[siteTheme.focusRing];
 
 /** A variant's colours from the site's resolver: background, hover, text, border and hover text. */
 export type VariantColours = ReturnType<MantineTheme['variantColorResolver']>;
