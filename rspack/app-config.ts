@@ -126,6 +126,9 @@ const PRODUCTION_ROUTER = {
   'react-router/dom$': join(root, 'node_modules', 'react-router', 'dist', 'production', 'dom-export.mjs'),
 };
 
+/** React-router's bundled modules, whose module-level component definitions rspack/pure-calls-loader.cjs marks pure. */
+const ROUTER_CHUNKS = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
+
 function resolveFor(dev: boolean) {
   return dev ? RESOLVE : { ...RESOLVE, alias: PRODUCTION_ROUTER };
 }
@@ -181,6 +184,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
         { test: /\.css$/, type: 'css/auto' },
         // See federationRuntimeAsEsm: its resolved files are ES modules, though the rule is matched on the .cjs name.
         { test: FEDERATION_RUNTIME_CJS, type: 'javascript/auto' },
+        { test: ROUTER_CHUNKS, loader: join(root, 'rspack', 'pure-calls-loader.cjs') },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
       ],
     },
