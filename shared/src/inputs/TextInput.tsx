@@ -1,0 +1,152 @@
+import { getFontSize, getRadius, getSize, rem, type MantineRadius, type MantineSize } from '@mantine/core';
+import type { CSSProperties, InputHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { classes, dataFlag, dataSize, type Data } from '../ui/primitives.tsx';
+import { useId } from '../ui/stable-id.ts';
+import { splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
+
+/*
+ * Mantine's TextInput as the kit's own: the same elements, classes, data attributes, custom properties and ids (a test
+ * compares them with Mantine's for each kind of use), so Mantine's stylesheet draws it, and the same behaviour (a
+ * native input; its label, description and error tied to it). What it leaves out is Mantine's per-element machinery:
+ * a TextInput was five of Mantine's components (the input, its wrapper, label, description and error), each with its
+ * theme props and styles API, and the services page's search box pulled all of that into its hydration. Left and right
+ * sections, the loading and clear buttons, the success message and the styles API are not part of the kit's.
+ */
+
+export interface TextInputProps
+  extends KitStyleProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'color' | 'width' | 'height'>, Data {
+  label?: ReactNode;
+  description?: ReactNode;
+  /** An error message (said under the field and tied to it), or `true` for the error look only. */
+  error?: ReactNode;
+  /** The asterisk after the label (default: when `required`). */
+  withAsterisk?: boolean;
+  /** The error look when `error` is set (default true). */
+  withErrorStyles?: boolean;
+  size?: MantineSize | (string & {});
+  radius?: MantineRadius | number | (string & {});
+  variant?: 'default' | 'filled' | 'unstyled';
+  /** The input's `size` attribute (its width in characters). */
+  inputSize?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const STATIC = 'mantine-TextInput';
+
+/** The size's text sizes under the field (Mantine's: the field's font size less 2 px). */
+const smaller = (size: string) => `calc(${getFontSize(size)} - ${rem(2)})`;
+
+/** As Mantine's label: a double click on it does not select its text. */
+const keepSelection = (event: MouseEvent<HTMLLabelElement>) => {
+  if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+};
+
+export function TextInput({
+  label,
+  description,
+  error,
+  withAsterisk,
+  withErrorStyles = true,
+  required,
+  disabled,
+  size = 'sm',
+  radius,
+  variant,
+  inputSize,
+  id,
+  className,
+  style,
+  ...others
+}: TextInputProps) {
+  const [styleProps, rest] = splitStyleProps(others);
+  const uuid = useId(id);
+  const hasError = !!error && typeof error !== 'boolean';
+  // Written as Mantine writes it (its success message's place between the two stays empty).
+  const describedBy = `${hasError ? `${uuid}-error` : ''}  ${description ? `${uuid}-description` : ''}`.trim() || undefined;
+  const errorLook = dataFlag(!!error && withErrorStyles);
+  const asterisk = typeof withAsterisk === 'boolean' ? withAsterisk : required;
+  const wrapperVars = {
+    '--input-margin-top': description ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
+    '--input-margin-bottom': hasError ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
+    '--input-height': getSize(size, 'input-height'),
+    '--input-fz': getFontSize(size),
+    '--input-radius': radius === undefined ? undefined : getRadius(radius),
+  } as CSSProperties;
+  // The field's own look; the root names a variant only when the caller gave one, as Mantine's does.
+  const look = variant ?? 'default';
+  const sized = dataSize(size);
+  return (
+    <div
+      className={classes(className, `m_46b77525 mantine-InputWrapper-root ${STATIC}-root`)}
+      style={{ ...style, ...styleProps } as CSSProperties}
+      data-variant={variant}
+      data-size={sized}
+      data-error={error ? true : undefined}
+    >
+      {label ? (
+        <label
+          className={`m_8fdc1311 mantine-InputWrapper-label ${STATIC}-label`}
+          style={{ '--input-label-size': getFontSize(size) } as CSSProperties}
+          data-variant={variant}
+          data-size={sized}
+          data-required={dataFlag(asterisk)}
+          htmlFor={uuid}
+          id={`${uuid}-label`}
+          onMouseDown={keepSelection}
+        >
+          {label}
+          {asterisk ? (
+            <span className={`m_78a94662 mantine-InputWrapper-required ${STATIC}-required`} aria-hidden>
+              {' *'}
+            </span>
+          ) : null}
+        </label>
+      ) : null}
+      {description ? (
+        <p
+          className={`m_fe47ce59 mantine-InputWrapper-description ${STATIC}-description`}
+          style={{ '--input-description-size': smaller(size) } as CSSProperties}
+          data-variant={variant}
+          data-size={sized}
+          id={`${uuid}-description`}
+        >
+          {description}
+        </p>
+      ) : null}
+      <div
+        className={`m_6c018570 mantine-Input-wrapper ${STATIC}-wrapper`}
+        style={wrapperVars}
+        data-variant={look}
+        data-size={sized}
+        data-error={errorLook}
+        data-disabled={dataFlag(disabled)}
+      >
+        <input
+          className={`m_8fb7ebe7 mantine-Input-input ${STATIC}-input`}
+          data-variant={look}
+          data-disabled={dataFlag(disabled)}
+          data-error={errorLook}
+          size={inputSize as unknown as number}
+          {...rest}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          // As Mantine's: the field's own description and error, not the caller's.
+          aria-describedby={describedBy}
+          id={uuid}
+        />
+      </div>
+      {hasError ? (
+        <p
+          className={`m_8f816625 mantine-InputWrapper-error ${STATIC}-error`}
+          style={{ '--input-error-size': smaller(size) } as CSSProperties}
+          data-variant={variant}
+          data-size={sized}
+          id={`${uuid}-error`}
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
