@@ -84,6 +84,7 @@ export function TextInput({
       data-error={error ? true : undefined}
     >
       {label ? (
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an interaction: it keeps a double click from selecting the label's text, as Mantine's label does
         <label
           className={`m_8fdc1311 mantine-InputWrapper-label ${STATIC}-label`}
           style={{ '--input-label-size': getFontSize(size) } as CSSProperties}
