@@ -476,11 +476,19 @@ describe('hydration', () => {
         );
         expect(dangling).toEqual([]);
         // The section's CSS that the server linked is recognised by its loader, not linked a second time (which made
-        // the browser work out the whole page's styles again in the middle of hydration).
+        // the browser work out the whole page's styles again in the middle of hydration); so are the copies of it the
+        // server left out (named to the loader on links that apply to nothing): the loader added no stylesheet but a
+        // widget's from another section, which loads near the view (`__federation_expose_…`, the home page's teasers).
         const stylesheets = await session.page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href.replace(/\?.*$/, '')),
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+            href: link.href.replace(/\?.*$/, ''),
+            applies: link.media !== 'not all',
+            added: link.hasAttribute('data-rspack') && link.media !== 'not all' && !link.href.includes('/__federation_expose_'),
+          })),
         );
-        expect(stylesheets.filter((href, index) => stylesheets.indexOf(href) !== index)).toEqual([]);
+        const applied = stylesheets.filter((sheet) => sheet.applies).map((sheet) => sheet.href);
+        expect(applied.filter((href, index) => applied.indexOf(href) !== index)).toEqual([]);
+        expect(stylesheets.filter((sheet) => sheet.added).map((sheet) => sheet.href)).toEqual([]);
         // The files the page names for its hydration (#site-scripts) are asked for ahead, by the shell, and each
         // downloads once: the later script element or the federation runtime's fetch takes the preloaded response.
         const hydrationFiles = JSON.parse((await session.page.locator('#site-scripts').textContent()) ?? '[]') as string[];

@@ -65,6 +65,7 @@ describe('first-load preload hints', () => {
       scripts: ['/mfe/news/1.4.2/remoteEntry.js', '/mfe/news/1.4.2/static/js/routes.a.js', '/mfe/news/1.4.2/static/css/routes.c.css'],
       // A server-rendered page links every stylesheet the section's pages may use, so it is styled before scripts run.
       styles: ['/mfe/news/1.4.2/static/css/routes.c.css', '/mfe/news/1.4.2/static/css/page.e.css'],
+      aliases: [],
     });
     // A section served from elsewhere (a team's dev server): only what the URL says.
     expect(remotePreloads(mfe, 'http://localhost:3004/mf-manifest.json').scripts).toEqual(['http://localhost:3004/remoteEntry.js']);
@@ -96,6 +97,46 @@ describe('first-load preload hints', () => {
       '/mfe/services/1.0.0/static/css/b.css',
       '/mfe/services/1.0.0/static/css/d.css',
     ]);
+  });
+
+  it("names each copy left out to the section's CSS loader, on a link to the file with its rules that applies to nothing", () => {
+    const mfe = tmp();
+    const dir = join(mfe, 'services', '1.0.0');
+    const css = (id: string) => `static/css/${id}.css`;
+    write(
+      join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'services_1_0_0_81335a2a',
+        exposes: [
+          {
+            path: './routes',
+            assets: {
+              js: { sync: [], async: [] },
+              css: {
+                sync: [],
+                async: [css('365.60a9e4a2'), css('386.01e9414e'), css('398.d8198ecc'), css('435.1da39cae'), css('names.0a1b2c3d')],
+              },
+            },
+          },
+        ],
+      }),
+    );
+    write(join(dir, css('365.60a9e4a2')), '.calc { margin: 0 }\n');
+    for (const copy of ['386.01e9414e', '398.d8198ecc', '435.1da39cae', 'names.0a1b2c3d'])
+      write(join(dir, css(copy)), '.card { color: red }\n');
+    const remote = remotePreloads(mfe, '/mfe/services/1.0.0/mf-manifest.json');
+    expect(remote.styles).toEqual(['/mfe/services/1.0.0/static/css/365.60a9e4a2.css', '/mfe/services/1.0.0/static/css/386.01e9414e.css']);
+    // The loader's key is the build's name and the chunk's id; a file whose id cannot be read is left to the loader.
+    expect(remote.aliases).toEqual([
+      { href: '/mfe/services/1.0.0/static/css/386.01e9414e.css', key: 'services_1_0_0_81335a2a:chunk-398' },
+      { href: '/mfe/services/1.0.0/static/css/386.01e9414e.css', key: 'services_1_0_0_81335a2a:chunk-435' },
+    ]);
+    expect(preloadTags([], remote, true)).toBe(
+      '<link rel="stylesheet" href="/mfe/services/1.0.0/static/css/365.60a9e4a2.css">' +
+        '<link rel="stylesheet" href="/mfe/services/1.0.0/static/css/386.01e9414e.css">' +
+        '<link rel="stylesheet" href="/mfe/services/1.0.0/static/css/386.01e9414e.css" media="not all" data-rspack="services_1_0_0_81335a2a:chunk-398">' +
+        '<link rel="stylesheet" href="/mfe/services/1.0.0/static/css/386.01e9414e.css" media="not all" data-rspack="services_1_0_0_81335a2a:chunk-435">',
+    );
   });
 
   it('writes scripts, styles and the manifest fetch with the attributes their later requests use', () => {
