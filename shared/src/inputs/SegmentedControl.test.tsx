@@ -1,10 +1,8 @@
 import * as M from '@mantine/core';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markupInProvider } from '../ui/markup.test-support.tsx';
+import { expectCleanHydration, markupInProvider } from '../ui/markup.test-support.tsx';
 import { SegmentedControl } from './SegmentedControl.tsx';
 
 const categories = [
@@ -103,18 +101,6 @@ describe('the kit SegmentedControl', () => {
   });
 
   it('hydrates the server markup without a mismatch', async () => {
-    const element = <SegmentedControl data={categories} value="individual" onChange={noop} fullWidth aria-label="Category" />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    const before = container.innerHTML;
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const recoverable = vi.fn();
-    const root = hydrateRoot(container, element, { onRecoverableError: recoverable });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    expect(container.innerHTML).toBe(before);
-    errors.mockRestore();
-    root.unmount();
+    await expectCleanHydration(<SegmentedControl data={categories} value="individual" onChange={noop} fullWidth aria-label="Category" />);
   });
 });

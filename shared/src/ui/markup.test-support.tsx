@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { expect, vi } from 'vitest';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /*
@@ -32,3 +34,22 @@ export const markupInProvider = (element: ReactNode) =>
       </MantineProvider>,
     ),
   );
+
+/** The element's server markup hydrates without a mismatch, an error or a change to the markup. */
+export async function expectCleanHydration(element: ReactNode): Promise<void> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  const before = container.innerHTML;
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const recoverable = vi.fn();
+  const root = hydrateRoot(container, element, { onRecoverableError: recoverable });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(before);
+  } finally {
+    errors.mockRestore();
+    root.unmount();
+  }
+}
