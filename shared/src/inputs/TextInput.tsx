@@ -41,6 +41,35 @@ const keepSelection = (event: MouseEvent<HTMLLabelElement>) => {
   if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
 };
 
+/** The description above the field or the error under it: Mantine's paragraph for each, its text a size smaller. */
+function Note({
+  part,
+  own,
+  id,
+  size,
+  variant,
+  children,
+}: {
+  part: 'description' | 'error';
+  own: string;
+  id: string;
+  size: string;
+  variant: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      className={`${own} mantine-InputWrapper-${part} ${STATIC}-${part}`}
+      style={{ [`--input-${part}-size`]: smaller(size) } as CSSProperties}
+      data-variant={variant}
+      data-size={dataSize(size)}
+      id={id}
+    >
+      {children}
+    </p>
+  );
+}
+
 export function TextInput({
   label,
   description,
@@ -104,15 +133,9 @@ export function TextInput({
         </label>
       ) : null}
       {description ? (
-        <p
-          className={`m_fe47ce59 mantine-InputWrapper-description ${STATIC}-description`}
-          style={{ '--input-description-size': smaller(size) } as CSSProperties}
-          data-variant={variant}
-          data-size={sized}
-          id={`${uuid}-description`}
-        >
+        <Note part="description" own="m_fe47ce59" id={`${uuid}-description`} size={size} variant={variant}>
           {description}
-        </p>
+        </Note>
       ) : null}
       <div
         className={`m_6c018570 mantine-Input-wrapper ${STATIC}-wrapper`}
@@ -138,15 +161,9 @@ export function TextInput({
         />
       </div>
       {hasError ? (
-        <p
-          className={`m_8f816625 mantine-InputWrapper-error ${STATIC}-error`}
-          style={{ '--input-error-size': smaller(size) } as CSSProperties}
-          data-variant={variant}
-          data-size={sized}
-          id={`${uuid}-error`}
-        >
+        <Note part="error" own="m_8f816625" id={`${uuid}-error`} size={size} variant={variant}>
           {error}
-        </p>
+        </Note>
       ) : null}
     </div>
   );
