@@ -9,6 +9,7 @@ import {
   type MantineSize,
 } from '@mantine/core';
 import { useEffect, useRef, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { styleOf } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
 
@@ -138,11 +139,10 @@ export function Checkbox({
     else if (ref) ref.current = element;
   };
   const vars = checkboxVars(size, radius, color, iconColor, variant);
-  const rootStyle = { ...vars, ...style, ...styleProps } as CSSProperties;
   return (
     <div
       className={className ? `${className} ${ROOT}` : ROOT}
-      style={rootStyle}
+      style={styleOf(vars, style, styleProps)}
       data-variant={variant}
       data-size={size}
       data-label-position={labelPosition}

@@ -9,7 +9,7 @@ import {
   type MantineSize,
 } from '@mantine/core';
 import { useState, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { classes, dataFlag, dataSize, type Data } from '../ui/primitives.tsx';
+import { classes, dataFlag, dataSize, styleOf, type Data } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
 import { siteTheme, splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
 
@@ -105,7 +105,7 @@ export function SegmentedControl({
       : undefined;
   return (
     <div
-      style={{ ...rootVars(size, radius, color), ...style, ...styleProps } as CSSProperties}
+      style={styleOf(rootVars(size, radius, color), style, styleProps)}
       className={classes(className, ROOT)}
       data-variant={variant}
       data-size={dataSize(size)}

@@ -1,6 +1,6 @@
 import { getFontSize, getRadius, getSize, rem, type MantineRadius, type MantineSize } from '@mantine/core';
 import type { CSSProperties, InputHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { classes, dataFlag, dataSize, type Data } from '../ui/primitives.tsx';
+import { classes, dataFlag, dataSize, styleOf, type Data } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
 import { splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
 
@@ -107,7 +107,7 @@ export function TextInput({
   return (
     <div
       className={classes(className, `m_46b77525 mantine-InputWrapper-root ${STATIC}-root`)}
-      style={{ ...style, ...styleProps } as CSSProperties}
+      style={styleOf(null, style, styleProps)}
       data-variant={variant}
       data-size={sized}
       data-error={error ? true : undefined}
