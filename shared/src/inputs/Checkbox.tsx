@@ -8,7 +8,7 @@ import {
   type MantineRadius,
   type MantineSize,
 } from '@mantine/core';
-import { useEffect, useRef, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { styleOf } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
