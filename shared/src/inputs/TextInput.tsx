@@ -13,8 +13,8 @@ import { splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
  * sections, the loading and clear buttons, the success message and the styles API are not part of the kit's.
  */
 
-export interface TextInputProps
-  extends KitStyleProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'color' | 'width' | 'height'>, Data {
+/** What every field drawn as Mantine's input takes besides its element's attributes: its label, texts, size and look. */
+export interface FieldFrameProps extends KitStyleProps, Data {
   label?: ReactNode;
   description?: ReactNode;
   /** An error message (said under the field and tied to it), or `true` for the error look only. */
@@ -26,12 +26,52 @@ export interface TextInputProps
   size?: MantineSize | (string & {});
   radius?: MantineRadius | number | (string & {});
   variant?: 'default' | 'filled' | 'unstyled';
+  id?: string;
+  className?: string;
+  style?: CSSProperties;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export interface TextInputProps
+  extends FieldFrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'color' | 'width' | 'height'> {
   /** The input's `size` attribute (its width in characters). */
   inputSize?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-const STATIC = 'mantine-TextInput';
+/** What differs between the kit's fields drawn as Mantine's input: Mantine's static class names, and each field's extras. */
+export interface FieldKind {
+  /** Mantine's static selector (`mantine-TextInput-root`, `mantine-NumberInput-root`). */
+  selector: 'TextInput' | 'NumberInput' | 'Textarea' | 'NativeSelect' | 'PasswordInput';
+  /** A class the root has before the caller's (the number field's `m_e2f5cd4e`). */
+  rootClass?: string;
+  /** The caller's class comes before `rootClass` (as in Mantine's password field), not after it. */
+  callerClassFirst?: boolean;
+  /** Custom properties of the root, before the caller's style (the password field's icon sizes). */
+  rootVars?: Record<string, string>;
+  /** Custom properties the input's wrapper has after Mantine's own. */
+  wrapperVars?: Record<string, string | undefined>;
+  /** Data attributes of the input's wrapper (`data-multiline`, `data-with-right-section`). */
+  wrapperData?: Data;
+  /** The input's `type` attribute, written first (as Mantine's number field writes it). */
+  type?: string;
+}
+
+/** What the field writes on its control: Mantine's input classes and data attributes, the caller's props, the ids. */
+export type ControlProps = Record<string, unknown> & { className: string; id: string };
+
+/** The field's frame (label, description, error, look) around a control: the text input's props, loosely typed. */
+type InputFieldProps = FieldFrameProps & {
+  kind: FieldKind;
+  /** The control (default: Mantine's `<input>`). */
+  control?: (props: ControlProps) => ReactNode;
+  /** What Mantine draws in the field's right section (the select's chevron, the password's toggle). */
+  rightSection?: ReactNode;
+  // oxlint-disable-next-line typescript/no-explicit-any -- the control's element: an input, a text area or a select
+  ref?: Ref<any>;
+  [prop: string]: unknown;
+};
 
 /** The size's text sizes under the field (Mantine's: the field's font size less 2 px). */
 const smaller = (size: string) => `calc(${getFontSize(size)} - ${rem(2)})`;
@@ -48,6 +88,7 @@ function Note({
   id,
   size,
   variant,
+  selector,
   children,
 }: {
   part: 'description' | 'error';
@@ -55,11 +96,12 @@ function Note({
   id: string;
   size: string;
   variant: string | undefined;
+  selector: string;
   children: ReactNode;
 }) {
   return (
     <p
-      className={`${own} mantine-InputWrapper-${part} ${STATIC}-${part}`}
+      className={`${own} mantine-InputWrapper-${part} mantine-${selector}-${part}`}
       style={{ [`--input-${part}-size`]: smaller(size) } as CSSProperties}
       data-variant={variant}
       data-size={dataSize(size)}
@@ -70,7 +112,19 @@ function Note({
   );
 }
 
-export function TextInput({
+export function TextInput(props: TextInputProps) {
+  return <InputField kind={TEXT} {...props} />;
+}
+
+const TEXT: FieldKind = { selector: 'TextInput' };
+
+const plainInput = (props: ControlProps) => <input {...props} />;
+
+/** The field itself: the text input's, and the kit's fields drawn as Mantine's input (the number field, the text area, the native select, the password field). */
+export function InputField({
+  kind,
+  control,
+  rightSection,
   label,
   description,
   error,
@@ -86,7 +140,8 @@ export function TextInput({
   className,
   style,
   ...others
-}: TextInputProps) {
+}: InputFieldProps) {
+  const STATIC = `mantine-${kind.selector}`;
   const [styleProps, rest] = splitStyleProps(others);
   const uuid = useId(id);
   const hasError = !!error && typeof error !== 'boolean';
@@ -100,14 +155,19 @@ export function TextInput({
     '--input-height': getSize(size, 'input-height'),
     '--input-fz': getFontSize(size),
     '--input-radius': radius === undefined ? undefined : getRadius(radius),
+    ...kind.wrapperVars,
   } as CSSProperties;
   // The field's own look; the root names a variant only when the caller gave one, as Mantine's does.
   const look = variant ?? 'default';
   const sized = dataSize(size);
   return (
     <div
-      className={classes(className, `m_46b77525 mantine-InputWrapper-root ${STATIC}-root`)}
-      style={styleOf(null, style, styleProps)}
+      className={
+        kind.callerClassFirst
+          ? classes(className, `${kind.rootClass} m_46b77525 mantine-InputWrapper-root ${STATIC}-root`)
+          : `${kind.rootClass ? `${kind.rootClass} ` : ''}${classes(className, `m_46b77525 mantine-InputWrapper-root ${STATIC}-root`)}`
+      }
+      style={styleOf(kind.rootVars ?? null, style, styleProps)}
       data-variant={variant}
       data-size={sized}
       data-error={error ? true : undefined}
@@ -133,7 +193,7 @@ export function TextInput({
         </label>
       ) : null}
       {description ? (
-        <Note part="description" own="m_fe47ce59" id={`${uuid}-description`} size={size} variant={variant}>
+        <Note part="description" own="m_fe47ce59" id={`${uuid}-description`} size={size} variant={variant} selector={kind.selector}>
           {description}
         </Note>
       ) : null}
@@ -144,24 +204,31 @@ export function TextInput({
         data-size={sized}
         data-error={errorLook}
         data-disabled={dataFlag(disabled)}
+        {...kind.wrapperData}
       >
-        <input
-          className={`m_8fb7ebe7 mantine-Input-input ${STATIC}-input`}
-          data-variant={look}
-          data-disabled={dataFlag(disabled)}
-          data-error={errorLook}
-          size={inputSize as unknown as number}
-          {...rest}
-          required={required}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
+        {(control ?? plainInput)({
+          type: kind.type,
+          className: `m_8fb7ebe7 mantine-Input-input ${STATIC}-input`,
+          'data-variant': look,
+          'data-disabled': dataFlag(disabled),
+          'data-error': errorLook,
+          size: inputSize,
+          ...rest,
+          required,
+          disabled,
+          'aria-invalid': error ? true : undefined,
           // As Mantine's: the field's own description and error, not the caller's.
-          aria-describedby={describedBy}
-          id={uuid}
-        />
+          'aria-describedby': describedBy,
+          id: uuid,
+        })}
+        {rightSection ? (
+          <div data-position="right" className={`m_82577fc2 mantine-Input-section ${STATIC}-section`}>
+            {rightSection}
+          </div>
+        ) : null}
       </div>
       {hasError ? (
-        <Note part="error" own="m_8f816625" id={`${uuid}-error`} size={size} variant={variant}>
+        <Note part="error" own="m_8f816625" id={`${uuid}-error`} size={size} variant={variant} selector={kind.selector}>
           {error}
         </Note>
       ) : null}
