@@ -1,6 +1,8 @@
+import * as M from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
+import { expectCleanHydration, markupInProvider } from '../ui/markup.test-support.tsx';
 import { ThemeProvider } from '../ui/ThemeProvider.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 
@@ -17,6 +19,56 @@ const field = (props: { error?: string }) =>
   );
 
 describe('PasswordInput', () => {
+  const noop = () => undefined;
+  const cases: [string, Record<string, unknown>][] = [
+    [
+      "the sign-in form's password (required, autocomplete, an id, a name, a value)",
+      {
+        label: 'Password',
+        required: true,
+        autoComplete: 'current-password',
+        id: 'signin-password',
+        name: 'password',
+        value: 'x',
+        onChange: noop,
+      },
+    ],
+    ['with a description and an error', { label: 'New password', description: 'At least 8 characters', error: 'Too short', id: 'p2' }],
+    ['shown', { label: 'Three', visible: true, onVisibilityChange: noop, id: 'p3' }],
+    [
+      'disabled, a size, a radius, style props and a class',
+      { label: 'Four', disabled: true, size: 'lg', radius: 'xl', mt: 'md', className: 'c', id: 'p4' },
+    ],
+  ];
+  for (const [name, props] of cases)
+    it(`writes Mantine's markup, with the kit's button and aria-invalid: ${name}`, () => {
+      const shown = props.visible === true;
+      expect(markupInProvider(<PasswordInput {...(props as object)} />)).toEqual(
+        markupInProvider(
+          <M.PasswordInput
+            {...(props as object)}
+            visibilityToggleFocusable
+            aria-invalid={props.error ? true : undefined}
+            visibilityToggleButtonProps={{ 'aria-label': shown ? 'Hide password' : 'Show password', 'aria-pressed': shown }}
+          />,
+        ),
+      );
+    });
+
+  it('tells its owner when the password is shown, and takes a button label of the caller', () => {
+    const onVisibilityChange = vi.fn();
+    render(
+      <PasswordInput label="PIN" onVisibilityChange={onVisibilityChange} visibilityToggleButtonProps={{ 'aria-label': 'Reveal PIN' }} />,
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Reveal PIN' }), { key: 'Enter' });
+    expect(onVisibilityChange).toHaveBeenLastCalledWith(true);
+    expect(screen.getByLabelText('PIN').getAttribute('type')).toBe('text');
+  });
+
+  it('hydrates the server markup without a mismatch', async () => {
+    await expectCleanHydration(<PasswordInput label="Password" error="Too short" value="x" onChange={noop} />);
+  });
+
   it('says it is in error (aria-invalid), as every other field does, and only then', () => {
     field({ error: 'Enter your password' });
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
