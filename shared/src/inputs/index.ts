@@ -3,12 +3,16 @@
  * segmented control): what a search box or a filter needs, without the form kit's weight (popovers and their
  * positioning, number formatting, form state, toasts, the contract's schemas). A singleton of its own;
  * `@tax/shared/forms` re-exports it, so a form page needs only the one import.
+ *
+ * Every control is the kit's own: Mantine's markup and look (its stylesheet draws them), without Mantine's per-element
+ * machinery (decisions 0020, 0023 and 0024). The text field's frame (TextInput.tsx) also draws the text area, the
+ * native select, the password field and the number field.
  */
-export { NativeSelect, Radio, Textarea } from '@mantine/core';
-// The kit's own TextInput and SegmentedControl: Mantine's markup and look, without its per-element machinery (and the
-// segmented control without its floating indicator): inputs/TextInput.tsx, inputs/SegmentedControl.tsx.
+export { Radio, type RadioProps, type RadioGroupProps } from './Radio.tsx';
 export { TextInput, type TextInputProps } from './TextInput.tsx';
+export { Textarea, type TextareaProps } from './Textarea.tsx';
+export { NativeSelect, type NativeSelectProps, type NativeSelectData, type NativeSelectItem } from './NativeSelect.tsx';
+export { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';
+// The segmented control without Mantine's floating indicator.
 export { SegmentedControl, type SegmentedControlItem, type SegmentedControlProps } from './SegmentedControl.tsx';
-// The kit's own Checkbox: Mantine's markup and look, without its per-element machinery (inputs/Checkbox.tsx).
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
-export { PasswordInput } from './PasswordInput.tsx';

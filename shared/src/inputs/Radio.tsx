@@ -1,0 +1,412 @@
+import {
+  getAutoContrastValue,
+  getContrastColor,
+  getFontSize,
+  getRadius,
+  getSize,
+  getThemeColor,
+  parseThemeColor,
+  rem,
+  type MantineColor,
+  type MantineRadius,
+  type MantineSize,
+} from '@mantine/core';
+import {
+  createContext,
+  use,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { classes, dataFlag, dataSize, styleOf, type Data } from '../ui/primitives.tsx';
+import { useId } from '../ui/stable-id.ts';
+import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from '../ui/style-props.ts';
+
+/*
+ * Mantine's Radio and Radio.Group as the kit's own: the same elements, classes, data attributes, custom properties,
+ * ids and aria attributes (a test compares them with Mantine's for each kind of use), so Mantine's stylesheet draws
+ * them as before, and the same behaviour (native radio inputs sharing a name: arrow keys, focus, labels and form
+ * submission are the browser's; the group's value, change, focus and blur as Mantine's group gives them). What it
+ * leaves out is Mantine's per-element machinery: a radio was Mantine's inline input (Box, theme props and the styles
+ * API, four times over) and the group was Mantine's Input.Wrapper, which pulled Mantine's whole Input into the kit's
+ * "inputs" bundle, paid by every page with any input. Radio.Card, Radio.Indicator, a custom icon, the group's
+ * label/description/error props objects and its own order of parts, and the styles API are not part of the kit's.
+ */
+
+export interface RadioProps
+  extends KitStyleProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'color' | 'width' | 'height'>, Data {
+  label?: ReactNode;
+  description?: ReactNode;
+  /** An error message (said under the label and tied to the radio), or `true` for the error look only. */
+  error?: ReactNode;
+  /** Its size; in a group without one of its own, the group's (its label's, not its circle's: as Mantine's). */
+  size?: MantineSize | (string & {});
+  radius?: MantineRadius | number | (string & {});
+  color?: MantineColor | (string & {});
+  iconColor?: MantineColor | (string & {});
+  variant?: 'filled' | 'outline' | 'light';
+  labelPosition?: 'left' | 'right';
+  /** The error look when `error` is set (default true). */
+  withErrorStyles?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  rootRef?: Ref<HTMLDivElement>;
+  wrapperProps?: Record<string, unknown>;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+export interface RadioGroupProps extends KitStyleProps, Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue' | 'color'>, Data {
+  /** The chosen radio's value (controlled); null for none. */
+  value?: string | null;
+  /** The first choice when uncontrolled. */
+  defaultValue?: string | null;
+  /** Called with the chosen radio's value. */
+  onChange?: (value: string) => void;
+  /** The radios' shared name (default: an id of the group's own). */
+  name?: string;
+  label?: ReactNode;
+  description?: ReactNode;
+  /** An error message (said under the group and tied to it), or `true` for the error look only. */
+  error?: ReactNode;
+  /** The asterisk after the label (the radios themselves are not made required: as Mantine's). */
+  required?: boolean;
+  /** The asterisk without `required` (or, false, not with it). */
+  withAsterisk?: boolean;
+  /** The size of the group's label, description and error, and of the radios without one of their own. */
+  size?: MantineSize | (string & {});
+  variant?: string;
+  /** Disables every radio in the group. */
+  disabled?: boolean;
+  /** The choice cannot change (a click changes nothing). */
+  readOnly?: boolean;
+  ref?: Ref<HTMLDivElement>;
+  children?: ReactNode;
+}
+
+interface GroupContext {
+  value: string | null;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  size: string | undefined;
+  name: string;
+  disabled: boolean | undefined;
+}
+
+const RadioGroupContext = createContext<GroupContext | null>(null);
+
+function RadioIcon() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 5 5" aria-hidden className="m_f3ed6b2b mantine-Radio-icon">
+      <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+// The Radio's root classes, then the inline input's (Mantine draws the radio as an inline input).
+const ROOT = 'm_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root';
+const INPUT = `${FOCUS_CLASS} m_8a3dbb89 mantine-Radio-radio`;
+const INPUT_VARIANT: Record<string, string> = {
+  outline: `${FOCUS_CLASS} m_1bfe9d39 m_8a3dbb89 mantine-Radio-radio`,
+  light: `${FOCUS_CLASS} m_99d09bcd m_8a3dbb89 mantine-Radio-radio`,
+};
+// The inline input's description and error: in a group, Mantine names the radio's class twice (its paragraph then
+// takes the group's styles path); on their own, once.
+const NOTE = {
+  description: 'm_328f68c0 mantine-Radio-description m_fe47ce59 mantine-InputWrapper-description',
+  error: 'm_8e8a99cc mantine-Radio-error m_8f816625 mantine-InputWrapper-error',
+};
+const NOTE_IN_GROUP = {
+  description: `${NOTE.description} m_328f68c0 mantine-Radio-description`,
+  error: `${NOTE.error} m_8e8a99cc mantine-Radio-error`,
+};
+
+type Vars = Record<string, string | undefined>;
+const varsCache = new Map<string, { radio: Vars; label: Vars; both: Vars }>();
+
+/**
+ * The root's custom properties (Mantine's varsResolver for the Radio, from the radio's own size, then the inline
+ * input's label sizes, from the size it is drawn at), the same few on every page, each made once.
+ */
+function radioVars(
+  size: string | undefined,
+  drawnSize: string | undefined,
+  radius: RadioProps['radius'],
+  color: string | undefined,
+  iconColor: string | undefined,
+  variant: string | undefined,
+) {
+  const key = `${size}|${drawnSize}|${String(radius)}|${color}|${iconColor}|${variant}`;
+  let vars = varsCache.get(key);
+  if (!vars) {
+    const parsed = parseThemeColor({ color: color || siteTheme.primaryColor, theme: siteTheme });
+    const outline = parsed.isThemeColor && parsed.shade === undefined ? `var(--mantine-color-${parsed.color}-outline)` : parsed.color;
+    const light = variant === 'light' ? variantColours(color, 'light') : undefined;
+    const radio = {
+      '--radio-size': getSize(size, 'radio-size'),
+      '--radio-radius': radius === undefined ? undefined : getRadius(radius),
+      '--radio-color': variant === 'outline' ? outline : light ? light.color : getThemeColor(color, siteTheme),
+      '--radio-bg': light?.background,
+      '--radio-icon-color': iconColor
+        ? getThemeColor(iconColor, siteTheme)
+        : light
+          ? light.color
+          : getAutoContrastValue(undefined, siteTheme)
+            ? getContrastColor({ color, theme: siteTheme })
+            : undefined,
+      '--radio-icon-size': getSize(size, 'radio-icon-size'),
+    };
+    const label = { '--label-fz': getFontSize(drawnSize), '--label-lh': getSize(drawnSize, 'label-lh') };
+    vars = { radio, label, both: { ...radio, ...label } };
+    if (varsCache.size >= 100) varsCache.clear();
+    varsCache.set(key, vars);
+  }
+  return vars;
+}
+
+/** The size's text size under a label (Mantine's: the font size less 2 px), none without a size. */
+const smaller = (size: string | undefined) => (size === undefined ? undefined : `calc(${getFontSize(size)} - ${rem(2)})`);
+
+function RadioRoot({
+  label,
+  description,
+  error,
+  size,
+  radius,
+  color,
+  iconColor,
+  variant,
+  labelPosition = 'right',
+  withErrorStyles = true,
+  id,
+  className,
+  style,
+  checked,
+  disabled,
+  readOnly,
+  onChange,
+  onClick,
+  ref,
+  rootRef,
+  wrapperProps,
+  ...others
+}: RadioProps) {
+  const group = use(RadioGroupContext);
+  // As Mantine's: the group's size for the label (and its notes), the radio's own for its circle.
+  const drawnSize = size ? size : (group?.size ?? size);
+  const [styleProps, rest] = splitStyleProps(others);
+  const uuid = useId(id);
+  const descriptionId = description ? `${uuid}-description` : undefined;
+  const errorId = error && typeof error !== 'boolean' ? `${uuid}-error` : undefined;
+  const describedBy = [descriptionId, errorId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const inGroup = group ? group.value === rest.value : undefined;
+  const isChecked = inGroup ?? checked;
+  const isDisabled = group?.disabled ?? disabled;
+  const vars = radioVars(size, drawnSize, radius, color, iconColor, variant);
+  const notes = group ? NOTE_IN_GROUP : NOTE;
+  const noteSize = dataSize(drawnSize);
+  return (
+    <div
+      className={classes(className, ROOT)}
+      style={
+        style === undefined && styleProps === null
+          ? (vars.both as CSSProperties)
+          : ({ ...vars.radio, ...style, ...vars.label, ...styleProps } as CSSProperties)
+      }
+      data-variant={variant}
+      data-size={dataSize(drawnSize)}
+      data-label-position={labelPosition}
+      data-checked={isChecked || undefined}
+      ref={rootRef}
+      {...wrapperProps}
+    >
+      <div className="m_5f6e695e mantine-Radio-body">
+        <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position={labelPosition}>
+          <input
+            className={(variant && INPUT_VARIANT[variant]) || INPUT}
+            data-error={error ? true : undefined}
+            data-with-error-styles={withErrorStyles || undefined}
+            ref={ref}
+            {...rest}
+            checked={isChecked}
+            name={rest.name ?? group?.name}
+            onChange={(event) => {
+              if (readOnly) return;
+              group?.onChange(event);
+              onChange?.(event);
+            }}
+            disabled={isDisabled}
+            id={uuid}
+            type="radio"
+            readOnly={readOnly}
+            aria-describedby={describedBy}
+            onClick={(event) => {
+              if (readOnly && isChecked === undefined) event.preventDefault();
+              onClick?.(event);
+            }}
+          />
+          <RadioIcon />
+        </div>
+        <div className="m_d3ea56bb mantine-Radio-labelWrapper" data-disabled={isDisabled || undefined}>
+          {label ? (
+            <label className="m_8ee546b8 mantine-Radio-label" htmlFor={uuid} data-disabled={isDisabled || undefined}>
+              {label}
+            </label>
+          ) : null}
+          {description ? (
+            <p
+              id={descriptionId}
+              className={notes.description}
+              style={noteSize === undefined ? undefined : ({ '--input-description-size': smaller(drawnSize) } as CSSProperties)}
+              data-size={noteSize}
+            >
+              {description}
+            </p>
+          ) : null}
+          {errorId ? (
+            <p
+              id={errorId}
+              className={notes.error}
+              style={noteSize === undefined ? undefined : ({ '--input-error-size': smaller(drawnSize) } as CSSProperties)}
+              data-size={noteSize}
+            >
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** As Mantine's label: a double click on it does not select its text. */
+const keepSelection = (event: MouseEvent<HTMLDivElement>) => {
+  if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+};
+
+const GROUP = 'mantine-RadioGroup';
+
+/** The group's description above the radios or its error under them: Mantine's paragraph for each. */
+function GroupNote({
+  part,
+  own,
+  id,
+  size,
+  variant,
+  children,
+}: {
+  part: 'description' | 'error';
+  own: string;
+  id: string;
+  size: string | undefined;
+  variant: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      className={`${own} mantine-InputWrapper-${part} ${GROUP}-${part}`}
+      style={size === undefined ? undefined : ({ [`--input-${part}-size`]: smaller(size) } as CSSProperties)}
+      data-variant={variant}
+      data-size={dataSize(size)}
+      id={id}
+    >
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The group's wrapper: Mantine's Input.Wrapper with its label as a `<div>` (nothing to point a `for` at), its id on
+ * the root, and the radios in a `role="radiogroup"` element named by the label and described by the description and
+ * error. A component of its own, as in Mantine, so that the ids React makes for the radios are Mantine's.
+ */
+function GroupWrapper({
+  label,
+  description,
+  error,
+  required,
+  withAsterisk,
+  size,
+  variant,
+  id,
+  className,
+  style,
+  children,
+  ...others
+}: Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'name' | 'disabled' | 'readOnly'>) {
+  const [styleProps, rest] = splitStyleProps(others);
+  const base = useId(id);
+  const asterisk = typeof withAsterisk === 'boolean' ? withAsterisk : required;
+  const hasError = !!error && typeof error !== 'boolean';
+  // Written as Mantine writes it (its success message's place between the two stays empty).
+  const describedBy = `${hasError ? `${base}-error` : ''}  ${description ? `${base}-description` : ''}`.trim() || undefined;
+  const sized = dataSize(size);
+  return (
+    <div
+      className={classes(className, `m_46b77525 mantine-InputWrapper-root ${GROUP}-root`)}
+      style={styleOf(null, style, styleProps)}
+      data-variant={variant}
+      data-size={sized}
+      data-error={error ? true : undefined}
+      id={id}
+      {...rest}
+    >
+      {[
+        label ? (
+          // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- not an interaction: it keeps a double click from selecting the label's text, as Mantine's label does
+          <div
+            key="label"
+            className={`m_8fdc1311 mantine-InputWrapper-label ${GROUP}-label`}
+            style={size === undefined ? undefined : ({ '--input-label-size': getFontSize(size) } as CSSProperties)}
+            data-variant={variant}
+            data-size={sized}
+            data-required={dataFlag(asterisk)}
+            id={`${base}-label`}
+            onMouseDown={keepSelection}
+          >
+            {label}
+            {asterisk ? (
+              <span className={`m_78a94662 mantine-InputWrapper-required ${GROUP}-required`} aria-hidden>
+                {' *'}
+              </span>
+            ) : null}
+          </div>
+        ) : null,
+        description ? (
+          <GroupNote key="description" part="description" own="m_fe47ce59" id={`${base}-description`} size={size} variant={variant}>
+            {description}
+          </GroupNote>
+        ) : null,
+        <div key="input" role="radiogroup" aria-labelledby={label ? `${base}-label` : undefined} aria-describedby={describedBy}>
+          {children}
+        </div>,
+        hasError ? (
+          <GroupNote key="error" part="error" own="m_8f816625" id={`${base}-error`} size={size} variant={variant}>
+            {error}
+          </GroupNote>
+        ) : null,
+      ]}
+    </div>
+  );
+}
+
+function RadioGroup({ value, defaultValue, onChange, size, name, readOnly, disabled, ...others }: RadioGroupProps) {
+  const groupName = useId(name);
+  const [own, setOwn] = useState(defaultValue !== undefined ? defaultValue : '');
+  const current = value !== undefined ? value : own;
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    if (readOnly) return;
+    const chosen = event.currentTarget.value;
+    if (value === undefined) setOwn(chosen);
+    onChange?.(chosen);
+  };
+  return (
+    <RadioGroupContext value={{ value: current, onChange: choose, size, name: groupName, disabled }}>
+      <GroupWrapper size={size} {...others} />
+    </RadioGroupContext>
+  );
+}
+
+export const Radio = Object.assign(RadioRoot, { Group: RadioGroup });
