@@ -1,12 +1,12 @@
 /**
- * @tax/shared/forms — everything a form needs: Mantine's form state and inputs, the specification's validation
- * modes and messages, drafts that survive failures, the error summary, and the success and error toasts.
+ * @tax/shared/forms — everything a form needs: Mantine's form state, the kit's inputs and Mantine's select, file input
+ * and pagination, the specification's validation modes and messages, drafts that survive failures, the error summary,
+ * and the success and error toasts.
  * A singleton of its own, loaded only by pages with forms.
  */
 export { FileInput, Pagination, Select } from '@mantine/core';
-export * from '@tax/shared/number-input';
-// The plain controls are their own lighter singleton (pages with only a search box or a filter load just them),
-// imported by the package's name so that the form kit takes them from the page's one copy.
+// The plain controls, the number field among them, are their own lighter singleton (pages with only a search box or a
+// filter load just them), imported by the package's name so that the form kit takes them from the page's one copy.
 export * from '@tax/shared/inputs';
 export { Notifications, notifications } from '@mantine/notifications';
 export { NotificationsHost, toastError, toastSuccess } from './notify.tsx';

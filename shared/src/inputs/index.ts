@@ -6,10 +6,12 @@
  *
  * Every control is the kit's own: Mantine's markup and look (its stylesheet draws them), without Mantine's per-element
  * machinery (decisions 0020, 0023 and 0024). The text field's frame (TextInput.tsx) also draws the text area, the
- * native select, the password field and the number field.
+ * native select, the password field and the number field (which `@tax/shared/number-input` also gives, for the
+ * section versions that import it from there).
  */
 export { Radio, type RadioProps, type RadioGroupProps } from './Radio.tsx';
 export { TextInput, type TextInputProps } from './TextInput.tsx';
+export { NumberInput, type NumberInputProps } from './NumberInput.tsx';
 export { Textarea, type TextareaProps } from './Textarea.tsx';
 export { NativeSelect, type NativeSelectProps, type NativeSelectData, type NativeSelectItem } from './NativeSelect.tsx';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
-import { InputField, type FieldKind, type TextInputProps } from '../inputs/TextInput.tsx';
+import { InputField, type FieldKind, type TextInputProps } from './TextInput.tsx';
 
 /*
  * Mantine's NumberInput as the kit's own, on the kit's text field (inputs/TextInput.tsx): the same elements, classes,
