@@ -4,11 +4,11 @@ import { InputField, type ControlProps, type FieldFrameProps } from './TextInput
 /*
  * Mantine's Textarea as the kit's own, on the kit's text field (TextInput.tsx): the same elements, classes, data
  * attributes, custom properties and ids (a test compares them with Mantine's), so Mantine's stylesheet draws it. With
- * `autosize` it grows with what is typed, as Mantine's did through react-textarea-autosize: here the box is
+ * `autosize` it grows with what is typed, as Mantine's did through an autosize component of its own: here the box is
  * `minRows` rows high and takes its content's height on every change and when the window's width changes. One
  * difference on purpose: `minRows` without `autosize` still sets the box's rows (Mantine's drops it, so the service
- * request's three-row message box was two rows). `maxRows` and the bottom section are not part of the kit's: no
- * page uses them.
+ * request's comment box, written for three rows, had the browser's default of two). `maxRows` and the bottom section
+ * are not part of the kit's: no page uses them.
  */
 
 export interface TextareaProps
