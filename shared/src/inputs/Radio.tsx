@@ -6,7 +6,6 @@ import {
   getSize,
   getThemeColor,
   parseThemeColor,
-  rem,
   type MantineColor,
   type MantineRadius,
   type MantineSize,
@@ -19,12 +18,12 @@ import {
   type CSSProperties,
   type HTMLAttributes,
   type InputHTMLAttributes,
-  type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import { classes, dataFlag, dataSize, styleOf, type Data } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
+import { keepSelection, Note, smaller } from './TextInput.tsx';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from '../ui/style-props.ts';
 
 /*
@@ -166,9 +165,6 @@ function radioVars(
   return vars;
 }
 
-/** The size's text size under a label (Mantine's: the font size less 2 px), none without a size. */
-const smaller = (size: string | undefined) => (size === undefined ? undefined : `calc(${getFontSize(size)} - ${rem(2)})`);
-
 function RadioRoot({
   label,
   description,
@@ -259,7 +255,7 @@ function RadioRoot({
             <p
               id={descriptionId}
               className={notes.description}
-              style={noteSize === undefined ? undefined : ({ '--input-description-size': smaller(drawnSize) } as CSSProperties)}
+              style={drawnSize === undefined ? undefined : ({ '--input-description-size': smaller(drawnSize) } as CSSProperties)}
               data-size={noteSize}
             >
               {description}
@@ -269,7 +265,7 @@ function RadioRoot({
             <p
               id={errorId}
               className={notes.error}
-              style={noteSize === undefined ? undefined : ({ '--input-error-size': smaller(drawnSize) } as CSSProperties)}
+              style={drawnSize === undefined ? undefined : ({ '--input-error-size': smaller(drawnSize) } as CSSProperties)}
               data-size={noteSize}
             >
               {error}
@@ -281,41 +277,7 @@ function RadioRoot({
   );
 }
 
-/** As Mantine's label: a double click on it does not select its text. */
-const keepSelection = (event: MouseEvent<HTMLDivElement>) => {
-  if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
-};
-
-const GROUP = 'mantine-RadioGroup';
-
-/** The group's description above the radios or its error under them: Mantine's paragraph for each. */
-function GroupNote({
-  part,
-  own,
-  id,
-  size,
-  variant,
-  children,
-}: {
-  part: 'description' | 'error';
-  own: string;
-  id: string;
-  size: string | undefined;
-  variant: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <p
-      className={`${own} mantine-InputWrapper-${part} ${GROUP}-${part}`}
-      style={size === undefined ? undefined : ({ [`--input-${part}-size`]: smaller(size) } as CSSProperties)}
-      data-variant={variant}
-      data-size={dataSize(size)}
-      id={id}
-    >
-      {children}
-    </p>
-  );
-}
+const GROUP = 'RadioGroup';
 
 /**
  * The group's wrapper: Mantine's Input.Wrapper with its label as a `<div>` (nothing to point a `for` at), its id on
@@ -345,7 +307,7 @@ function GroupWrapper({
   const sized = dataSize(size);
   return (
     <div
-      className={classes(className, `m_46b77525 mantine-InputWrapper-root ${GROUP}-root`)}
+      className={classes(className, `m_46b77525 mantine-InputWrapper-root mantine-${GROUP}-root`)}
       style={styleOf(null, style, styleProps)}
       data-variant={variant}
       data-size={sized}
@@ -358,7 +320,7 @@ function GroupWrapper({
           // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- not an interaction: it keeps a double click from selecting the label's text, as Mantine's label does
           <div
             key="label"
-            className={`m_8fdc1311 mantine-InputWrapper-label ${GROUP}-label`}
+            className={`m_8fdc1311 mantine-InputWrapper-label mantine-${GROUP}-label`}
             style={size === undefined ? undefined : ({ '--input-label-size': getFontSize(size) } as CSSProperties)}
             data-variant={variant}
             data-size={sized}
@@ -368,24 +330,32 @@ function GroupWrapper({
           >
             {label}
             {asterisk ? (
-              <span className={`m_78a94662 mantine-InputWrapper-required ${GROUP}-required`} aria-hidden>
+              <span className={`m_78a94662 mantine-InputWrapper-required mantine-${GROUP}-required`} aria-hidden>
                 {' *'}
               </span>
             ) : null}
           </div>
         ) : null,
         description ? (
-          <GroupNote key="description" part="description" own="m_fe47ce59" id={`${base}-description`} size={size} variant={variant}>
+          <Note
+            selector={GROUP}
+            key="description"
+            part="description"
+            own="m_fe47ce59"
+            id={`${base}-description`}
+            size={size}
+            variant={variant}
+          >
             {description}
-          </GroupNote>
+          </Note>
         ) : null,
         <div key="input" role="radiogroup" aria-labelledby={label ? `${base}-label` : undefined} aria-describedby={describedBy}>
           {children}
         </div>,
         hasError ? (
-          <GroupNote key="error" part="error" own="m_8f816625" id={`${base}-error`} size={size} variant={variant}>
+          <Note selector={GROUP} key="error" part="error" own="m_8f816625" id={`${base}-error`} size={size} variant={variant}>
             {error}
-          </GroupNote>
+          </Note>
         ) : null,
       ]}
     </div>

@@ -74,15 +74,15 @@ type InputFieldProps = FieldFrameProps & {
 };
 
 /** The size's text sizes under the field (Mantine's: the field's font size less 2 px). */
-const smaller = (size: string) => `calc(${getFontSize(size)} - ${rem(2)})`;
+export const smaller = (size: string) => `calc(${getFontSize(size)} - ${rem(2)})`;
 
 /** As Mantine's label: a double click on it does not select its text. */
-const keepSelection = (event: MouseEvent<HTMLLabelElement>) => {
+export const keepSelection = (event: MouseEvent<HTMLElement>) => {
   if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
 };
 
 /** The description above the field or the error under it: Mantine's paragraph for each, its text a size smaller. */
-function Note({
+export function Note({
   part,
   own,
   id,
@@ -94,7 +94,8 @@ function Note({
   part: 'description' | 'error';
   own: string;
   id: string;
-  size: string;
+  /** None: no size of its own (a radio group's without one), no custom property. */
+  size: string | undefined;
   variant: string | undefined;
   selector: string;
   children: ReactNode;
@@ -102,7 +103,7 @@ function Note({
   return (
     <p
       className={`${own} mantine-InputWrapper-${part} mantine-${selector}-${part}`}
-      style={{ [`--input-${part}-size`]: smaller(size) } as CSSProperties}
+      style={size === undefined ? undefined : ({ [`--input-${part}-size`]: smaller(size) } as CSSProperties)}
       data-variant={variant}
       data-size={dataSize(size)}
       id={id}
