@@ -25,6 +25,10 @@ describe('the kit Checkbox', () => {
     ['uncontrolled, with name and value', { id: 'c3', defaultChecked: true, name: 'consent', value: 'yes', label: 'Three' }],
     ['with a description and an error', { id: 'c4', label: 'Four', description: 'Why', error: 'Tick it', 'aria-describedby': 'x' }],
     [
+      'a size, with a description and an error (their text a size smaller)',
+      { id: 'c4s', label: 'Four', size: 'lg', description: 'Why', error: 'Tick it' },
+    ],
+    [
       'error look only, left label, size, radius, colour',
       { id: 'c5', label: 'Five', error: true, labelPosition: 'left', size: 'md', radius: 'xl', color: 'red' },
     ],

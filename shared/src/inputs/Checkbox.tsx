@@ -12,6 +12,7 @@ import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type Rea
 import { styleOf } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
+import { Note } from './TextInput.tsx';
 
 /*
  * Mantine's Checkbox as the kit's own: the same elements, classes, data attributes and custom properties (a test
@@ -181,14 +182,19 @@ export function Checkbox({
             </label>
           ) : null}
           {description ? (
-            <p id={descriptionId} className="m_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description">
+            <Note
+              part="description"
+              className="m_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description"
+              id={descriptionId}
+              size={size}
+            >
               {description}
-            </p>
+            </Note>
           ) : null}
           {errorId ? (
-            <p id={errorId} className="m_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error">
+            <Note part="error" className="m_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error" id={errorId} size={size}>
               {error}
-            </p>
+            </Note>
           ) : null}
         </div>
       </div>

@@ -202,7 +202,6 @@ function RadioRoot({
   const isDisabled = group?.disabled ?? disabled;
   const vars = radioVars(size, drawnSize, radius, color, iconColor, variant);
   const notes = group ? NOTE_IN_GROUP : NOTE;
-  const noteSize = dataSize(drawnSize);
   return (
     <div
       className={classes(className, ROOT)}
@@ -252,24 +251,14 @@ function RadioRoot({
             </label>
           ) : null}
           {description ? (
-            <p
-              id={descriptionId}
-              className={notes.description}
-              style={drawnSize === undefined ? undefined : ({ '--input-description-size': smaller(drawnSize) } as CSSProperties)}
-              data-size={noteSize}
-            >
+            <Note part="description" className={notes.description} id={descriptionId} size={drawnSize}>
               {description}
-            </p>
+            </Note>
           ) : null}
           {errorId ? (
-            <p
-              id={errorId}
-              className={notes.error}
-              style={drawnSize === undefined ? undefined : ({ '--input-error-size': smaller(drawnSize) } as CSSProperties)}
-              data-size={noteSize}
-            >
+            <Note part="error" className={notes.error} id={errorId} size={drawnSize}>
               {error}
-            </p>
+            </Note>
           ) : null}
         </div>
       </div>

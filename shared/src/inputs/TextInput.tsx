@@ -81,28 +81,33 @@ export const keepSelection = (event: MouseEvent<HTMLElement>) => {
   if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
 };
 
-/** The description above the field or the error under it: Mantine's paragraph for each, its text a size smaller. */
+/**
+ * The description above the field or the error under it (or under a checkbox's or radio's label): Mantine's paragraph
+ * for each, its text a size smaller. Its classes are Mantine's wrapper's (`own`, `selector`) or given whole.
+ */
 export function Note({
   part,
   own,
+  selector,
+  className,
   id,
   size,
   variant,
-  selector,
   children,
 }: {
   part: 'description' | 'error';
-  own: string;
-  id: string;
+  own?: string;
+  selector?: string;
+  className?: string;
+  id: string | undefined;
   /** None: no size of its own (a radio group's without one), no custom property. */
   size: string | undefined;
-  variant: string | undefined;
-  selector: string;
+  variant?: string;
   children: ReactNode;
 }) {
   return (
     <p
-      className={`${own} mantine-InputWrapper-${part} mantine-${selector}-${part}`}
+      className={className ?? `${own} mantine-InputWrapper-${part} mantine-${selector}-${part}`}
       style={size === undefined ? undefined : ({ [`--input-${part}-size`]: smaller(size) } as CSSProperties)}
       data-variant={variant}
       data-size={dataSize(size)}
