@@ -23,7 +23,7 @@ import {
 } from 'react';
 import { classes, dataFlag, dataSize, styleOf, type Data } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
-import { keepSelection, Note, smaller } from './TextInput.tsx';
+import { keepSelection, Note } from './TextInput.tsx';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from '../ui/style-props.ts';
 
 /*

@@ -74,7 +74,7 @@ type InputFieldProps = FieldFrameProps & {
 };
 
 /** The size's text sizes under the field (Mantine's: the field's font size less 2 px). */
-export const smaller = (size: string) => `calc(${getFontSize(size)} - ${rem(2)})`;
+const smaller = (size: string) => `calc(${getFontSize(size)} - ${rem(2)})`;
 
 /** As Mantine's label: a double click on it does not select its text. */
 export const keepSelection = (event: MouseEvent<HTMLElement>) => {
