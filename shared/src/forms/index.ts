@@ -4,7 +4,8 @@
  * and the success and error toasts.
  * A singleton of its own, loaded only by pages with forms.
  */
-export { FileInput, Pagination, Select } from '@mantine/core';
+// Mantine's pickers, for the section versions that drew them: loaded when first drawn (lazy-pickers.tsx).
+export { FileInput, Pagination, Select } from './lazy-pickers.tsx';
 // The plain controls, the number field among them, are their own lighter singleton (pages with only a search box or a
 // filter load just them), imported by the package's name so that the form kit takes them from the page's one copy.
 export * from '@tax/shared/inputs';
