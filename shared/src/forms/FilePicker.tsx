@@ -1,6 +1,7 @@
 import { useRef, type FocusEvent } from 'react';
-import { Input, Text } from '@mantine/core';
 import { Button } from '../ui/buttons.tsx';
+import { Text } from '../ui/primitives.tsx';
+import { keepSelection, Note } from '../inputs/TextInput.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { formatFileSize } from '../i18n/format.ts';
 import type { Locale } from '../contract/common.ts';
@@ -31,7 +32,28 @@ export function FilePicker({ id, name, label, description, error, required, acce
   const locale = (i18n.language as Locale) ?? 'uz';
   const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null, `${id}-chosen`].filter(Boolean).join(' ');
   return (
-    <Input.Wrapper id={id} label={label} description={description} error={error} required={required} data-testid="file-picker">
+    // Mantine's Input.Wrapper, as the kit writes it (its stylesheet draws the label, description and error).
+    <div className="m_46b77525 mantine-InputWrapper-root" data-error={error ? true : undefined} data-testid="file-picker">
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an interaction: it keeps a double click from selecting the label's text, as Mantine's label does */}
+      <label
+        className="m_8fdc1311 mantine-InputWrapper-label"
+        data-required={required || undefined}
+        htmlFor={id}
+        id={`${id}-label`}
+        onMouseDown={keepSelection}
+      >
+        {label}
+        {required ? (
+          <span className="m_78a94662 mantine-InputWrapper-required" aria-hidden>
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {description ? (
+        <Note part="description" className="m_fe47ce59 mantine-InputWrapper-description" id={`${id}-description`} size={undefined}>
+          {description}
+        </Note>
+      ) : null}
       <div className={classes.fileRow} style={{ marginTop: description ? 6 : 2 }}>
         <input
           ref={input}
@@ -71,6 +93,11 @@ export function FilePicker({ id, name, label, description, error, required, acce
           </Button>
         ) : null}
       </div>
-    </Input.Wrapper>
+      {error && typeof error !== 'boolean' ? (
+        <Note part="error" className="m_8f816625 mantine-InputWrapper-error" id={`${id}-error`} size={undefined}>
+          {error}
+        </Note>
+      ) : null}
+    </div>
   );
 }

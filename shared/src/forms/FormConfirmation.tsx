@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '../ui/primitives.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import classes from './forms.module.css';

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { TextInput, type TextInputProps } from '@mantine/core';
+// By the package's name: the page's one copy of the inputs part (the form kit re-exports it).
+import { TextInput, type TextInputProps } from '@tax/shared/inputs';
 import { maskUzPhone } from './phone-mask.ts';
 
 export type PhoneInputProps = Omit<TextInputProps, 'onChange' | 'value'> & {
