@@ -1,17 +1,9 @@
-import {
-  getFontSize,
-  getRadius,
-  getSize,
-  getThemeColor,
-  parseThemeColor,
-  type MantineColor,
-  type MantineRadius,
-  type MantineSize,
-} from '@mantine/core';
+import { getFontSize, getRadius, getSize, getThemeColor, type MantineColor, type MantineRadius, type MantineSize } from '@mantine/core';
 import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { styleOf } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
-import { FOCUS_CLASS, siteTheme, splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
+import { remembered } from '../ui/remembered.ts';
+import { FOCUS_CLASS, outlineColour, siteTheme, splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
 import { Note } from './TextInput.tsx';
 
 /*
@@ -23,25 +15,29 @@ import { Note } from './TextInput.tsx';
  * Checkbox groups and cards are not part of the kit.
  */
 
-export interface CheckboxProps
+/** What Mantine's inline inputs (the checkbox, the radio) take besides their input's attributes. */
+export interface InlineInputProps
   extends KitStyleProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'color' | 'width' | 'height'> {
   label?: ReactNode;
   description?: ReactNode;
-  /** An error message (said under the label and tied to the box), or `true` for the error look only. */
+  /** An error message (said under the label and tied to the input), or `true` for the error look only. */
   error?: ReactNode;
   size?: MantineSize | (string & {});
   radius?: MantineRadius | number | (string & {});
   color?: MantineColor | (string & {});
   iconColor?: MantineColor | (string & {});
-  variant?: 'filled' | 'outline';
   labelPosition?: 'left' | 'right';
-  indeterminate?: boolean;
   /** The error look when `error` is set (default true). */
   withErrorStyles?: boolean;
   ref?: Ref<HTMLInputElement>;
   rootRef?: Ref<HTMLDivElement>;
   wrapperProps?: Record<string, unknown>;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+export interface CheckboxProps extends InlineInputProps {
+  variant?: 'filled' | 'outline';
+  indeterminate?: boolean;
 }
 
 function CheckIcon({ indeterminate, className }: { indeterminate?: boolean; className: string }) {
@@ -78,23 +74,14 @@ function checkboxVars(
   iconColor: string | undefined,
   variant: string,
 ) {
-  const key = `${size}|${String(radius)}|${color}|${iconColor}|${variant}`;
-  let vars = varsCache.get(key);
-  if (!vars) {
-    const parsed = parseThemeColor({ color: color || siteTheme.primaryColor, theme: siteTheme });
-    const outline = parsed.isThemeColor && parsed.shade === undefined ? `var(--mantine-color-${parsed.color}-outline)` : parsed.color;
-    vars = {
-      '--checkbox-size': getSize(size, 'checkbox-size'),
-      '--checkbox-radius': radius === undefined ? undefined : getRadius(radius),
-      '--checkbox-color': variant === 'outline' ? outline : getThemeColor(color, siteTheme),
-      '--checkbox-icon-color': iconColor ? getThemeColor(iconColor, siteTheme) : undefined,
-      '--label-fz': getFontSize(size),
-      '--label-lh': getSize(size, 'label-lh'),
-    };
-    if (varsCache.size >= 100) varsCache.clear();
-    varsCache.set(key, vars);
-  }
-  return vars;
+  return remembered(varsCache, `${size}|${String(radius)}|${color}|${iconColor}|${variant}`, 100, () => ({
+    '--checkbox-size': getSize(size, 'checkbox-size'),
+    '--checkbox-radius': radius === undefined ? undefined : getRadius(radius),
+    '--checkbox-color': variant === 'outline' ? outlineColour(color) : getThemeColor(color, siteTheme),
+    '--checkbox-icon-color': iconColor ? getThemeColor(iconColor, siteTheme) : undefined,
+    '--label-fz': getFontSize(size),
+    '--label-lh': getSize(size, 'label-lh'),
+  }));
 }
 
 export function Checkbox({

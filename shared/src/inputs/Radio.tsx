@@ -1,30 +1,11 @@
-import {
-  getAutoContrastValue,
-  getContrastColor,
-  getFontSize,
-  getRadius,
-  getSize,
-  getThemeColor,
-  parseThemeColor,
-  type MantineColor,
-  type MantineRadius,
-  type MantineSize,
-} from '@mantine/core';
-import {
-  createContext,
-  use,
-  useState,
-  type ChangeEvent,
-  type CSSProperties,
-  type HTMLAttributes,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { getAutoContrastValue, getContrastColor, getFontSize, getRadius, getSize, getThemeColor, type MantineSize } from '@mantine/core';
+import { createContext, use, useState, type ChangeEvent, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { classes, dataFlag, dataSize, styleOf, type Data } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
 import { keepSelection, Note } from './TextInput.tsx';
-import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from '../ui/style-props.ts';
+import type { InlineInputProps } from './Checkbox.tsx';
+import { remembered } from '../ui/remembered.ts';
+import { FOCUS_CLASS, outlineColour, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from '../ui/style-props.ts';
 
 /*
  * Mantine's Radio and Radio.Group as the kit's own: the same elements, classes, data attributes, custom properties,
@@ -37,25 +18,10 @@ import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleP
  * label/description/error props objects and its own order of parts, and the styles API are not part of the kit's.
  */
 
-export interface RadioProps
-  extends KitStyleProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'color' | 'width' | 'height'>, Data {
-  label?: ReactNode;
-  description?: ReactNode;
-  /** An error message (said under the label and tied to the radio), or `true` for the error look only. */
-  error?: ReactNode;
+export interface RadioProps extends InlineInputProps, Data {
   /** Its size; in a group without one of its own, the group's (its label's, not its circle's: as Mantine's). */
   size?: MantineSize | (string & {});
-  radius?: MantineRadius | number | (string & {});
-  color?: MantineColor | (string & {});
-  iconColor?: MantineColor | (string & {});
   variant?: 'filled' | 'outline' | 'light';
-  labelPosition?: 'left' | 'right';
-  /** The error look when `error` is set (default true). */
-  withErrorStyles?: boolean;
-  ref?: Ref<HTMLInputElement>;
-  rootRef?: Ref<HTMLDivElement>;
-  wrapperProps?: Record<string, unknown>;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 export interface RadioGroupProps extends KitStyleProps, Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue' | 'color'>, Data {
@@ -138,15 +104,12 @@ function radioVars(
   variant: string | undefined,
 ) {
   const key = `${size}|${drawnSize}|${String(radius)}|${color}|${iconColor}|${variant}`;
-  let vars = varsCache.get(key);
-  if (!vars) {
-    const parsed = parseThemeColor({ color: color || siteTheme.primaryColor, theme: siteTheme });
-    const outline = parsed.isThemeColor && parsed.shade === undefined ? `var(--mantine-color-${parsed.color}-outline)` : parsed.color;
+  return remembered(varsCache, key, 100, () => {
     const light = variant === 'light' ? variantColours(color, 'light') : undefined;
     const radio = {
       '--radio-size': getSize(size, 'radio-size'),
       '--radio-radius': radius === undefined ? undefined : getRadius(radius),
-      '--radio-color': variant === 'outline' ? outline : light ? light.color : getThemeColor(color, siteTheme),
+      '--radio-color': variant === 'outline' ? outlineColour(color) : light ? light.color : getThemeColor(color, siteTheme),
       '--radio-bg': light?.background,
       '--radio-icon-color': iconColor
         ? getThemeColor(iconColor, siteTheme)
@@ -158,11 +121,8 @@ function radioVars(
       '--radio-icon-size': getSize(size, 'radio-icon-size'),
     };
     const label = { '--label-fz': getFontSize(drawnSize), '--label-lh': getSize(drawnSize, 'label-lh') };
-    vars = { radio, label, both: { ...radio, ...label } };
-    if (varsCache.size >= 100) varsCache.clear();
-    varsCache.set(key, vars);
-  }
-  return vars;
+    return { radio, label, both: { ...radio, ...label } };
+  });
 }
 
 function RadioRoot({

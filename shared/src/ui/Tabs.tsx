@@ -25,6 +25,7 @@ import {
 import { classes, dataFlag, type Data } from './primitives.tsx';
 import { useId } from './stable-id.ts';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, type KitStyleProps } from './style-props.ts';
+import { remembered } from './remembered.ts';
 
 /*
  * Mantine's Tabs (Tabs.List, Tabs.Tab, Tabs.Panel) as the kit's own, as the display components in primitives.tsx: the
@@ -151,18 +152,14 @@ const rootVarsCache = new Map<string, Record<string, string | undefined>>();
 /** The root's custom properties by colour, radius and contrast: the same few on every page, each worked out once. */
 function rootVars(color: string | undefined, radius: MantineRadius | undefined, autoContrast: boolean | undefined) {
   const key = `${color ?? ''}|${typeof radius}:${String(radius)}|${String(autoContrast)}`;
-  let vars = rootVarsCache.get(key);
-  if (!vars) {
+  return remembered(rootVarsCache, key, 100, () => {
     const contrast = typeof autoContrast === 'boolean' ? autoContrast : siteTheme.autoContrast;
-    vars = {
+    return {
       '--tabs-radius': getRadius(radius),
       '--tabs-color': getThemeColor(color, siteTheme),
       '--tabs-text-color': contrast ? getContrastColor({ color, theme: siteTheme, autoContrast }) : undefined,
     };
-    if (rootVarsCache.size >= 100) rootVarsCache.clear();
-    rootVarsCache.set(key, vars);
-  }
-  return vars;
+  });
 }
 
 function TabsRoot({

@@ -26,6 +26,7 @@ import { classes, dataFlag, dataSize, styleOf, type Data } from './primitives.ts
 import { useId as useStableId } from './stable-id.ts';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 import type { BREAKPOINTS_PX } from './theme.ts';
+import { remembered } from './remembered.ts';
 
 /*
  * Mantine's Alert, List, Skeleton, Grid and Burger as the kit's own, as the components in primitives.tsx: the same
@@ -321,14 +322,8 @@ const SELECTOR = '\u0000';
 const rulesCache = new Map<string, string[]>();
 
 /** Rules by the values they are made from, each made once (a page repeats the same few columns), with the element's class put in. */
-function remembered(key: string, selector: string, make: (selector: string) => string): string {
-  let parts = rulesCache.get(key);
-  if (!parts) {
-    parts = make(SELECTOR).split(SELECTOR);
-    if (rulesCache.size >= 500) rulesCache.clear();
-    rulesCache.set(key, parts);
-  }
-  return parts.join(selector);
+function rulesFor(key: string, selector: string, make: (selector: string) => string): string {
+  return remembered(rulesCache, key, 500, () => make(SELECTOR).split(SELECTOR)).join(selector);
 }
 
 const gridGaps = (selector: string, gap: GridProps['gap'], rowGap: GridProps['rowGap'], columnGap: GridProps['columnGap']) =>
@@ -398,7 +393,7 @@ function GridRoot({
   return (
     <GridContext value={columns === 12 && !grow ? PLAIN_GRID : { columns, grow }}>
       <InlineStyle
-        css={remembered(`g|${keyOf(gap)}|${keyOf(rowGap)}|${keyOf(columnGap)}`, `.${own}`, (selector) =>
+        css={rulesFor(`g|${keyOf(gap)}|${keyOf(rowGap)}|${keyOf(columnGap)}`, `.${own}`, (selector) =>
           gridGaps(selector, gap, rowGap, columnGap),
         )}
       />
@@ -504,7 +499,7 @@ function GridCol({ span = 12, order, offset, align, variant, className, style, r
   return (
     <>
       <InlineStyle
-        css={remembered(
+        css={rulesFor(
           `c|${keyOf(span)}|${keyOf(order)}|${keyOf(offset)}|${keyOf(align)}|${columns}|${String(grow)}`,
           `.${own}`,
           (selector) => colCss(selector, { span, order, offset, align }, columns, grow),

@@ -27,6 +27,7 @@ import {
   type Ref,
 } from 'react';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
+import { remembered } from './remembered.ts';
 
 /*
  * Mantine's most used display components as the kit's own: Text, Title, Group, Stack, Paper, Card and Badge. Each
@@ -113,18 +114,11 @@ const textVarsCache = new Map<string, Record<string, string | undefined>>();
 
 /** A Text's custom properties by size (and line clamp): the same few on every page, each worked out once. */
 function textVars(size: TextProps['size'], lineClamp: number | undefined) {
-  const key = `${typeof size}:${String(size)}:${String(lineClamp)}`;
-  let vars = textVarsCache.get(key);
-  if (!vars) {
-    vars = {
-      '--text-fz': getFontSize(size),
-      '--text-lh': getLineHeight(size),
-      '--text-line-clamp': typeof lineClamp === 'number' ? lineClamp.toString() : undefined,
-    };
-    if (textVarsCache.size >= 200) textVarsCache.clear();
-    textVarsCache.set(key, vars);
-  }
-  return vars;
+  return remembered(textVarsCache, `${typeof size}:${String(size)}:${String(lineClamp)}`, 200, () => ({
+    '--text-fz': getFontSize(size),
+    '--text-lh': getLineHeight(size),
+    '--text-line-clamp': typeof lineClamp === 'number' ? lineClamp.toString() : undefined,
+  }));
 }
 
 export function Text(props: TextProps) {

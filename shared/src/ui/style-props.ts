@@ -3,6 +3,7 @@ import {
   FOCUS_CLASS_NAMES,
   STYLE_PROPS_DATA,
   mergeMantineTheme,
+  parseThemeColor,
   parseStyleProps,
   type MantineColor,
   type MantineFontSize,
@@ -12,6 +13,7 @@ import {
 } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { theme } from './theme.ts';
+import { remembered } from './remembered.ts';
 
 /** The site's whole theme, as Mantine's provider makes it from the kit's theme: the kit's own components read it. */
 export const siteTheme: MantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -143,13 +145,13 @@ export function splitStyleProps<P extends object>(props: P): [style: Record<stri
 const resolvedCache = new Map<string, Record<string, unknown>>();
 
 function resolved(key: string | null, picked: Record<string, unknown>): Record<string, unknown> {
-  let styles = key === null ? undefined : resolvedCache.get(key);
-  if (!styles) {
-    styles = parseStyleProps({ styleProps: picked, theme: siteTheme, data: STYLE_PROPS_DATA }).inlineStyles as Record<string, unknown>;
-    if (key !== null) {
-      if (resolvedCache.size >= 1000) resolvedCache.clear();
-      resolvedCache.set(key, styles);
-    }
-  }
-  return styles;
+  const make = () =>
+    parseStyleProps({ styleProps: picked, theme: siteTheme, data: STYLE_PROPS_DATA }).inlineStyles as Record<string, unknown>;
+  return key === null ? make() : remembered(resolvedCache, key, 1000, make);
+}
+
+/** A colour's outline tone, as Mantine's checkbox and radio work it out: the palette's outline colour, else the colour. */
+export function outlineColour(color: string | undefined): string {
+  const parsed = parseThemeColor({ color: color || siteTheme.primaryColor, theme: siteTheme });
+  return parsed.isThemeColor && parsed.shade === undefined ? `var(--mantine-color-${parsed.color}-outline)` : parsed.color;
 }
