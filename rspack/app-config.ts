@@ -67,7 +67,14 @@ function appDefines(options: AppOptions) {
     __APP_NAME__: JSON.stringify(options.name),
     __APP_VERSION__: JSON.stringify(process.env.BUILD_VERSION ?? pkg.version),
     __BUILD_SHA__: JSON.stringify(gitSha()),
+    // The federation runtime's version, which the shell's shared bundler runtime states (shared/src/federation).
+    __FEDERATION_VERSION__: JSON.stringify(installedFederationVersion()),
   });
+}
+
+function installedFederationVersion(): string {
+  const file = join(root, 'node_modules', '@module-federation', 'webpack-bundler-runtime', 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /**
@@ -129,8 +136,37 @@ const PRODUCTION_ROUTER = {
 /** React-router's bundled modules, whose module-level component definitions rspack/pure-calls-loader.cjs marks pure. */
 const ROUTER_CHUNKS = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
 
+/** The bundler runtime's container start-up, which a section's stand-in for the runtime keeps (see below). */
+const INIT_CONTAINER_ENTRY = {
+  'federation-init-container-entry$': join(
+    root,
+    'node_modules',
+    '@module-federation',
+    'webpack-bundler-runtime',
+    'dist',
+    'initContainerEntry.js',
+  ),
+};
+
 function resolveFor(dev: boolean) {
-  return dev ? RESOLVE : { ...RESOLVE, alias: PRODUCTION_ROUTER };
+  return dev ? { ...RESOLVE, alias: INIT_CONTAINER_ENTRY } : { ...RESOLVE, alias: { ...PRODUCTION_ROUTER, ...INIT_CONTAINER_ENTRY } };
+}
+
+/**
+ * A section's browser build takes the shell's bundler runtime instead of bundling its own
+ * (shared/src/federation/bundler-runtime.ts, docs/decisions/0025): the federation plugin imports the package's entry
+ * by its resolved path, which is replaced here by the stand-in.
+ */
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+function bundlerRuntimeFromShell() {
+  const standIn = join(root, 'shared', 'src', 'federation', 'shell-bundler-runtime.ts');
+  return new rspack.NormalModuleReplacementPlugin(
+    BUNDLER_RUNTIME_ENTRY,
+    (data: { request: string; createData?: { resource?: string } }) => {
+      if (data.createData?.resource) data.createData.resource = standIn;
+      else data.request = standIn;
+    },
+  );
 }
 
 /** The TypeScript/JSX rule, for the browsers the site supports or for Node (the server build). */
@@ -195,6 +231,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
       appDefines(options),
       mantineHooks(),
       federationRuntimeAsEsm(),
+      ...(options.host ? [] : [bundlerRuntimeFromShell()]),
       // Production output does not depend on where the checkout lies (development builds are never published).
       ...(dev ? [] : [new PortablePathsPlugin(root)]),
       new ModuleFederationPlugin({
@@ -205,7 +242,10 @@ function createBrowserConfig(options: AppOptions): Configuration {
         shared: sharedFor(!!options.host),
         // A retried section's chunks get new URLs too, and the server's CSS links are recognised
         // (shared/src/federation/attempt-query-plugin.ts).
-        runtimePlugins: options.host ? [] : [join(root, 'shared', 'src', 'federation', 'attempt-query-plugin.ts')],
+        // The shell hands its bundler runtime to the sections' entries (docs/decisions/0025).
+        runtimePlugins: options.host
+          ? [join(root, 'shared', 'src', 'federation', 'bundler-runtime.ts')]
+          : [join(root, 'shared', 'src', 'federation', 'attempt-query-plugin.ts')],
         shareStrategy: 'loaded-first',
         // mf-stats.json: its relation lists made deterministic (see deterministicStats), so a rebuild of the same
         // sources is byte-identical and publishing can tell an unchanged build from a new one.
@@ -216,7 +256,8 @@ function createBrowserConfig(options: AppOptions): Configuration {
         experiments: {
           ...(options.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
           // Browser-only: leaves the runtime's Node.js code paths out of the bundles.
-          optimization: { target: 'web', disableSnapshot: true },
+          // A section loads no remotes of its own (the shell loads every section), so its entry has no remote loading.
+          optimization: { target: 'web', disableSnapshot: true, ...(options.host ? {} : { disableRemote: true }) },
         },
       }),
       ...(options.host

@@ -135,7 +135,7 @@ describe('reproducible builds', () => {
     const newsSources = sources(join(out, 'mfe-news-0', 'remoteEntry.js'));
     for (const list of [shellSources, newsSources]) {
       const runtime = list.filter((source) => source.includes('@module-federation/'));
-      expect(runtime.length).toBeGreaterThan(5);
+      expect(runtime.length).toBeGreaterThan(list === shellSources ? 5 : 2);
       // The bundler runtime's index (0.4 KB) is required by the entry the federation plugin adds itself; the
       // modules it requires are the ES ones.
       const commonJs = runtime.filter((source) => /@module-federation\/(runtime-core|sdk|webpack-bundler-runtime)\/.*\.cjs$/.test(source));
@@ -143,5 +143,23 @@ describe('reproducible builds', () => {
     }
     // The manifest-snapshot plugin and its preloading: the shell reads each section's manifest itself.
     expect(shellSources.filter((source) => /generate-preload-assets|snapshot\/index/.test(source))).toEqual([]);
+  });
+
+  // Uses the builds above (docs/decisions/0025).
+  it("gives a section's entry the shell's bundler runtime instead of a copy of its own", () => {
+    const sources = (file: string) => (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
+    const shell = join(out, 'shell-0');
+    const boot = JSON.parse(readFileSync(join(shell, 'boot-assets.json'), 'utf8')) as { files: string[] };
+    const shellSources = boot.files.filter((file) => file.endsWith('.js')).flatMap((file) => sources(join(shell, file)));
+    const bundlerRuntime = (list: string[]) => list.filter((source) => source.includes('@module-federation/webpack-bundler-runtime/'));
+    // The shell has the whole of it, and hands it over when its federation instance starts.
+    expect(bundlerRuntime(shellSources).some((source) => source.endsWith('/consumes.js'))).toBe(true);
+    expect(shellSources.some((source) => source.endsWith('shared/src/federation/bundler-runtime.ts'))).toBe(true);
+    // The section's entry keeps only the container start-up the shell's build leaves out, and the stand-in.
+    const newsSources = sources(join(out, 'mfe-news-0', 'remoteEntry.js'));
+    expect(bundlerRuntime(newsSources).map((source) => source.replace(/^.*webpack-bundler-runtime\//, ''))).toEqual([
+      'dist/initContainerEntry.js',
+    ]);
+    expect(newsSources.some((source) => source.endsWith('shared/src/federation/shell-bundler-runtime.ts'))).toBe(true);
   });
 });
