@@ -133,6 +133,9 @@ const PRODUCTION_ROUTER = {
   'react-router/dom$': join(root, 'node_modules', 'react-router', 'dist', 'production', 'dom-export.mjs'),
 };
 
+/** Mantine's stylesheets, as the kit imports them component by component (shared/src/ui/styles.css). */
+const MANTINE_CSS = /[\\/]@mantine[\\/](core|notifications)[\\/]styles[\\/][^\\/]+\.css$|[\\/]@mantine[\\/]notifications[\\/]styles\.css$/;
+
 /** React-router's bundled modules, whose module-level component definitions rspack/pure-calls-loader.cjs marks pure. */
 const ROUTER_CHUNKS = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
 
@@ -217,6 +220,8 @@ function createBrowserConfig(options: AppOptions): Configuration {
         // A section's dev build compiles JSX for react/jsx-runtime, as production does: it runs inside whatever shell
         // is there (the production site's, whose React provides no jsx-dev-runtime).
         scriptRule(browserslist(), dev && !!options.host, dev && !!options.host),
+        // Mantine's stylesheets without the dark colour scheme the site never shows (./light-scheme-loader.cjs).
+        { test: MANTINE_CSS, loader: join(root, 'rspack', 'light-scheme-loader.cjs') },
         { test: /\.css$/, type: 'css/auto' },
         // See federationRuntimeAsEsm: its resolved files are ES modules, though the rule is matched on the .cjs name.
         { test: FEDERATION_RUNTIME_CJS, type: 'javascript/auto' },
