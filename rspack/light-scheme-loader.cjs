@@ -1,5 +1,5 @@
 /**
- * Mantine's stylesheets without their dark colour scheme (docs/decisions/0025). The site is drawn in the light scheme
+ * Mantine's stylesheets without their dark colour scheme (docs/decisions/0026). The site is drawn in the light scheme
  * only: the kit's theme provider fixes it and every page's root element says `data-mantine-color-scheme="light"`, which
  * nothing changes. Mantine's component stylesheets and its default variables also carry the dark scheme's rules (a
  * selector that requires `[data-mantine-color-scheme=dark]`): 13 KB of the 115 KB stylesheet every page waits for
@@ -53,4 +53,3 @@ function lightSchemeOnly(source) {
 }
 
 module.exports = lightSchemeOnly;
-module.exports.requiresDark = requiresDark;

@@ -1,7 +1,7 @@
 /**
  * One copy of the federation's bundler runtime in a page (docs/decisions/0025). Every remote entry carried its own copy
  * of `@module-federation/webpack-bundler-runtime`: the functions a container's webpack runtime calls to load shared
- * modules, initialise sharing and start the container (3.2 KB gzip of every section's entry, every page). They are
+ * modules, initialise sharing and start the container (about 3 KB gzip of every section's entry, every page). They are
  * plain functions of the container's `__webpack_require__`, which each call is given, so the shell's copy serves every
  * container. The shell hands its copy over here; a section's browser build takes it (./shell-bundler-runtime.ts)
  * instead of bundling one, as it already takes the federation runtime's core from the shell (`externalRuntime`).
