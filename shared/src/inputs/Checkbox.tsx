@@ -1,5 +1,5 @@
 import { getFontSize, getRadius, getSize, getThemeColor, type MantineColor, type MantineRadius, type MantineSize } from '@mantine/core';
-import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { styleOf } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
 import { remembered } from '../ui/remembered.ts';
@@ -35,6 +35,98 @@ export interface InlineInputProps
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
+/** The ids of an inline input's description and error, and what its input is described by. */
+export function inlineNoteIds(uuid: string, description: ReactNode, error: ReactNode, describedBy: string | undefined) {
+  const descriptionId = description ? `${uuid}-description` : undefined;
+  const errorId = error && typeof error !== 'boolean' ? `${uuid}-error` : undefined;
+  return { descriptionId, errorId, describedBy: [descriptionId, errorId, describedBy].filter(Boolean).join(' ') || undefined };
+}
+
+/**
+ * Mantine's inline input around a control (the checkbox's box, the radio's circle): its root, body and inner element,
+ * and the label, description and error beside the control, with the component's name in their classes.
+ */
+export function InlineInputFrame({
+  component,
+  rootClass,
+  innerClass,
+  style,
+  variant,
+  dataSize,
+  labelPosition,
+  checked,
+  disabled,
+  rootRef,
+  wrapperProps,
+  inputId,
+  label,
+  description,
+  descriptionId,
+  error,
+  errorId,
+  notes,
+  noteSize,
+  children,
+}: {
+  component: 'Checkbox' | 'Radio';
+  rootClass: string;
+  innerClass: string;
+  style: CSSProperties | undefined;
+  variant: string | undefined;
+  dataSize: string | undefined;
+  labelPosition: 'left' | 'right';
+  checked: boolean | undefined;
+  disabled: boolean | undefined;
+  rootRef: Ref<HTMLDivElement> | undefined;
+  wrapperProps: Record<string, unknown> | undefined;
+  inputId: string;
+  label: ReactNode;
+  description: ReactNode;
+  descriptionId: string | undefined;
+  error: ReactNode;
+  errorId: string | undefined;
+  notes: { description: string; error: string };
+  noteSize: string | undefined;
+  /** The input and its icon. */
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={rootClass}
+      style={style}
+      data-variant={variant}
+      data-size={dataSize}
+      data-label-position={labelPosition}
+      data-checked={checked || undefined}
+      ref={rootRef}
+      {...wrapperProps}
+    >
+      <div className={`m_5f6e695e mantine-${component}-body`}>
+        <div className={`${innerClass} mantine-${component}-inner`} data-label-position={labelPosition}>
+          {children}
+        </div>
+        <div className={`m_d3ea56bb mantine-${component}-labelWrapper`} data-disabled={disabled || undefined}>
+          {label ? (
+            <label className={`m_8ee546b8 mantine-${component}-label`} htmlFor={inputId} data-disabled={disabled || undefined}>
+              {label}
+            </label>
+          ) : null}
+          {description ? (
+            <Note part="description" className={notes.description} id={descriptionId} size={noteSize}>
+              {description}
+            </Note>
+          ) : null}
+          {errorId ? (
+            <Note part="error" className={notes.error} id={errorId} size={noteSize}>
+              {error}
+            </Note>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export interface CheckboxProps extends InlineInputProps {
   variant?: 'filled' | 'outline';
   indeterminate?: boolean;
@@ -63,6 +155,10 @@ function CheckIcon({ indeterminate, className }: { indeterminate?: boolean; clas
 const ROOT = 'm_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root';
 const INPUT = `${FOCUS_CLASS} m_26063560 mantine-Checkbox-input`;
 const INPUT_OUTLINE = `${FOCUS_CLASS} m_215c4542 m_26063560 mantine-Checkbox-input`;
+const NOTES = {
+  description: 'm_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description',
+  error: 'm_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error',
+};
 
 const varsCache = new Map<string, Record<string, string | undefined>>();
 
@@ -112,9 +208,7 @@ export function Checkbox({
   const uuid = useId(id);
   const input = useRef<HTMLInputElement | null>(null);
   const [styleProps, rest] = splitStyleProps(others);
-  const descriptionId = description ? `${uuid}-description` : undefined;
-  const errorId = error && typeof error !== 'boolean' ? `${uuid}-error` : undefined;
-  const describedBy = [descriptionId, errorId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const { descriptionId, errorId, describedBy } = inlineNoteIds(uuid, description, error, rest['aria-describedby']);
   useEffect(() => {
     if (!input.current) return;
     input.current.indeterminate = indeterminate || false;
@@ -128,63 +222,48 @@ export function Checkbox({
   };
   const vars = checkboxVars(size, radius, color, iconColor, variant);
   return (
-    <div
-      className={className ? `${className} ${ROOT}` : ROOT}
+    <InlineInputFrame
+      component="Checkbox"
+      rootClass={className ? `${className} ${ROOT}` : ROOT}
+      innerClass="m_26062bec"
       style={styleOf(vars, style, styleProps)}
-      data-variant={variant}
-      data-size={size}
-      data-label-position={labelPosition}
-      data-checked={checked || undefined}
-      ref={rootRef}
-      {...wrapperProps}
+      variant={variant}
+      dataSize={size}
+      labelPosition={labelPosition}
+      checked={checked}
+      disabled={disabled}
+      rootRef={rootRef}
+      wrapperProps={wrapperProps}
+      inputId={uuid}
+      label={label}
+      description={description}
+      descriptionId={descriptionId}
+      error={error}
+      errorId={errorId}
+      notes={NOTES}
+      noteSize={size}
     >
-      <div className="m_5f6e695e mantine-Checkbox-body">
-        <div className="m_26062bec mantine-Checkbox-inner" data-label-position={labelPosition}>
-          <input
-            id={uuid}
-            ref={setInput}
-            className={variant === 'outline' ? INPUT_OUTLINE : INPUT}
-            data-error={error ? true : undefined}
-            data-with-error-styles={withErrorStyles || undefined}
-            {...rest}
-            checked={checked}
-            // As Mantine's: read-only is the page's to enforce (a native checkbox ignores the attribute).
-            onChange={(event) => {
-              if (!readOnly) onChange?.(event);
-            }}
-            onClick={(event) => {
-              if (readOnly && checked === undefined) event.preventDefault();
-              onClick?.(event);
-            }}
-            aria-describedby={describedBy}
-            disabled={disabled}
-            type="checkbox"
-          />
-          <CheckIcon indeterminate={indeterminate} className="m_bf295423 mantine-Checkbox-icon" />
-        </div>
-        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper" data-disabled={disabled || undefined}>
-          {label ? (
-            <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={uuid} data-disabled={disabled || undefined}>
-              {label}
-            </label>
-          ) : null}
-          {description ? (
-            <Note
-              part="description"
-              className="m_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description"
-              id={descriptionId}
-              size={size}
-            >
-              {description}
-            </Note>
-          ) : null}
-          {errorId ? (
-            <Note part="error" className="m_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error" id={errorId} size={size}>
-              {error}
-            </Note>
-          ) : null}
-        </div>
-      </div>
-    </div>
+      <input
+        id={uuid}
+        ref={setInput}
+        className={variant === 'outline' ? INPUT_OUTLINE : INPUT}
+        data-error={error ? true : undefined}
+        data-with-error-styles={withErrorStyles || undefined}
+        {...rest}
+        checked={checked}
+        // As Mantine's: read-only is the page's to enforce (a native checkbox ignores the attribute).
+        onChange={(event) => {
+          if (!readOnly) onChange?.(event);
+        }}
+        onClick={(event) => {
+          if (readOnly && checked === undefined) event.preventDefault();
+          onClick?.(event);
+        }}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        type="checkbox"
+      />
+      <CheckIcon indeterminate={indeterminate} className="m_bf295423 mantine-Checkbox-icon" />
+    </InlineInputFrame>
   );
 }

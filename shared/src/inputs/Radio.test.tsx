@@ -63,80 +63,54 @@ function sameWiring(markup: unknown) {
 describe('the kit Radio', () => {
   afterEach(cleanup);
 
-  const groupCases: [string, ReactNode, ReactNode][] = [
-    ['the registration form (individual chosen)', registration(Kit), registration(Mantine)],
-    ['the registration form (business chosen)', registration(Kit, { value: 'business' }), registration(Mantine, { value: 'business' })],
-    [
-      'the registration form with an error message',
-      registration(Kit, { value: null, error: 'Choose an account type' }),
-      registration(Mantine, { value: null, error: 'Choose an account type' }),
-    ],
+  // Each case drawn with the kit's radio and with Mantine's.
+  const groupCases: [string, (R: AnyRadio) => ReactNode][] = [
+    ['the registration form (individual chosen)', (R: AnyRadio) => registration(R)],
+    ['the registration form (business chosen)', (R: AnyRadio) => registration(R, { value: 'business' })],
+    ['the registration form with an error message', (R: AnyRadio) => registration(R, { value: null, error: 'Choose an account type' })],
     [
       'the registration form with a description, an error and no error (null)',
-      registration(Kit, { description: 'Who pays', error: null }),
-      registration(Mantine, { description: 'Who pays', error: null }),
+      (R: AnyRadio) => registration(R, { description: 'Who pays', error: null }),
     ],
     [
       'a description and an error, a size, a variant, a class, style and style props, data attributes',
-      group(
-        Kit,
-        {
-          label: 'G',
-          description: 'D',
-          error: 'E',
-          size: 'lg',
-          variant: 'filled',
-          className: 'k',
-          style: { maxWidth: 300 },
-          mt: 'md',
-          id: 'g',
-          'data-x': '1',
-        },
-        [
-          { value: 'a', label: 'A', id: 'ga', description: 'Da', error: 'Ea' },
-          { value: 'b', label: 'B', id: 'gb', size: 'xs' },
-        ],
-      ),
-      group(
-        Mantine,
-        {
-          label: 'G',
-          description: 'D',
-          error: 'E',
-          size: 'lg',
-          variant: 'filled',
-          className: 'k',
-          style: { maxWidth: 300 },
-          mt: 'md',
-          id: 'g',
-          'data-x': '1',
-        },
-        [
-          { value: 'a', label: 'A', id: 'ga', description: 'Da', error: 'Ea' },
-          { value: 'b', label: 'B', id: 'gb', size: 'xs' },
-        ],
-      ),
+      (R: AnyRadio) =>
+        group(
+          R,
+          {
+            label: 'G',
+            description: 'D',
+            error: 'E',
+            size: 'lg',
+            variant: 'filled',
+            className: 'k',
+            style: { maxWidth: 300 },
+            mt: 'md',
+            id: 'g',
+            'data-x': '1',
+          },
+          [
+            { value: 'a', label: 'A', id: 'ga', description: 'Da', error: 'Ea' },
+            { value: 'b', label: 'B', id: 'gb', size: 'xs' },
+          ],
+        ),
     ],
     [
       'disabled, uncontrolled with a first choice, a radio with a name of its own',
-      group(Kit, { label: 'G', disabled: true, defaultValue: 'a', id: 'g2' }, [
-        { value: 'a', label: 'A', id: 'g2a' },
-        { value: 'b', label: 'B', id: 'g2b', disabled: false, name: 'own' },
-      ]),
-      group(Mantine, { label: 'G', disabled: true, defaultValue: 'a', id: 'g2' }, [
-        { value: 'a', label: 'A', id: 'g2a' },
-        { value: 'b', label: 'B', id: 'g2b', disabled: false, name: 'own' },
-      ]),
+      (R: AnyRadio) =>
+        group(R, { label: 'G', disabled: true, defaultValue: 'a', id: 'g2' }, [
+          { value: 'a', label: 'A', id: 'g2a' },
+          { value: 'b', label: 'B', id: 'g2b', disabled: false, name: 'own' },
+        ]),
     ],
     [
       'no label, the asterisk alone, the error look only',
-      group(Kit, { withAsterisk: true, error: true }, [{ value: 'a', label: 'A', id: 'g3a' }]),
-      group(Mantine, { withAsterisk: true, error: true }, [{ value: 'a', label: 'A', id: 'g3a' }]),
+      (R: AnyRadio) => group(R, { withAsterisk: true, error: true }, [{ value: 'a', label: 'A', id: 'g3a' }]),
     ],
   ];
-  for (const [name, ours, theirs] of groupCases)
+  for (const [name, draw] of groupCases)
     it(`writes Mantine's markup for a group: ${name}`, () => {
-      expect(markupInProvider(ours)).toEqual(markupInProvider(theirs));
+      expect(markupInProvider(draw(Kit))).toEqual(markupInProvider(draw(Mantine)));
     });
 
   it("writes Mantine's markup for a group without ids: the same ids (the group's own) or the same wiring (the radios')", () => {

@@ -3,7 +3,7 @@ import { createContext, use, useState, type ChangeEvent, type CSSProperties, typ
 import { classes, dataFlag, dataSize, styleOf, type Data } from '../ui/primitives.tsx';
 import { useId } from '../ui/stable-id.ts';
 import { keepSelection, Note } from './TextInput.tsx';
-import type { InlineInputProps } from './Checkbox.tsx';
+import { InlineInputFrame, inlineNoteIds, type InlineInputProps } from './Checkbox.tsx';
 import { remembered } from '../ui/remembered.ts';
 import { FOCUS_CLASS, outlineColour, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from '../ui/style-props.ts';
 
@@ -154,75 +154,62 @@ function RadioRoot({
   const drawnSize = size ? size : (group?.size ?? size);
   const [styleProps, rest] = splitStyleProps(others);
   const uuid = useId(id);
-  const descriptionId = description ? `${uuid}-description` : undefined;
-  const errorId = error && typeof error !== 'boolean' ? `${uuid}-error` : undefined;
-  const describedBy = [descriptionId, errorId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const { descriptionId, errorId, describedBy } = inlineNoteIds(uuid, description, error, rest['aria-describedby']);
   const inGroup = group ? group.value === rest.value : undefined;
   const isChecked = inGroup ?? checked;
   const isDisabled = group?.disabled ?? disabled;
   const vars = radioVars(size, drawnSize, radius, color, iconColor, variant);
-  const notes = group ? NOTE_IN_GROUP : NOTE;
   return (
-    <div
-      className={classes(className, ROOT)}
+    <InlineInputFrame
+      component="Radio"
+      rootClass={classes(className, ROOT)}
+      innerClass="m_89c4f5e4"
       style={
         style === undefined && styleProps === null
           ? (vars.both as CSSProperties)
           : ({ ...vars.radio, ...style, ...vars.label, ...styleProps } as CSSProperties)
       }
-      data-variant={variant}
-      data-size={dataSize(drawnSize)}
-      data-label-position={labelPosition}
-      data-checked={isChecked || undefined}
-      ref={rootRef}
-      {...wrapperProps}
+      variant={variant}
+      dataSize={dataSize(drawnSize)}
+      labelPosition={labelPosition}
+      checked={isChecked}
+      disabled={isDisabled}
+      rootRef={rootRef}
+      wrapperProps={wrapperProps}
+      inputId={uuid}
+      label={label}
+      description={description}
+      descriptionId={descriptionId}
+      error={error}
+      errorId={errorId}
+      notes={group ? NOTE_IN_GROUP : NOTE}
+      noteSize={drawnSize}
     >
-      <div className="m_5f6e695e mantine-Radio-body">
-        <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position={labelPosition}>
-          <input
-            className={(variant && INPUT_VARIANT[variant]) || INPUT}
-            data-error={error ? true : undefined}
-            data-with-error-styles={withErrorStyles || undefined}
-            ref={ref}
-            {...rest}
-            checked={isChecked}
-            name={rest.name ?? group?.name}
-            onChange={(event) => {
-              if (readOnly) return;
-              group?.onChange(event);
-              onChange?.(event);
-            }}
-            disabled={isDisabled}
-            id={uuid}
-            type="radio"
-            readOnly={readOnly}
-            aria-describedby={describedBy}
-            onClick={(event) => {
-              if (readOnly && isChecked === undefined) event.preventDefault();
-              onClick?.(event);
-            }}
-          />
-          <RadioIcon />
-        </div>
-        <div className="m_d3ea56bb mantine-Radio-labelWrapper" data-disabled={isDisabled || undefined}>
-          {label ? (
-            <label className="m_8ee546b8 mantine-Radio-label" htmlFor={uuid} data-disabled={isDisabled || undefined}>
-              {label}
-            </label>
-          ) : null}
-          {description ? (
-            <Note part="description" className={notes.description} id={descriptionId} size={drawnSize}>
-              {description}
-            </Note>
-          ) : null}
-          {errorId ? (
-            <Note part="error" className={notes.error} id={errorId} size={drawnSize}>
-              {error}
-            </Note>
-          ) : null}
-        </div>
-      </div>
-    </div>
+      <input
+        className={(variant && INPUT_VARIANT[variant]) || INPUT}
+        data-error={error ? true : undefined}
+        data-with-error-styles={withErrorStyles || undefined}
+        ref={ref}
+        {...rest}
+        checked={isChecked}
+        name={rest.name ?? group?.name}
+        onChange={(event) => {
+          if (readOnly) return;
+          group?.onChange(event);
+          onChange?.(event);
+        }}
+        disabled={isDisabled}
+        id={uuid}
+        type="radio"
+        readOnly={readOnly}
+        aria-describedby={describedBy}
+        onClick={(event) => {
+          if (readOnly && isChecked === undefined) event.preventDefault();
+          onClick?.(event);
+        }}
+      />
+      <RadioIcon />
+    </InlineInputFrame>
   );
 }
 
