@@ -7,8 +7,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteServer } from './server.ts';
+import { PageRenderer } from './ssr.ts';
 
 let deployDir: string;
 const open: FastifyInstance[] = [];
@@ -274,6 +275,36 @@ describe('site server: headers and router-level errors', () => {
     const bare = await createSiteServer({ deployDir });
     open.push(bare);
     expect((await bare.inject({ url: '/robots.txt', headers: { host: 'evil.example' } })).body).not.toContain('evil');
+  });
+
+  it('a rendered page tells the browser the origin its head tags were written with, so hydration keeps one of each', async () => {
+    // With no SITE_URL the server writes its own address; the browser, told nothing, took the address bar's and a
+    // visitor at 127.0.0.1 had two canonicals and two sets of alternates.
+    const render = vi.spyOn(PageRenderer.prototype, 'render').mockImplementation(async (request) => ({
+      kind: 'page',
+      status: 200,
+      head: `<link rel="canonical" href="${request.origin}/en"/>`,
+      html: '<main></main>',
+      state: '{}',
+      versions: {},
+      cacheable: true,
+    }));
+    try {
+      // `npm start`'s own address, and none at all (the server's own port).
+      for (const [siteUrl, origin] of [
+        ['http://localhost:3000', 'http://localhost:3000'],
+        [undefined, 'http://localhost:80'],
+      ] as const) {
+        const app = await createSiteServer({ deployDir, ssr: true, ...(siteUrl ? { siteUrl } : {}) });
+        open.push(app);
+        const page = await app.inject({ url: '/en', headers: { host: '127.0.0.1:3000', 'accept-encoding': 'identity' } });
+        const config = JSON.parse(/<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(page.body)![1]!);
+        expect(page.body).toContain(`<link rel="canonical" href="${origin}/en"/>`);
+        expect(config.siteUrl).toBe(origin);
+      }
+    } finally {
+      render.mockRestore();
+    }
   });
 
   it('refused file paths and folders are 404s, and a request the parser refuses is answered in the one error shape', async () => {

@@ -825,7 +825,10 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       const keep = result.cacheable && !signedIn;
       const page: CachedPage = {
         status: result.status,
-        html: renderedPage(doc, config, locale, owner, result),
+        // The browser's head tags must name the origin the server's did (SITE_URL, else the server's own): with an empty
+        // siteUrl it took the address bar's, and a visitor at another name of this server (127.0.0.1, a LAN address)
+        // had every canonical and alternate link twice, the server's and the browser's.
+        html: renderedPage(doc, { ...config, siteUrl: origin }, locale, owner, result),
         storedAt: Date.now(),
         shared: keep,
       };
