@@ -86,6 +86,63 @@ async function measurePage(base: string, path: string, executablePath: string) {
   return { path, shownMs, requests, rows: [...rows.values()].sort((a, b) => a.group.localeCompare(b.group)) };
 }
 
+/**
+ * The first screen with idle-time prefetch running (not held back), at 1280 px where the most links are in view:
+ * the JavaScript and CSS asked for before the page is live (hydrated, `data-app="ready"`), and what prefetch asked
+ * for after. Prefetch that started while the page's own files or data were still on their way would show in the
+ * first figure (issue 11: it once took the first screen's files from 238 to 335 KB gzip).
+ */
+async function measureWithPrefetch(base: string, path: string, executablePath: string) {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: BROWSER_ARGS,
+    viewport: { width: 1280, height: 800 },
+  });
+  // When the page went live, in the page's own clock (the resource timings' clock).
+  await context.addInitScript(`(() => {
+    const mark = () => { if (document.documentElement.dataset.app === 'ready' && window.__liveAt === undefined) window.__liveAt = performance.now(); };
+    new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
+  })();`);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const bodies = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      (async () => {
+        const body = await (await request.response())?.body();
+        if (body) bodies.set(request.url(), gzipSync(body, { level: 9 }).length);
+      })(),
+    );
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => (window as unknown as { __liveAt?: number }).__liveAt !== undefined, undefined, { timeout: 60_000 });
+  // Prefetch waits for the browser to be idle (at most 2 s): give it time, then let its requests end.
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const timing = await page.evaluate(() => ({
+    liveAt: (window as unknown as { __liveAt: number }).__liveAt,
+    files: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  const before = timing.files.filter((file) => file.start <= timing.liveAt);
+  const after = timing.files.filter((file) => file.start > timing.liveAt);
+  const gzip = (files: { url: string }[]) => files.reduce((n, file) => n + (bodies.get(file.url) ?? 0), 0);
+  return {
+    liveMs: timing.liveAt,
+    before: { count: before.length, gzip: gzip(before) },
+    after: { count: after.length, gzip: gzip(after), firstMs: after.length ? Math.min(...after.map((file) => file.start)) : null },
+  };
+}
+
 function dirSize(dir: string, filter: RegExp): { files: number; raw: number; gzip: number } {
   let files = 0;
   let raw = 0;
@@ -167,6 +224,15 @@ export async function sizeBench(): Promise<void> {
         console.log(
           `  ${row.group.padEnd(24)} ${String(row.count).padStart(3)} files  ${kb(row.gzip).padStart(10)} gzip  ${kb(row.wire).padStart(10)} wire  ${kb(row.raw).padStart(10)} raw`,
         );
+    }
+    console.log(`\nThe first screen with idle-time prefetch running (1280 px, fresh browser), ${base}`);
+    for (const path of PAGES) {
+      const result = await measureWithPrefetch(base, path, executablePath);
+      console.log(
+        `  ${path.padEnd(14)} live after ${result.liveMs.toFixed(0)} ms; before it ${result.before.count} files ${kb(result.before.gzip)} gzip; ` +
+          `prefetched after it ${result.after.count} files ${kb(result.after.gzip)} gzip` +
+          (result.after.firstMs === null ? '' : `, the first ${(result.after.firstMs - result.liveMs).toFixed(0)} ms after`),
+      );
     }
     console.log('\nBuild output per app (JS and CSS, excluding source maps):');
     for (const app of ['shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']) {
