@@ -82,6 +82,15 @@ describe('first-load files of a server-rendered page', () => {
       expect(html).toContain('<div id="root">');
       expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="(script|fetch)"/);
       expect(html).toMatch(/<script id="site-scripts" type="application\/json">\[.*remoteEntry\.js/);
+      // The stylesheets are in the response's first bytes, the markup next; what only the scripts read (the hydration
+      // state, 36 KB on the home page, 60 KB on the about page) comes after the markup, so a slow line paints first.
+      const at = (text: string) => html.indexOf(text);
+      expect(at('rel="stylesheet"')).toBeGreaterThan(0);
+      expect(at('rel="stylesheet"')).toBeLessThan(6000);
+      for (const island of ['site-config', 'site-registry', 'site-ssr', 'site-scripts']) {
+        expect(at(`<script id="${island}"`), island).toBeGreaterThan(at('</main>'));
+        expect(at(`<script id="${island}"`), island).toBeLessThan(at('<script defer src='));
+      }
       const loaded = session.requests.map((r) => new URL(r.url()).pathname);
       for (const file of [...sheets, ...loaded.filter((p) => /\.(js|css)$/.test(p))]) {
         expect(
