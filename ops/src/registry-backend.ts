@@ -332,24 +332,26 @@ export async function watchRegistry(
   await prepare?.(snapshot);
   let failing = false;
   let busy = false;
+  // Every failure is handled here: an unhandled one (the database stopped, a connection refused) ended the process,
+  // and with it every page, cached or not, and the API.
+  const poll = async () => {
+    try {
+      const read = await backend.read();
+      if (prepare && JSON.stringify(read) !== JSON.stringify(snapshot)) await prepare(read);
+      snapshot = read;
+      if (failing) console.error('registry: the database can be read again');
+      failing = false;
+    } catch (error) {
+      if (!failing) console.error(`registry: the database could not be read (${String(error)}); serving the last versions read`);
+      failing = true;
+    } finally {
+      busy = false;
+    }
+  };
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    const next = backend.read().then(async (read) => {
-      if (prepare && JSON.stringify(read) !== JSON.stringify(snapshot)) await prepare(read);
-      return read;
-    });
-    void next.finally(() => (busy = false));
-    next.then(
-      (read) => {
-        snapshot = read;
-        failing = false;
-      },
-      (error: unknown) => {
-        if (!failing) console.error(`registry: the database could not be read (${String(error)}); serving the last versions read`);
-        failing = true;
-      },
-    );
+    void poll();
   }, every);
   timer.unref();
   return { sections: () => structuredClone(snapshot.sections), shell: () => snapshot.shell, close: () => clearInterval(timer) };
