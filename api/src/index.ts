@@ -3,7 +3,7 @@ export { openDatabase, DEFAULT_DATA_DIR } from './db/open.ts';
 export { createStaffAccount, generatePassword } from './staff.ts';
 export type { OpenDatabaseOptions, OpenedDatabase } from './db/open.ts';
 export type { Database } from './db/schema.ts';
-export { apiPlugin } from './plugin.ts';
+export { apiPlugin, databaseErrorAnswer } from './plugin.ts';
 export type { ApiPluginOptions } from './plugin.ts';
 export { buildStandaloneApi, startStandaloneApi } from './standalone.ts';
 export type { StandaloneOptions } from './standalone.ts';

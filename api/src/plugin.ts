@@ -120,6 +120,18 @@ export function databaseErrorAnswer(err: unknown): { status: number; code: strin
   if (sqlState.startsWith('22')) return { status: 400, code: 'bad_request', message: 'A value in the request is not valid' };
   if (sqlState === '57014' || sqlState === '55P03' || sqlState === '53300' || /timeout exceeded when trying to connect/i.test(message))
     return { status: 503, code: 'busy', message: 'The server is busy; try again in a moment' };
+  // The database cannot be reached or is going away (stopped, restarting, failing over): the same answer as a busy
+  // one, not a 500. SQLSTATE class 08 is "connection exception", 57P01-57P03 an administrator's or a crash's shutdown.
+  const errno = typeof e.code === 'string' ? e.code : '';
+  if (
+    sqlState.startsWith('08') ||
+    sqlState === '57P01' ||
+    sqlState === '57P02' ||
+    sqlState === '57P03' ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'].includes(errno) ||
+    /^Connection terminated/i.test(message)
+  )
+    return { status: 503, code: 'unavailable', message: 'The service is unavailable for a moment; try again shortly' };
   return null;
 }
 

@@ -325,6 +325,17 @@ describe("5. database errors that are the request's fault are 4xx, time-outs 503
       code: 'busy',
     });
     expect(databaseErrorAnswer(new Error('timeout exceeded when trying to connect'))).toMatchObject({ status: 503 });
+    // The database stopped, restarting or unreachable: 503 (with Retry-After), never a 500.
+    for (const down of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      Object.assign(new Error('getaddrinfo ENOTFOUND db.internal'), { code: 'ENOTFOUND' }),
+      new Error('Connection terminated unexpectedly'),
+      { code: '57P01', message: 'terminating connection due to administrator command' },
+      { code: '57P03', message: 'the database system is starting up' },
+      { code: '08006', message: 'connection failure' },
+    ])
+      expect(databaseErrorAnswer(down), String(down.message)).toMatchObject({ status: 503, code: 'unavailable' });
     expect(databaseErrorAnswer(new Error('something else'))).toBeNull();
     expect(databaseErrorAnswer({ code: 'FST_ERR_X' })).toBeNull();
   });

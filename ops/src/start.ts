@@ -7,8 +7,9 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPlugin, openDatabase } from '@tax/api';
+import { apiPlugin } from '@tax/api';
 import { buildApp, withBuildLock } from './build.ts';
+import { openDatabaseWhenReachable } from './database-wait.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from './paths.ts';
 import { publishSection } from './publish.ts';
 import { activateShell, localShellVersion, publishShell } from './release.ts';
@@ -72,7 +73,7 @@ async function primary(workers: number) {
   if (!process.env.DATABASE_URL)
     throw new Error(`WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded database serves one process`);
   if (process.env.BUILD_ON_START !== '0') {
-    const database = await openDatabase();
+    const database = await openDatabaseWhenReachable();
     try {
       const stamp = sourceStamp();
       const fresh = existsSync(REGISTRY_FILE) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === stamp;
@@ -114,7 +115,7 @@ async function primary(workers: number) {
 async function main() {
   const workers = Number(process.env.WORKERS) || 1;
   if (workers > 1 && cluster.isPrimary) return primary(workers);
-  const database = await openDatabase();
+  const database = await openDatabaseWhenReachable();
   // Several servers share one PostgreSQL (DATABASE_URL): the registry, its history and the per-client limits live
   // there. On the embedded database this process is the only server: the deploy folder's files.
   const shared = database.kind === 'postgres';

@@ -3,15 +3,14 @@
  * folder (the second one as two worker processes, WORKERS=2). A rollback and a deploy made by the operators' commands (separate processes) show on both within seconds,
  * without a restart, and one client's form limit holds across both instead of doubling.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, TSX, startSite } from './site.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const base = process.env.DATABASE_URL;
 if (!base) throw new Error('DATABASE_URL is not set: run `npm run test:ops:pg` (it starts a throw-away PostgreSQL)');
 
@@ -41,25 +40,9 @@ function publish(section: string, version: string) {
 }
 
 async function startServer(port: number, workers = 1): Promise<void> {
-  const child = spawn(process.execPath, [TSX, join(ROOT, 'ops', 'src', 'start.ts')], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', WORKERS: String(workers) },
-  });
-  servers.push({ process: child, port });
-  let output = '';
-  await new Promise<void>((resolveStart, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server :${port} did not start:\n${output}`)), 120_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('The site is running')) {
-        clearTimeout(timer);
-        resolveStart();
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server :${port} exited (${code}):\n${output}`)));
-  });
+  const site = startSite({ ...env, WORKERS: String(workers) }, port);
+  servers.push({ process: site.process, port });
+  await site.ready;
 }
 
 const newsOn = async (port: number) =>

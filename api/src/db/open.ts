@@ -77,6 +77,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
         `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database: an idle connection was closed by the server', err: error.message })}\n`,
       );
     });
+    // A connection that breaks while a request holds it (between two of its statements) makes its client emit
+    // 'error', and the pool listens only to the clients it holds idle: without this listener one dropped connection
+    // (the database stopped, a network cut) ended the process, every page with it. The request's own query fails with
+    // the error (answered 503), and the pool drops the broken client when it is given back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     opened = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
