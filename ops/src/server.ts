@@ -110,6 +110,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const SHELL_PAGES = ['/empty', '/error', '/success'];
 const SITE_NAME: Record<string, string> = { uz: 'Soliq servis', ru: 'Солиқ сервис', en: 'Soliq Service' };
+/**
+ * Above a page the API could not give its data for (answered 503), for a visitor without scripts: with scripts the
+ * page asks again by itself, and each part says what it could not load.
+ */
+const UNAVAILABLE_NOTE: Record<string, string> = {
+  uz: 'Maʼlumotni yuklab boʻlmadi. Bir daqiqadan soʻng sahifani yangilang. Call-markaz: 1198.',
+  ru: 'Не удалось загрузить данные. Обновите страницу через минуту. Колл-центр: 1198.',
+  en: 'The data could not be loaded. Reload the page in a minute. Call centre: 1198.',
+};
 
 /** The runtime configuration: deploy/config.json, then environment variables, over the local defaults. */
 export function runtimeConfig(file = CONFIG_FILE): Record<string, unknown> {
@@ -663,7 +672,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     config: Record<string, unknown>,
     locale: Locale,
     owner: string | null,
-    page: { head: string; html: string; state: string },
+    page: { status: number; head: string; html: string; state: string },
   ): string => {
     const remote = owner ? doc.remotes[owner] : undefined;
     const remoteFiles = remote ? preloads.remote(remote.current.entry) : null;
@@ -685,6 +694,11 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         // The template's "this site needs JavaScript" is not true of a rendered page (removed before the page goes in).
         .replace(/<noscript data-site-needs-js>[\s\S]*?<\/noscript>\s*/, '')
         .replace(
+          '<body>',
+          () =>
+            `<body>${page.status === 503 ? `<noscript><p role="alert" style="margin:0;padding:1rem;background:#fff5f5;color:#8a1c1c;border-bottom:1px solid #f1c0c0">${UNAVAILABLE_NOTE[locale]}</p></noscript>` : ''}`,
+        )
+        .replace(
           /<div id="root">\s*<!--site:root-->[\s\S]*?<!--\/site:root-->\s*<\/div>/,
           () => `<div id="root">${page.html}</div>${islands}`,
         )
@@ -703,6 +717,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   ) => {
     securityHeaders(reply, config, devOrigins);
     reply.code(page.status).header('X-Render', how).header('Vary', 'Accept-Encoding');
+    // The API could not give the page its data: ask again in a while (the page itself asks again in the browser).
+    if (page.status === 503) reply.header('Retry-After', '30');
     if (page.shared === false || personal) {
       // Rendered while one of its requests failed: not for any cache, ours or a CDN's.
       reply.header('Cache-Control', NO_CACHE);

@@ -47,6 +47,7 @@ import type { ShellServices } from '../app/services.ts';
 import { registerShellStrings } from '../app/strings.ts';
 import { splitHead } from './head.ts';
 import { ServerSections } from './sections.ts';
+import { apiUnavailable } from './unavailable.ts';
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
 type QueryClientOf = ReturnType<typeof createQueryClient>;
@@ -315,8 +316,11 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
     const failed = queryClient
       .getQueryCache()
       .getAll()
-      .some((query) => query !== me && query.state.status === 'error');
-    return { kind: 'page', status, head, html, state, versions, cacheable: !failed };
+      .filter((query) => query !== me && query.state.status === 'error')
+      .map((query) => query.state.error);
+    // Its parts show "loading" and are asked for again in the browser; the status says the API could not answer.
+    if (status === 200 && apiUnavailable(failed)) status = 503;
+    return { kind: 'page', status, head, html, state, versions, cacheable: failed.length === 0 };
   }
 
   return { version: __APP_VERSION__, render };
