@@ -196,7 +196,7 @@ describe('the first response: content, head tags and status', () => {
   it('lets a shared cache keep a public page briefly, and serves it again from its own cache', async () => {
     const first = await raw('/en/contacts?cache-test=1');
     const second = await raw('/en/contacts?cache-test=1');
-    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
     expect(second.headers.get('x-render')).toBe('server; cache=hit');
     expect(second.html).toBe(first.html);
     // The root redirects by language and cookie first: no shared cache may keep its page for everyone.

@@ -520,7 +520,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       if (!operator(request, reply)) return reply;
       return reply.header('Cache-Control', 'no-store').send({
         ...served,
-        cache: { hits: cache.hits, stale: cache.stale, ...cache.held },
+        cache: { hits: cache.hits, stale: cache.stale, keptThroughErrors: cache.kept, ...cache.held },
         threads: pages instanceof ThreadedPageRenderer ? pages.state : null,
       });
     });
@@ -651,6 +651,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     envNumber('SSR_CACHE_STALE_MS', 300_000),
     2000,
     positiveEnv('SSR_CACHE_MB', 128) * 1024 * 1024,
+    envNumber('SSR_CACHE_IF_ERROR_MS', 24 * 60 * 60_000),
   );
 
   /** The client-rendered page (no server render, or one that fell back): the shell's index.html with its configuration. */
@@ -679,8 +680,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const preload = preloadTags(preloads.shell(locale), remoteFiles, true);
     // The head holds what the first paint needs: the page's head tags and its stylesheets, found by the browser in
     // the response's first bytes. What only the scripts read (configuration, registry, hydration state, the files to
-    // hydrate with: 36 KB on the home page) follows the page's markup, so on a slow line the markup arrives and paints
-    // first. The scripts are deferred: they run once the whole document is parsed, islands included.
+    // hydrate with: 36 KB on the home page) ends the body, after the markup, so on a slow line the markup arrives and
+    // paints first. The scripts are deferred: they run once the whole document is parsed, islands included.
     const islands =
       `<script id="site-config" type="application/json">${json(config)}</script>` +
       `<script id="site-registry" type="application/json">${json(doc)}</script>` +
@@ -698,10 +699,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
           () =>
             `<body>${page.status === 503 ? `<noscript><p role="alert" style="margin:0;padding:1rem;background:#fff5f5;color:#8a1c1c;border-bottom:1px solid #f1c0c0">${UNAVAILABLE_NOTE[locale]}</p></noscript>` : ''}`,
         )
-        .replace(
-          /<div id="root">\s*<!--site:root-->[\s\S]*?<!--\/site:root-->\s*<\/div>/,
-          () => `<div id="root">${page.html}</div>${islands}`,
-        )
+        .replace(/<div id="root">\s*<!--site:root-->[\s\S]*?<!--\/site:root-->\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
+        .replace('</body>', () => `${islands}</body>`)
     );
   };
 
@@ -729,7 +728,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       // Shared caches (a CDN) may keep a public page as long as this server does; browsers ask again each time.
       reply.header(
         'Cache-Control',
-        `public, max-age=0, s-maxage=${Math.round(cache.freshMs / 1000)}, stale-while-revalidate=${Math.round(cache.staleMs / 1000)}`,
+        `public, max-age=0, s-maxage=${Math.round(cache.freshMs / 1000)}, stale-while-revalidate=${Math.round(cache.staleMs / 1000)}, ` +
+          `stale-if-error=${Math.round(cache.ifErrorMs / 1000)}`,
       );
     }
     // A one-time link (a password reset's ?token=) is nobody's to keep: not even the browser's cache.
@@ -867,9 +867,13 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const cached = signedIn || resolved.overridden.length > 0 || oneTime ? null : cache.get(shellKey);
     if (cached) {
       if (!cached.fresh && !cached.page.revalidating) {
-        // Stale: served at once, rendered again behind it.
-        cached.page.revalidating = true;
-        void renderInto().catch(() => undefined);
+        // Stale: served at once, rendered again behind it. A render that could not be kept (its data did not come)
+        // leaves the page as it is, to be tried again ten seconds on.
+        const page = cached.page;
+        page.revalidating = true;
+        void renderInto()
+          .catch(() => undefined)
+          .finally(() => setTimeout(() => (page.revalidating = false), 10_000).unref());
       }
       return sendPage(
         request,
@@ -917,6 +921,15 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .header('Cache-Control', NO_CACHE)
         .redirect(location);
     }
+    // The page could not get its data (the API or its database away, a loader failing, the render budget spent): its
+    // last good render, if this server has one, however stale, rather than a page of placeholders. Never for a page
+    // whose render depends on the visitor, and sent for no cache to keep.
+    const unavailable =
+      ('fallback' in rendered && ['loader-error', 'timeout'].includes(rendered.fallback)) ||
+      ('html' in rendered && rendered.status === 503);
+    const good = unavailable && shareable ? cache.lastGood(shellKey) : null;
+    if (good)
+      return sendPage(request, reply, { ...good, shared: false }, config, 'server; cache=kept-through-error', personal, resolved.dev);
     if ('fallback' in rendered) return csr(rendered.fallback);
     if (how.endsWith('joined')) served.joined += 1;
     else served.rendered += 1;

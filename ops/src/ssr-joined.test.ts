@@ -14,6 +14,7 @@ import { RenderAllowance } from './ssr.ts';
 let deployDir: string;
 let app: FastifyInstance;
 const renders = (): string[] => (globalThis as unknown as { __joinedRenders: string[] }).__joinedRenders;
+const apiDown = (down: boolean) => ((globalThis as unknown as { __apiDown: boolean }).__apiDown = down);
 
 beforeAll(async () => {
   (globalThis as unknown as { __joinedRenders: string[] }).__joinedRenders = [];
@@ -47,6 +48,8 @@ beforeAll(async () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         if (request.url.startsWith('/en/news/old')) return { kind: 'redirect', status: 301, location: '/en/news' };
         if (request.url.includes('broken')) return { kind: 'fallback', reason: 'loader-error', cacheable: false };
+        // The API away: the page's parts are placeholders, answered 503 (shell/src/server/unavailable.ts).
+        if (globalThis.__apiDown) return { kind: 'page', status: 503, head: '<title>News</title>', html: '<main>placeholders</main>', state: '{}', versions: { shell: '1.0.0' }, cacheable: false };
         return { kind: 'page', status: 200, head: '<title>News</title>', html: '<main>render ' + n + '</main>', state: '{}', versions: { shell: '1.0.0' }, cacheable: !request.url.includes('fails') };
       },
     });`,
@@ -179,5 +182,49 @@ describe('an address with the tracking parameters of a link from elsewhere', () 
     const answer = await get('/en/news/old?utm_source=telegram&ysclid=abc1');
     expect(answer.statusCode).toBe(301);
     expect(answer.headers.location).toBe('/en/news?utm_source=telegram&ysclid=abc1');
+  });
+});
+
+describe('a page whose new render cannot get its data (the API or its database away)', () => {
+  let short: FastifyInstance;
+  beforeAll(async () => {
+    // Fresh for 50 ms, then stale for 50 ms: past that a page is no longer served as it is, but kept for errors.
+    const saved = { fresh: process.env.SSR_CACHE_FRESH_MS, stale: process.env.SSR_CACHE_STALE_MS };
+    process.env.SSR_CACHE_FRESH_MS = '50';
+    process.env.SSR_CACHE_STALE_MS = '50';
+    short = await createSiteServer({ deployDir });
+    for (const [name, value] of [
+      ['SSR_CACHE_FRESH_MS', saved.fresh],
+      ['SSR_CACHE_STALE_MS', saved.stale],
+    ] as const)
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  });
+  afterAll(async () => {
+    apiDown(false);
+    await short.close();
+  });
+  const ask = (url: string) => short.inject({ method: 'GET', url });
+
+  it("is answered with its last good render, however stale, for no cache to keep; a page it never had is the render's 503", async () => {
+    const good = await ask('/news/kept-through');
+    expect(good.statusCode).toBe(200);
+    expect(good.headers['cache-control']).toMatch(/stale-if-error=86400/);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    apiDown(true);
+    const kept = await ask('/news/kept-through');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['x-render']).toBe('server; cache=kept-through-error');
+    expect(kept.headers['cache-control']).toBe('no-cache');
+    expect(/<main>[^<]*<\/main>/.exec(kept.body)?.[0]).toBe(/<main>[^<]*<\/main>/.exec(good.body)?.[0]);
+    const never = await ask('/news/never-rendered');
+    expect(never.statusCode).toBe(503);
+    expect(never.headers['retry-after']).toBe('30');
+    expect(never.body).toContain('<main>placeholders</main>');
+    // Back: rendered anew and cached as before.
+    apiDown(false);
+    const again = await ask('/news/kept-through');
+    expect([again.statusCode, again.headers['x-render']]).toEqual([200, 'server; cache=miss']);
+    expect(again.body).not.toContain('placeholders');
   });
 });

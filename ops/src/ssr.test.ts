@@ -19,6 +19,20 @@ describe('page cache', () => {
     expect({ hits: cache.hits, stale: cache.stale, misses: cache.misses }).toEqual({ hits: 1, stale: 1, misses: 1 });
   });
 
+  it('keeps a page past its stale time only for when a new render fails (lastGood), for a day, then forgets it', () => {
+    vi.useFakeTimers({ now: 0 });
+    const cache = new PageCache(60_000, 300_000);
+    cache.set('k', { status: 200, html: '<p>', storedAt: Date.now() });
+    expect(cache.lastGood('k')?.html).toBe('<p>');
+    vi.setSystemTime(361_000 + 23 * 3600_000);
+    expect(cache.get('k')).toBeNull();
+    expect(cache.lastGood('k')?.html).toBe('<p>');
+    vi.setSystemTime(361_000 + 24 * 3600_000);
+    expect(cache.get('k')).toBeNull();
+    expect(cache.lastGood('k')).toBeNull();
+    expect(cache.kept).toBe(2);
+  });
+
   it('keeps no more pages than its memory allows, forgetting the least recently used first', () => {
     // A page of 10,000 characters counts 22,000 bytes (two a character, and room for its compressed copies).
     const cache = new PageCache(60_000, 300_000, 2000, 50_000);

@@ -257,6 +257,8 @@ export class PageCache {
   hits = 0;
   misses = 0;
   stale = 0;
+  /** Pages served past their stale time because a new render could not get its data (lastGood). */
+  kept = 0;
 
   constructor(
     readonly freshMs = 60_000,
@@ -264,6 +266,11 @@ export class PageCache {
     max = 2000,
     /** The most memory the pages may take (SSR_CACHE_MB, 128 MB): a contacts page is ~0.3 MB, an article ~0.06 MB. */
     maxBytes = 128 * 1024 * 1024,
+    /**
+     * How long past its stale time a page is kept for when a new render of it fails for want of its data (the API
+     * or its database away): SSR_CACHE_IF_ERROR_MS, a day. Within the memory bound, as every page.
+     */
+    readonly ifErrorMs = 24 * 60 * 60_000,
   ) {
     // The entries' age is judged from `storedAt` (get); the LRU bounds how many there are and how much they take
     // (any query string is a new address: a count alone would let 2,000 of the largest page fill the memory).
@@ -274,7 +281,8 @@ export class PageCache {
     const page = this.cache.get(key);
     const age = page ? Date.now() - page.storedAt : Number.POSITIVE_INFINITY;
     if (!page || age >= this.freshMs + this.staleMs) {
-      if (page) this.cache.delete(key);
+      // Past its stale time it is not served, but kept (for lastGood) until a new render replaces it.
+      if (page && age >= this.freshMs + this.staleMs + this.ifErrorMs) this.cache.delete(key);
       this.misses += 1;
       return null;
     }
@@ -282,6 +290,14 @@ export class PageCache {
     if (fresh) this.hits += 1;
     else this.stale += 1;
     return { page, fresh };
+  }
+
+  /** The last good render of a page, however stale (up to `ifErrorMs` past its stale time): for when a new one fails. */
+  lastGood(key: string): CachedPage | null {
+    const page = this.cache.peek(key);
+    if (!page || Date.now() - page.storedAt >= this.freshMs + this.staleMs + this.ifErrorMs) return null;
+    this.kept += 1;
+    return page;
   }
 
   set(key: string, page: CachedPage): void {

@@ -37,7 +37,7 @@ interface Rendering {
   rendered: number;
   joined: number;
   clientRendered: Record<string, number>;
-  cache: { hits: number; stale: number; pages: number; megabytes: number };
+  cache: { hits: number; stale: number; keptThroughErrors?: number; pages: number; megabytes: number };
   /** The render threads (null: pages render in the server's main thread). */
   threads: { threads: number; running: number; rendering: number; rendered: number; restarts: number } | null;
 }
@@ -88,15 +88,18 @@ try {
   if (typeof rendering === 'string') console.log(`\nPages served by this machine's site server: unavailable: ${rendering}`);
   else {
     const fallbacks = Object.values(rendering.clientRendered).reduce((sum, count) => sum + count, 0);
-    const fromCache = rendering.cache.hits + rendering.cache.stale;
+    // Kept through errors: a page's last good render, served because a new one could not get its data.
+    const kept = rendering.cache.keptThroughErrors ?? 0;
+    const fromCache = rendering.cache.hits + rendering.cache.stale + kept;
     const pages = fromCache + rendering.rendered + rendering.joined + fallbacks;
     console.log(`\nPages served by this machine's site server since ${when(rendering.since)}: ${pages}`);
     printTable(
-      ['from the cache', 'of which stale', 'rendered', 'shared a render', 'client-rendered', 'pages cached'],
+      ['from the cache', 'of which stale', 'kept through errors', 'rendered', 'shared a render', 'client-rendered', 'pages cached'],
       [
         [
           `${fromCache} (${percent(fromCache, pages)})`,
           String(rendering.cache.stale),
+          String(kept),
           String(rendering.rendered),
           String(rendering.joined),
           fallbacks
