@@ -8,9 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type Site } from './site.ts';
+import { createDatabase, deployFolder, publish, startSite, type Site } from './site.ts';
 
 const base = process.env.DATABASE_URL;
 if (!base) throw new Error('DATABASE_URL is not set: run `npm run test:ops:pg` (it starts a throw-away PostgreSQL)');
@@ -51,18 +50,11 @@ let site: Site | undefined;
 const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  mkdirSync(join(deployDir, 'shell'), { recursive: true });
-  writeFileSync(join(deployDir, 'shell', 'index.html'), '<!doctype html><html><head><!--site:head--></head><body></body></html>');
-  writeFileSync(join(deployDir, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+  await createDatabase(base, database);
+  deployFolder(deployDir);
   mkdirSync(join(deployDir, 'shell', 'static', 'js'), { recursive: true });
   writeFileSync(join(deployDir, 'shell', 'static', 'js', 'main.1234.js'), 'console.log(1)');
-  mkdirSync(join(deployDir, 'mfe', 'news', '1.0.0'), { recursive: true });
-  writeFileSync(join(deployDir, 'mfe', 'news', '1.0.0', 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-  const entry = { version: '1.0.0', entry: '/mfe/news/1.0.0/mf-manifest.json' };
+  const entry = publish(deployDir, 'news', '1.0.0');
   writeFileSync(
     join(deployDir, 'remotes.json'),
     JSON.stringify({ schemaVersion: 1, remotes: { news: { prefixes: ['/news'], current: entry, previous: null } } }),

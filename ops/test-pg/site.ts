@@ -1,6 +1,8 @@
 /** A site server as `npm start` runs it (ops/src/start.ts under tsx), for the tests on a real PostgreSQL server. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -40,4 +42,27 @@ export function startSite(env: NodeJS.ProcessEnv, port: number): Site {
     child.on('exit', (code) => reject(new Error(`server :${port} exited (${code}):\n${output}`)));
   });
   return { process: child, output: () => output, ready };
+}
+
+/** Creates the database `name` on the server of `url` (DATABASE_URL). */
+export async function createDatabase(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+}
+
+/** A deploy folder with a shell that needs nothing (its page and manifest). */
+export function deployFolder(deployDir: string): void {
+  mkdirSync(join(deployDir, 'shell'), { recursive: true });
+  writeFileSync(join(deployDir, 'shell', 'index.html'), '<!doctype html><html><head><!--site:head--></head><body></body></html>');
+  writeFileSync(join(deployDir, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+}
+
+/** A published section version in `deployDir`: its folder with a manifest that needs nothing from the shell. */
+export function publish(deployDir: string, section: string, version: string): { version: string; entry: string } {
+  const dir = join(deployDir, 'mfe', section, version);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+  return { version, entry: `/mfe/${section}/${version}/mf-manifest.json` };
 }

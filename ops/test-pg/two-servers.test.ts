@@ -4,12 +4,12 @@
  * without a restart, and one client's form limit holds across both instead of doubling.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, TSX, startSite } from './site.ts';
+import { ROOT, TSX, createDatabase, deployFolder, publish, startSite } from './site.ts';
 
 const base = process.env.DATABASE_URL;
 if (!base) throw new Error('DATABASE_URL is not set: run `npm run test:ops:pg` (it starts a throw-away PostgreSQL)');
@@ -31,13 +31,6 @@ const env = {
   DEPLOY_ACTOR: 'two-servers-test',
 };
 const servers: { process: ChildProcess; port: number }[] = [];
-
-/** A published section version: its folder with a manifest that needs nothing from the shell. */
-function publish(section: string, version: string) {
-  const dir = join(deployDir, 'mfe', section, version);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-}
 
 async function startServer(port: number, workers = 1): Promise<void> {
   const site = startSite({ ...env, WORKERS: String(workers) }, port);
@@ -73,17 +66,10 @@ async function converge(version: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
+  await createDatabase(base, database);
   // The shared deploy folder: a shell, and news published as 1.0.0 and 1.1.0, 1.1.0 live.
-  mkdirSync(join(deployDir, 'shell'), { recursive: true });
-  writeFileSync(join(deployDir, 'shell', 'index.html'), '<!doctype html><html><head><!--site:head--></head><body></body></html>');
-  writeFileSync(join(deployDir, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-  publish('news', '1.0.0');
-  publish('news', '1.1.0');
-  const entry = (v: string) => ({ version: v, entry: `/mfe/news/${v}/mf-manifest.json` });
+  deployFolder(deployDir);
+  const entry = (v: string) => publish(deployDir, 'news', v);
   writeFileSync(
     join(deployDir, 'remotes.json'),
     JSON.stringify({ schemaVersion: 1, remotes: { news: { prefixes: ['/news'], current: entry('1.1.0'), previous: entry('1.0.0') } } }),
