@@ -36,6 +36,53 @@ for (const width of [375, 1280]) {
   });
 }
 
+describe('headings', () => {
+  // axe's WCAG rules leave heading order to its best practices: a screen reader's list of headings skipped a level
+  // on the about page (the news section's video cards, h4 under an h2).
+  const HEADED = [
+    '/',
+    '/en/about',
+    '/ru/news',
+    '/ru/contacts',
+    '/en/services/calculator',
+    '/en/personal/product',
+    '/en/search?q=kalit',
+    '/ru/oferta',
+  ];
+  it('never skip a level, on a page of every section, lower parts included', async () => {
+    const session = await openSession({ width: 1280, height: 800 });
+    try {
+      const { page } = session;
+      for (const path of HEADED) {
+        await page.goto(path);
+        await pageReady(page);
+        // Down the whole page, so that the parts drawn when they come near the view are there too.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        });
+        await pageReady(page);
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
+        const skipped = await page.evaluate(() => {
+          const found: string[] = [];
+          let previous = 0;
+          for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+            const level = Number(heading.tagName[1]);
+            if (previous && level > previous + 1) found.push(`h${previous} then h${level}: ${heading.textContent?.slice(0, 60)}`);
+            previous = level;
+          }
+          return found;
+        });
+        expect(skipped, path).toEqual([]);
+      }
+    } finally {
+      await session.close();
+    }
+  });
+});
+
 describe('small screens', () => {
   it('at 375 px the navigation is a drawer that opens, lists every section and closes after a choice', async () => {
     const session = await openSession({ width: 375, height: 740 });

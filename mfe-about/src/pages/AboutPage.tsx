@@ -152,7 +152,7 @@ export default function AboutPage() {
             </p>
           </Section>
           <Section id="videos" title={t('about.sections.videos')} contents="contents" later>
-            <RemoteWidget id="news/VideoGallery" minHeight={240} props={{ hideHeading: true, headingLevel: 3 }} />
+            <RemoteWidget id="news/VideoGallery" minHeight={240} props={{ hideHeading: true, headingLevel: 2 }} />
           </Section>
           <Section id="figures" title={t('about.sections.figures')} contents="contents" later>
             <QueryState query={company}>{(data) => <KeyFigures figures={data.item.keyFigures} />}</QueryState>
