@@ -9,7 +9,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, deployFolder, publish, startSite, type Site } from './site.ts';
+import { createDatabase, deployFolder, publish, siteEnv, startSite, type Site } from './site.ts';
 
 const base = process.env.DATABASE_URL;
 if (!base) throw new Error('DATABASE_URL is not set: run `npm run test:ops:pg` (it starts a throw-away PostgreSQL)');
@@ -77,21 +77,7 @@ describe('a site server whose database goes away', () => {
     url.hostname = '127.0.0.1';
     url.port = String(relay.port);
     url.pathname = `/${database}`;
-    site = startSite(
-      {
-        ...process.env,
-        DATABASE_URL: url.toString(),
-        DEPLOY_DIR: deployDir,
-        BUILD_ON_START: '0',
-        LOG: '0',
-        SSR: '0',
-        OPERATORS_SIMULATOR: '0',
-        REGISTRY_POLL_MS: '200',
-        DB_START_RETRY_MS: '200',
-        NODE_ENV: 'production',
-      },
-      port,
-    );
+    site = startSite(siteEnv(url.toString(), deployDir, { REGISTRY_POLL_MS: '200', DB_START_RETRY_MS: '200' }), port);
     // Nothing listens at the database's address yet: the server says so and waits.
     const deadline = Date.now() + 60_000;
     while (!/database: 127\.0\.0\.1:\d+ cannot be reached \(.*ECONNREFUSED.*\); trying again/.test(site.output())) {

@@ -66,3 +66,18 @@ export function publish(deployDir: string, section: string, version: string): { 
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
   return { version, entry: `/mfe/${section}/${version}/mf-manifest.json` };
 }
+
+/** A site server's environment for these tests: serves what is deployed, no build, no rendering, no log, no simulator. */
+export function siteEnv(databaseUrl: string, deployDir: string, more: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DEPLOY_DIR: deployDir,
+    BUILD_ON_START: '0',
+    LOG: '0',
+    SSR: '0',
+    OPERATORS_SIMULATOR: '0',
+    NODE_ENV: 'production',
+    ...more,
+  };
+}

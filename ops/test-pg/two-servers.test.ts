@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, TSX, createDatabase, deployFolder, publish, startSite } from './site.ts';
+import { ROOT, TSX, createDatabase, deployFolder, publish, siteEnv, startSite } from './site.ts';
 
 const base = process.env.DATABASE_URL;
 if (!base) throw new Error('DATABASE_URL is not set: run `npm run test:ops:pg` (it starts a throw-away PostgreSQL)');
@@ -18,18 +18,7 @@ const deployDir = mkdtempSync(join(tmpdir(), 'two-servers-'));
 const database = `two_servers_${process.pid}`;
 const url = new URL(base);
 url.pathname = `/${database}`;
-const env = {
-  ...process.env,
-  DATABASE_URL: url.toString(),
-  DEPLOY_DIR: deployDir,
-  BUILD_ON_START: '0',
-  LOG: '0',
-  SSR: '0',
-  OPERATORS_SIMULATOR: '0',
-  REGISTRY_POLL_MS: '500',
-  NODE_ENV: 'production',
-  DEPLOY_ACTOR: 'two-servers-test',
-};
+const env = siteEnv(url.toString(), deployDir, { REGISTRY_POLL_MS: '500', DEPLOY_ACTOR: 'two-servers-test' });
 const servers: { process: ChildProcess; port: number }[] = [];
 
 async function startServer(port: number, workers = 1): Promise<void> {
