@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT } from '../paths.ts';
 
 const PAGES = ['/', '/en/news', '/ru/services', '/en/about'];
@@ -40,15 +40,26 @@ function groupOf(path: string): string {
   return match ? `section ${match[1]}` : 'shell';
 }
 
-async function measurePage(base: string, path: string, executablePath: string) {
+/** Debian's Chromium with a fresh profile (nothing cached): its page, and `close`, which also removes the profile. */
+export async function freshBrowser(
+  executablePath: string,
+  options: { viewport: { width: number; height: number }; isMobile?: boolean; deviceScaleFactor?: number },
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: BROWSER_ARGS,
-    viewport: { width: 375, height: 740 },
-  });
+  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: BROWSER_ARGS, ...options });
   const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measurePage(base: string, path: string, executablePath: string) {
+  const { context, page, close } = await freshBrowser(executablePath, { viewport: { width: 375, height: 740 } });
   // Hold idle-time prefetch: we measure what the page needs to show, not what it fetches ahead afterwards.
   await context.addInitScript('window.requestIdleCallback = () => 0;');
   const rows = new Map<string, Row>();
@@ -81,8 +92,7 @@ async function measurePage(base: string, path: string, executablePath: string) {
   const shownMs = Date.now() - started;
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
+  await close();
   return { path, shownMs, requests, rows: [...rows.values()].sort((a, b) => a.group.localeCompare(b.group)) };
 }
 
@@ -93,19 +103,12 @@ async function measurePage(base: string, path: string, executablePath: string) {
  * first figure (issue 11: it once took the first screen's files from 238 to 335 KB gzip).
  */
 async function measureWithPrefetch(base: string, path: string, executablePath: string) {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: BROWSER_ARGS,
-    viewport: { width: 1280, height: 800 },
-  });
+  const { context, page, close } = await freshBrowser(executablePath, { viewport: { width: 1280, height: 800 } });
   // When the page went live, in the page's own clock (the resource timings' clock).
   await context.addInitScript(`(() => {
     const mark = () => { if (document.documentElement.dataset.app === 'ready' && window.__liveAt === undefined) window.__liveAt = performance.now(); };
     new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
   })();`);
-  const page = context.pages()[0] ?? (await context.newPage());
   const bodies = new Map<string, number>();
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
@@ -131,8 +134,7 @@ async function measureWithPrefetch(base: string, path: string, executablePath: s
       .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name))
       .map((entry) => ({ url: entry.name, start: entry.startTime })),
   }));
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
+  await close();
   const before = timing.files.filter((file) => file.start <= timing.liveAt);
   const after = timing.files.filter((file) => file.start > timing.liveAt);
   const gzip = (files: { url: string }[]) => files.reduce((n, file) => n + (bodies.get(file.url) ?? 0), 0);

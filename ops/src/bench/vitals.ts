@@ -9,11 +9,7 @@
  *   npm run bench:vitals                     (starts its own production server on a spare port)
  *   BENCH_URL=http://localhost:3000 RUNS=9 npm run bench:vitals
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, startServer, stopServer } from './size.ts';
+import { freshBrowser, startServer, stopServer } from './size.ts';
 
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/en', '/ru/news', '/services', '/en/about'];
 
@@ -50,17 +46,12 @@ const OBSERVE = `(() => {
 })();`;
 
 async function visit(base: string, path: string, executablePath: string): Promise<Visit> {
-  const profile = mkdtempSync(join(tmpdir(), 'vitals-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: BROWSER_ARGS,
+  const { context, page, close } = await freshBrowser(executablePath, {
     viewport: { width: 375, height: 740 },
     isMobile: true,
     deviceScaleFactor: 2,
   });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
     await context.addInitScript(OBSERVE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -108,8 +99,7 @@ async function visit(base: string, path: string, executablePath: string): Promis
       longTasks: after.length,
     };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 
