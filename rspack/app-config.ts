@@ -12,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FIRST_LOAD_SHARED, sharedFor, sharedSingletons } from '../rspack.shared.ts';
 import { BootAssetsPlugin, startupFiles } from './boot-assets-plugin.ts';
+import { FirstLoadChunkPlugin } from './first-load-chunk.ts';
 import { CompileHintPlugin } from './compile-hint-plugin.ts';
 import { PortablePathsPlugin } from './portable-paths-plugin.ts';
 import { devRegistry } from './sections.ts';
@@ -192,6 +193,8 @@ function scriptRule(targets: string[], dev: boolean, refresh: boolean) {
 function createBrowserConfig(options: AppOptions): Configuration {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const dev = mode === 'development';
+  // The shell's first load in one file (rspack/first-load-chunk.ts).
+  const firstLoad = options.host && !dev ? new FirstLoadChunkPlugin({ singleton: '@tax/shared' }) : null;
 
   return {
     mode,
@@ -268,6 +271,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
       ...(options.host
         ? [
             new BootAssetsPlugin({ firstLoadShared: FIRST_LOAD_SHARED }),
+            ...(firstLoad ? [firstLoad] : []),
             ...(dev
               ? []
               : [
@@ -307,6 +311,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
+          ...(firstLoad ? { first: firstLoad.cacheGroup } : {}),
           // Popover positioning is only for form inputs and overlays: never let it merge into a first-load chunk.
           floating: { test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, name: 'floating-ui', chunks: 'async', enforce: true, priority: 20 },
         },

@@ -19,23 +19,17 @@ export interface BootAssetsOptions {
 
 const isScriptOrStyle = (file: string) => /\.(js|css)$/.test(file);
 
-/**
- * The files of the shell's start-up chunk groups, then of its own copy of each of the given singletons (largest
- * first), under their names at the time of the call.
- *
- * The shell's own copy of a singleton is found through the compilation's module graph, not from module names: each
- * provide-shared module has one async block, whose chunk group holds the singleton's code; the singleton it provides
- * is the module that block leads to, matched against the file the package name resolves to. The consume fallbacks
- * (the same code under other chunk ids, never run in the shell) are other modules and are left out.
- */
-export function startupFiles(
-  compiler: Compiler,
-  compilation: Compilation,
-  singletons: readonly string[],
-  startup: readonly string[] = ['main', 'boot'],
-): string[] {
-  const filesOf = (name: string) => [...new Set(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter(isScriptOrStyle);
+type ChunkGroup = NonNullable<ReturnType<Compilation['chunkGraph']['getBlockChunkGroup']>>;
 
+/**
+ * The shell's own copy of each of the given singletons: the chunk group that holds its code.
+ *
+ * It is found through the compilation's module graph, not from module names: each provide-shared module has one async
+ * block, whose chunk group holds the singleton's code; the singleton it provides is the module that block leads to,
+ * matched against the file the package name resolves to. The consume fallbacks (the same code under other chunk ids,
+ * never run in the shell) are other modules and are left out.
+ */
+export function providedChunkGroups(compiler: Compiler, compilation: Compilation, singletons: readonly string[]): ChunkGroup[] {
   const resolver = compilation.resolverFactory.get('normal');
   const wanted = new Set<string>();
   for (const name of singletons) {
@@ -44,7 +38,7 @@ export function startupFiles(
     wanted.add(file);
   }
 
-  const provided = new Set<string>();
+  const groups: ChunkGroup[] = [];
   const found = new Set<string>();
   for (const module of compilation.modules as Iterable<Module>) {
     if (module.type !== PROVIDE_MODULE_TYPE) continue;
@@ -53,13 +47,28 @@ export function startupFiles(
       const file = target.find((candidate) => candidate !== undefined && wanted.has(candidate));
       if (!file) continue;
       found.add(file);
-      for (const asset of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) provided.add(asset);
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      if (group) groups.push(group);
     }
   }
-  // A singleton that is not provided would silently leave its files out of the preloads: fail the build instead.
+  // A singleton that is not provided would silently leave its files out: fail the build instead.
   const missing = [...wanted].filter((file) => !found.has(file));
   if (missing.length) throw new Error(`startupFiles: no provided copy of ${missing.join(', ')}`);
+  return groups;
+}
 
+/**
+ * The files of the shell's start-up chunk groups, then of its own copy of each of the given singletons (largest
+ * first), under their names at the time of the call.
+ */
+export function startupFiles(
+  compiler: Compiler,
+  compilation: Compilation,
+  singletons: readonly string[],
+  startup: readonly string[] = ['main', 'boot'],
+): string[] {
+  const filesOf = (name: string) => [...new Set(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter(isScriptOrStyle);
+  const provided = new Set(providedChunkGroups(compiler, compilation, singletons).flatMap((group) => group.getFiles()));
   // main.js first: the page can start nothing before it, and on HTTP/1.1 the first six requests go first.
   const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
   const shared = [...provided].filter(isScriptOrStyle).sort((a, b) => size(b) - size(a));
