@@ -1,32 +1,9 @@
-import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { Alert, Skeleton } from '../ui/display.tsx';
-import { Button } from '../ui/buttons.tsx';
+import { Skeleton } from '../ui/display.tsx';
+import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { VisuallyHidden } from '../ui/primitives.tsx';
-import { recordError } from '../errors/errors.ts';
 import { kitServices } from './configure.ts';
-
-class WidgetBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    recordError(error);
-  }
-  override render() {
-    if (this.state.failed) {
-      return this.props.fallback(() => {
-        this.setState({ failed: false });
-        this.props.onRetry();
-      });
-    }
-    return this.props.children;
-  }
-}
 
 function lazyWidget(id: string) {
   return lazy(async () => {
@@ -54,19 +31,13 @@ export function RemoteWidget({ id, props, minHeight = 160 }: RemoteWidgetProps) 
   // A new attempt makes a new lazy component, so a retry truly loads again.
   const [Widget, setWidget] = useState(() => lazyWidget(id));
   return (
-    <WidgetBoundary
+    <PartBoundary
       key={attempt}
       onRetry={() => {
         setWidget(() => lazyWidget(id));
         setAttempt((n) => n + 1);
       }}
-      fallback={(retry) => (
-        <Alert color="red" variant="light" role="alert" title={t('widgetFailed')} data-widget-error={id}>
-          <Button size="sm" onClick={retry}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
+      marker={{ 'data-widget-error': id }}
     >
       <Suspense
         fallback={
@@ -78,6 +49,6 @@ export function RemoteWidget({ id, props, minHeight = 160 }: RemoteWidgetProps) 
       >
         <Widget {...props} />
       </Suspense>
-    </WidgetBoundary>
+    </PartBoundary>
   );
 }

@@ -121,4 +121,29 @@ describe('nearView', () => {
     await expect(part.load()).resolves.toBeTypeOf('function');
     expect(importer).toHaveBeenCalledTimes(3);
   });
+
+  it('shows a small error with a retry in its place when its code fails to load, and the page around it stays', async () => {
+    document.body.innerHTML = '<section id="band-place"></section>';
+    const importer = vi
+      .fn<() => Promise<() => React.ReactNode>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(() => <p>the band</p>);
+    const part = nearView('band-place', importer);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Suspense fallback={<p>later</p>}>
+        <h1>the page</h1>
+        <part.Part />
+      </Suspense>,
+    );
+    await act(async () => FakeObserver.all[0]!.report(true));
+    const alert = await screen.findByRole('alert');
+    expect(alert.getAttribute('data-part-error')).toBe('band-place');
+    expect(alert.textContent).toContain('Bu boʻlimni yuklab boʻlmadi.');
+    expect(screen.getByText('the page')).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'Qayta urinish' }).click());
+    expect(await screen.findByText('the band')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
 });

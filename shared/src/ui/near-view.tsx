@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
+import { PartBoundary } from './PartBoundary.tsx';
 
 /**
  * Resolves when the element with this id comes near the view (within `margin` above or below it), or the visitor
@@ -33,6 +34,8 @@ export function whenNear(id: string, margin = 600): Promise<void> {
  * the id given: until its code is there, React leaves the server's markup as it is, readable, and what a visitor types
  * or presses in it then is kept and replayed (ui/early-input.ts, the shell's early actions).
  *
+ * If its code cannot be loaded, a small error with a retry shows in its place (ui/PartBoundary.tsx), not the page's.
+ *
  * `load()` makes the code available at once: the page's loader awaits it (on the server, so the server renders the
  * part in its one pass; in the browser, so a page rendered there has it with its data). `ready()` is the same for a
  * loader that waits beside its data: it never fails (a part whose code cannot load fails on its own, not the page).
@@ -53,14 +56,32 @@ export function nearView<P extends object>(id: string, importer: () => Promise<C
       },
     ));
   };
-  const Later = lazy(() =>
-    Promise.race([whenNear(id), askedFor])
-      .then(load)
-      .then((component) => ({ default: component })),
-  );
+  const later = () =>
+    lazy(() =>
+      Promise.race([whenNear(id), askedFor])
+        .then(load)
+        .then((component) => ({ default: component })),
+    );
+  const firstLater = later();
   function NearView(props: P) {
+    // A new attempt makes a new lazy component, so that a retry truly loads again.
+    const [attempt, setAttempt] = useState(0);
+    const [Later, setLater] = useState(() => firstLater);
     const Part = loaded;
-    return Part ? <Part {...props} /> : <Later {...props} />;
+    if (Part) return <Part {...props} />;
+    // Its code failed to load (the network): a small error with a retry in its place, the page around it lives on.
+    return (
+      <PartBoundary
+        key={attempt}
+        onRetry={() => {
+          setLater(() => later());
+          setAttempt((n) => n + 1);
+        }}
+        marker={{ 'data-part-error': id }}
+      >
+        <Later {...props} />
+      </PartBoundary>
+    );
   }
   const ready = (): Promise<void> =>
     load().then(
