@@ -1,5 +1,4 @@
 import {
-  Grid,
   PageFrame,
   Paper,
   QueryState,
@@ -13,6 +12,7 @@ import {
   formatPhone,
   phoneHref,
 } from '@tax/shared';
+import { Grid } from '@tax/shared/layout';
 import { useStaffMember } from '../features/staff/api/get-staff-member.ts';
 import { StaffAvatar } from '../features/staff/components/StaffAvatar.tsx';
 import { classes } from '../lib/Section.tsx';

@@ -5,7 +5,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Alert, Burger, Grid, List, Skeleton } from './display.tsx';
+import { Alert, Burger, List, Skeleton } from './display.tsx';
+import { Grid } from './Grid.tsx';
 import { markupInProvider, markupOf } from './markup.test-support.tsx';
 
 // The hydration test's act().

@@ -10,9 +10,13 @@
 // by a rollback, runs on the shell's kit. Those no version of any section has used went in 2.14.0 (Center,
 // CloseButton, Divider, Flex, Image, Loader, ThemeIcon, UnstyledButton, useMantineTheme, useNetwork) and in 2.16.0
 // (Box, MantineProvider: the kit's ThemeProvider stands in for the latter in sections' tests).
-export { Alert, List, Skeleton, Grid, Burger } from './display.tsx';
-export type { AlertProps, ListProps, ListItemProps, SkeletonProps, GridProps, GridColProps, BurgerProps } from './display.tsx';
-export { Tabs, type TabsProps, type TabsListProps, type TabsTabProps, type TabsPanelProps } from './Tabs.tsx';
+export { Alert, List, Skeleton, Burger } from './display.tsx';
+export type { AlertProps, ListProps, ListItemProps, SkeletonProps, BurgerProps } from './display.tsx';
+// The tabs and the grid are `@tax/shared/layout` (kit 2.20.0); here, the same behind a lazy wrapper for the section
+// versions built before.
+export { Tabs, Grid } from './LazyLayout.tsx';
+export type { TabsProps, TabsListProps, TabsTabProps, TabsPanelProps } from './Tabs.tsx';
+export type { GridProps, GridColProps } from './Grid.tsx';
 // Mantine's context for the site's theme, without MantineProvider's machinery (ui/ThemeProvider.tsx, decision 0022).
 export { ThemeProvider } from './ThemeProvider.tsx';
 export type { MantineColor, MantineSize } from '@mantine/core';
