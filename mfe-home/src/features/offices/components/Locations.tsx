@@ -1,4 +1,5 @@
-import { SimpleGrid, Tabs, useLocale, useTranslation, QueryState, regionsQuery, useQuery } from '@tax/shared';
+import { SimpleGrid, useLocale, useTranslation, QueryState, regionsQuery, useQuery } from '@tax/shared';
+import { Tabs } from '@tax/shared/layout';
 import { OfficeCard } from './OfficeCard.tsx';
 import { Section } from '../../../lib/Section.tsx';
 import classes from '../../../lib/home.module.css';

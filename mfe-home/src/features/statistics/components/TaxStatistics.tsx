@@ -1,5 +1,4 @@
 import {
-  Tabs,
   Text,
   formatDate,
   formatNumber,
@@ -10,6 +9,7 @@ import {
   UzbekFallbackNote,
   QueryState,
 } from '@tax/shared';
+import { Tabs } from '@tax/shared/layout';
 import { useTaxStatistics } from '../api/get-tax-statistics.ts';
 import { chartGeometry } from '../hooks/chart.ts';
 import { Section } from '../../../lib/Section.tsx';
