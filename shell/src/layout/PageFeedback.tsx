@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Container, LocalizedLink, api, focusBackAfterBusy, isApiError, useLocation, useTranslation } from '@tax/shared';
+import { takeEarlyClick } from '../early-actions.ts';
 import classes from './layout.module.css';
 
 type Step = 'ask' | 'report' | 'thanks';
@@ -26,6 +27,9 @@ function Feedback({ path }: { path: string }) {
   const [error, setError] = useState<string | null>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  const no = useRef<HTMLButtonElement>(null);
+  const report = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (step === 'thanks') thanks.current?.focus();
@@ -49,6 +53,22 @@ function Feedback({ path }: { path: string }) {
     }
   };
 
+  // Its code loads as it comes near the view (page-feedback-part.ts): a button pressed before it was live is done now.
+  useEffect(() => {
+    const pressedYes = takeEarlyClick(yes.current);
+    const pressedNo = takeEarlyClick(no.current);
+    const pressedReport = takeEarlyClick(report.current);
+    if (pressedYes) {
+      setUseful('yes');
+      void send('yes', '');
+    } else if (pressedNo) {
+      setUseful('no');
+      setStep('report');
+    } else if (pressedReport) setStep('report');
+    // Once, when it goes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submitReport = (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();
@@ -58,7 +78,13 @@ function Feedback({ path }: { path: string }) {
   };
 
   return (
-    <Container component="section" aria-label={t('feedback.title')} className={classes.feedback} data-testid="page-feedback">
+    <Container
+      component="section"
+      id="page-feedback"
+      aria-label={t('feedback.title')}
+      className={classes.feedback}
+      data-testid="page-feedback"
+    >
       {step === 'thanks' ? (
         <p ref={thanks} tabIndex={-1} role="status" className={classes.feedbackThanks} data-testid="feedback-thanks">
           {t('feedback.thanks')}
@@ -70,6 +96,8 @@ function Feedback({ path }: { path: string }) {
           </h2>
           <div className={classes.feedbackButtons} role="group" aria-labelledby={`${id}-title`}>
             <Button
+              ref={yes}
+              data-early-click="feedback-yes"
               variant="default"
               size="sm"
               loading={sending && useful === 'yes'}
@@ -78,12 +106,25 @@ function Feedback({ path }: { path: string }) {
               {t('feedback.yes')}
             </Button>
             {/* "No" asks what was missing: the answer alone says little. */}
-            <Button variant="default" size="sm" onClick={() => (setUseful('no'), setStep('report'))}>
+            <Button
+              ref={no}
+              data-early-click="feedback-no"
+              variant="default"
+              size="sm"
+              onClick={() => (setUseful('no'), setStep('report'))}
+            >
               {t('feedback.no')}
             </Button>
           </div>
           {/* A link-like button that wraps: in Uzbek and Russian its words are wider than a phone. */}
-          <button type="button" className={classes.feedbackReport} onClick={() => setStep('report')} data-testid="feedback-report">
+          <button
+            ref={report}
+            type="button"
+            className={classes.feedbackReport}
+            onClick={() => setStep('report')}
+            data-testid="feedback-report"
+            data-early-click="feedback-report"
+          >
             {t('feedback.report')}
           </button>
           {error ? (

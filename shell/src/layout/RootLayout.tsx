@@ -1,12 +1,12 @@
-import { Container, Outlet, ScrollRestoration, usePageHandle } from '@tax/shared';
+import { Container, DeferHydration, Outlet, ScrollRestoration, usePageHandle } from '@tax/shared';
 import { BackControl } from './BackControl.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadTags } from './HeadTags.tsx';
 import { Header } from './Header.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
-import { PageFeedback } from './PageFeedback.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
+import { pageFeedback } from './page-feedback-part.ts';
 import { SkipLink } from './SkipLink.tsx';
 import classes from './layout.module.css';
 
@@ -29,7 +29,9 @@ export function RootLayout() {
         ) : null}
         <Outlet />
       </main>
-      <PageFeedback />
+      <DeferHydration>
+        <pageFeedback.Part />
+      </DeferHydration>
       <Footer />
       <RouteAnnouncer />
       <ScrollRestoration />

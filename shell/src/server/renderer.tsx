@@ -47,6 +47,7 @@ import type { ShellServices } from '../app/services.ts';
 import { registerShellStrings } from '../app/strings.ts';
 import { splitHead } from './head.ts';
 import { ServerSections } from './sections.ts';
+import { pageFeedback } from '../layout/page-feedback-part.ts';
 import { apiUnavailable } from './unavailable.ts';
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
@@ -228,7 +229,8 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
         return { kind: 'fallback', reason: 'section-code', section: owner, error, cacheable: false };
       }
     }
-    await loadNamespaces(locale, ['shell', ...(module ? [module.namespace] : [])]);
+    // The page's foot loads near the view in the browser; here it is rendered with every page.
+    await Promise.all([loadNamespaces(locale, ['shell', ...(module ? [module.namespace] : [])]), pageFeedback.ready()]);
 
     const queryClient = createQueryClient({ server: true });
     const handler = handlerFor(module);
