@@ -128,6 +128,8 @@ describe('API client', () => {
       }
     }
     const off = subscribeOperators((s) => snapshots.push(s), { EventSource: FakeES as unknown as typeof EventSource, pollMs: 10 });
+    // The feed's code loads with the first subscription.
+    await vi.waitFor(() => expect(FakeES.last).toBeDefined());
     expect(FakeES.last.url).toBe('https://api.example.uz/api/operators/stream');
     expect(FakeES.last.init.withCredentials).toBe(true);
     FakeES.last.handlers.snapshot!({ data: JSON.stringify({ free: 1 }) } as MessageEvent<string>);

@@ -1,6 +1,6 @@
 /** One typed function per endpoint, grouped by domain. */
 import type { BodyOf, FormKind, Locale, QueryOf, ResponseOf, ServiceRequestForm, VacancyApplicationFields } from '../contract/index.ts';
-import { ACCEPT, apiBaseUrl, buildUrl, errorFromBody, publicUrl, request, trackActivity, ApiError } from './client.ts';
+import { apiBaseUrl, publicUrl, request } from './client.ts';
 
 type Loc = { locale?: Locale };
 type CallOpts = { signal?: AbortSignal };
@@ -34,39 +34,6 @@ function vacancyFormData(input: VacancyApplicationInput): FormData {
   }
   fd.append('cv', input.cv, input.cvName ?? ((input.cv as File).name || 'cv'));
   return fd;
-}
-
-function xhrUpload<T>(path: string, body: FormData, o: UploadOptions): Promise<T> {
-  return trackActivity(
-    () =>
-      new Promise<T>((resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', buildUrl(path));
-        xhr.withCredentials = true;
-        xhr.setRequestHeader('Accept', ACCEPT);
-        if (o.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', o.idempotencyKey);
-        xhr.upload.addEventListener('progress', (e) => {
-          if (e.lengthComputable) o.onUploadProgress?.(e.loaded / e.total);
-        });
-        xhr.addEventListener('load', () => {
-          if (xhr.status >= 200 && xhr.status < 300) {
-            o.onUploadProgress?.(1);
-            try {
-              resolve(JSON.parse(xhr.responseText) as T);
-            } catch {
-              reject(new ApiError(xhr.status, 'invalid_response', 'The API answered with invalid JSON'));
-            }
-          } else {
-            const ra = xhr.getResponseHeader('retry-after');
-            reject(errorFromBody(xhr.status, xhr.responseText, ra && Number.isFinite(Number(ra)) ? Number(ra) : undefined));
-          }
-        });
-        xhr.addEventListener('error', () => reject(new ApiError(0, 'network_error', 'Network error')));
-        xhr.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        o.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-        xhr.send(body);
-      }),
-  );
 }
 
 export const api = {
@@ -134,8 +101,11 @@ export const api = {
     /** Multipart with the CV; progress needs XMLHttpRequest and is optional. */
     vacancyApplication: (input: VacancyApplicationInput, o: UploadOptions = {}) => {
       const fd = vacancyFormData(input);
+      // The upload with progress (XMLHttpRequest) loads with the first application sent, not with every page.
       if (o.onUploadProgress && typeof XMLHttpRequest !== 'undefined')
-        return xhrUpload<ResponseOf<'vacancyApplication'>>('/forms/vacancy-application', fd, o);
+        return import('./upload.ts').then(({ xhrUpload }) =>
+          xhrUpload<ResponseOf<'vacancyApplication'>>('/forms/vacancy-application', fd, o),
+        );
       return submit<ResponseOf<'vacancyApplication'>>('/forms/vacancy-application', fd, o);
     },
   },

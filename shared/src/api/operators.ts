@@ -1,7 +1,5 @@
 /** Live call-centre operators: server-sent events, with a polling fallback when EventSource is missing or keeps failing. */
 import type { OperatorsSnapshot } from '../contract/index.ts';
-import { buildUrl } from './client.ts';
-import { api } from './endpoints.ts';
 
 export interface SubscribeOperatorsOptions {
   /** Polling period when SSE is not available (ms). Default 5000. */
@@ -12,52 +10,31 @@ export interface SubscribeOperatorsOptions {
   EventSource?: typeof EventSource;
 }
 
-/** Calls `listener` with every new snapshot; returns the unsubscribe function. */
+/**
+ * Calls `listener` with every new snapshot; returns the unsubscribe function. The feed's code (./operators-live.ts)
+ * loads with the first subscription: only the home page's call-centre band subscribes, when it comes near the view.
+ * If that code cannot be loaded, `onError` hears it and it is tried again a period later, as a failed update is.
+ */
 export function subscribeOperators(listener: (snapshot: OperatorsSnapshot) => void, opts: SubscribeOperatorsOptions = {}): () => void {
-  const pollMs = opts.pollMs ?? 5000;
-  const ES = opts.EventSource ?? (typeof EventSource !== 'undefined' ? EventSource : undefined);
   let stopped = false;
-  let source: EventSource | undefined;
+  let stop: (() => void) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-
-  const poll = async () => {
-    if (stopped) return;
-    try {
-      listener(await api.operators.snapshot());
-    } catch (err) {
-      opts.onError?.(err);
-    }
-    if (!stopped) timer = setTimeout(poll, pollMs);
+  const start = () => {
+    import('./operators-live.ts').then(
+      ({ subscribeLive }) => {
+        if (!stopped) stop = subscribeLive(listener, opts);
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        opts.onError?.(error);
+        timer = setTimeout(start, opts.pollMs ?? 5000);
+      },
+    );
   };
-
-  if (ES) {
-    source = new ES(buildUrl('/operators/stream'), { withCredentials: true });
-    source.addEventListener('snapshot', (e) => {
-      failures = 0;
-      try {
-        listener(JSON.parse((e as MessageEvent<string>).data) as OperatorsSnapshot);
-      } catch (err) {
-        opts.onError?.(err);
-      }
-    });
-    source.addEventListener('error', (err) => {
-      failures++;
-      opts.onError?.(err);
-      // The browser reconnects by itself; if it has given up (CLOSED) or keeps failing, poll instead.
-      if (source && (source.readyState === 2 || failures >= 3)) {
-        source.close();
-        source = undefined;
-        void poll();
-      }
-    });
-  } else {
-    void poll();
-  }
-
+  start();
   return () => {
     stopped = true;
-    source?.close();
-    if (timer) clearTimeout(timer);
+    clearTimeout(timer);
+    stop?.();
   };
 }
