@@ -36,8 +36,8 @@ const singleton = (version: string, packageName?: string) => ({
 
 /**
  * The shared singletons: exactly one React and one kit run in the page. The kit's first-load part is
- * `@tax/shared`; its plain inputs, its number field, its forms, its overlays, and its tabs and grid (`layout`) are
- * singletons of their own so that pages without them never load them.
+ * `@tax/shared`; its plain inputs, its number field, its forms, its overlays, its tabs and grid (`layout`) and what
+ * shows other sections' widgets (`widgets`) are singletons of their own so that pages without them never load them.
  */
 export const sharedSingletons = {
   react: singleton(reactVersion),
@@ -51,6 +51,7 @@ export const sharedSingletons = {
   '@tax/shared/forms': singleton(kitVersion, '@tax/shared'),
   '@tax/shared/overlays': singleton(kitVersion, '@tax/shared'),
   '@tax/shared/layout': singleton(kitVersion, '@tax/shared'),
+  '@tax/shared/widgets': singleton(kitVersion, '@tax/shared'),
 };
 
 /** The singletons every page needs before it can render (forms and overlays load when a page asks for them). */

@@ -92,7 +92,10 @@ export * from './errors/reload-guard.ts';
 export * from './federation/contract.ts';
 export * from './federation/define-section.ts';
 export * from './federation/registry.ts';
-export { RemoteWidget, type RemoteWidgetProps } from './federation/RemoteWidget.tsx';
+// Another section's widget, and a widget's strings: `@tax/shared/widgets` (kit 2.20.0); here, the same behind a lazy
+// wrapper for the section versions built before.
+export { RemoteWidget, SectionStrings } from './ui/LazyWidgets.tsx';
+export type { RemoteWidgetProps } from './federation/RemoteWidget.tsx';
 export { configureKit, type KitServices } from './federation/configure.ts';
 export * from './federation/loading.ts';
 
@@ -102,7 +105,7 @@ export { theme, cssVariablesResolver, BREAKPOINTS_PX, CONTAINERS_PX } from './ui
 export { PageFrame, DocumentTitle, usePageHandle, type Crumb, type PageFrameProps } from './ui/PageFrame.tsx';
 export { QueryState, LoadingState, ErrorState, type QueryStateProps } from './ui/QueryState.tsx';
 export { LazyImage, type LazyImageProps } from './ui/LazyImage.tsx';
-export { SectionStrings, type SectionStringsProps } from './ui/SectionStrings.tsx';
+export type { SectionStringsProps } from './ui/SectionStrings.tsx';
 export { RestPending, useAfterFirstPaint, useScrollToHash } from './ui/after-first-paint.tsx';
 export { deferLayout, layOutDeferred } from './ui/deferred-layout.ts';
 export { focusBackAfterBusy } from './ui/focus-back.ts';

@@ -2,7 +2,6 @@ import {
   LocalizedLink,
   PageFrame,
   QueryState,
-  RemoteWidget,
   RestPending,
   useAfterFirstPaint,
   useLocale,
@@ -12,6 +11,7 @@ import {
   regionsQuery,
   useQuery,
 } from '@tax/shared';
+import { RemoteWidget } from '@tax/shared/widgets';
 import { classes, Section } from '../lib/Section.tsx';
 import { useCompany } from '../features/company/api/get-company.ts';
 import { useStaff } from '../features/staff/api/get-staff.ts';

@@ -1,4 +1,4 @@
-import { SectionStrings } from '@tax/shared';
+import { SectionStrings } from '@tax/shared/widgets';
 import { VideoGallery as Gallery, type VideoGalleryProps } from '../features/videos/components/VideoGallery.tsx';
 import routes from './routes.ts';
 

@@ -1,4 +1,4 @@
-import { SectionStrings } from '@tax/shared';
+import { SectionStrings } from '@tax/shared/widgets';
 import { ServicesTeaser, type ServicesTeaserProps } from '../features/services/components/ServicesTeaser.tsx';
 import routes from './routes.ts';
 

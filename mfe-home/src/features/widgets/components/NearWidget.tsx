@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RemoteWidget, Skeleton, shouldSkipPrefetch, useTranslation } from '@tax/shared';
+import { Skeleton, shouldSkipPrefetch, useTranslation } from '@tax/shared';
+import { RemoteWidget } from '@tax/shared/widgets';
 import { useIdle } from '../hooks/use-idle.ts';
 import { useSeen } from '../../../lib/use-seen.ts';
 import classes from '../../../lib/home.module.css';
@@ -22,7 +23,14 @@ export function NearWidget({ id, name, minHeight = 240 }: { id: string; name: st
   const [asked, setAsked] = useState(false);
   const inView = near && idle && (!saveData || asked);
   return (
-    <div ref={ref} data-widget={id} data-home-section={name} className={classes.band} style={inView ? undefined : { minHeight }}>
+    <div
+      ref={ref}
+      id={`widget-${name}`}
+      data-widget={id}
+      data-home-section={name}
+      className={classes.band}
+      style={inView ? undefined : { minHeight }}
+    >
       {inView ? (
         <RemoteWidget id={id} minHeight={minHeight} />
       ) : saveData ? (
