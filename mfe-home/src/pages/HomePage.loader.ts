@@ -15,7 +15,7 @@ import { bandsReady } from './home-bands.ts';
  * comes near the view).
  */
 export const loader = async (args: PageLoaderArgs) => {
-  const [page] = await Promise.all([prefetchPage(args, pagePlan(args)), bandsReady()]);
+  const [page] = await Promise.all([prefetchPage(args, pagePlan(args)), bandsReady(args.locale)]);
   return page;
 };
 

@@ -11,15 +11,16 @@ import {
 import { useCompany } from '../lib/api/get-company.ts';
 import { Hero } from '../features/hero/components/Hero.tsx';
 import { MainSlider } from '../features/slider/components/MainSlider.tsx';
-import { NearWidget } from '../features/widgets/components/NearWidget.tsx';
 import {
   achievementsBand,
   cabinetBand,
   callCentreBand,
   locationsBand,
   mobileAppBand,
+  newsWidgetBand,
   partnersBand,
   regionsMapBand,
+  servicesWidgetBand,
   statisticsBand,
 } from './home-bands.ts';
 
@@ -39,14 +40,14 @@ export default function HomePage() {
         // Each band hydrates after the rest of the page, on its own: hydrating the whole long page at once was one long
         // task on a phone. Its code loads when it comes near the view (./home-bands.ts).
         [
-          <NearWidget key="services" id="services/ServicesTeaser" name="services" minHeight={280} />,
+          <servicesWidgetBand.Part key="services" id="services/ServicesTeaser" name="services" minHeight={280} />,
           <statisticsBand.Part key="statistics" />,
           <achievementsBand.Part key="achievements" />,
           <cabinetBand.Part key="cabinet" />,
           <callCentreBand.Part key="call-centre" />,
           <regionsMapBand.Part key="regions-map" />,
           <locationsBand.Part key="locations" />,
-          <NearWidget key="news" id="news/LatestNews" name="news" minHeight={280} />,
+          <newsWidgetBand.Part key="news" id="news/LatestNews" name="news" minHeight={280} />,
           <partnersBand.Part key="partners" />,
           <mobileAppBand.Part key="mobile-app" />,
         ].map((band) => <DeferHydration key={band.key}>{band}</DeferHydration>)

@@ -15,8 +15,15 @@ function namespaces(): Record<string, Record<(typeof LANGUAGES)[number], Record<
   const apps = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mfe-'))];
   for (const app of apps) {
     const name = app === 'shell' ? 'shell' : app.slice(4);
+    const dir = join(root, app, 'src', 'locales');
+    // Strings a section adds to its namespace later (the home page's bands: locales/bands/<language>.json) are its too.
+    const parts = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     all[name] = Object.fromEntries(
-      LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(root, app, 'src', 'locales', `${language}.json`), 'utf8'))]),
+      LANGUAGES.map((language) => [
+        language,
+        Object.assign(read(join(dir, `${language}.json`)), ...parts.map((part) => read(join(dir, part.name, `${language}.json`)))),
+      ]),
     );
   }
   return all as ReturnType<typeof namespaces>;

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider, activateLocale, i18n } from '@tax/shared';
 import en from '../../../locales/en.json';
+import bands from '../../../locales/bands/en.json';
 import { OfficeCard, type OfficeView } from './OfficeCard.tsx';
 
 const office = (hours: Partial<OfficeView['office_hours']> = {}): OfficeView => ({
@@ -41,7 +42,7 @@ function TickingCard({ view }: { view: OfficeView }) {
 
 describe('OfficeCard status badge', () => {
   beforeAll(async () => {
-    i18n.addResourceBundle('en', 'home', en, true, true);
+    i18n.addResourceBundle('en', 'home', { ...en, ...bands }, true, true);
     await act(async () => activateLocale('en'));
   });
   afterEach(() => {
