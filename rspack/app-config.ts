@@ -455,7 +455,7 @@ function createServerConfig(options: AppOptions): Configuration {
         remotes: {},
         library: options.host ? undefined : library,
         remoteType: 'script',
-        shared: sharedFor(!!options.host),
+        shared: sharedFor(!!options.host, 'server'),
         // The host loads a section's server container from disk (shell/src/server/load-entry-plugin.ts).
         runtimePlugins: options.host ? [join(root, 'shell', 'src', 'server', 'load-entry-plugin.ts')] : [],
         shareStrategy: 'loaded-first',
