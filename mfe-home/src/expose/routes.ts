@@ -20,7 +20,9 @@ const routes = defineSection({
       path: '/',
       layout: 'home',
       loader: () => import('../pages/HomePage.loader.ts'),
-      load: () => import('../pages/HomePage.tsx'),
+      // In the section's routes file itself: every visit of the section's first page needs it, so it comes without
+      // a request of its own (220 bytes gzip and a round trip less); the search page loads on its own.
+      load: () => import(/* webpackMode: "eager" */ '../pages/HomePage.tsx'),
     },
     {
       name: 'search',
