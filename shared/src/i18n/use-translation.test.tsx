@@ -66,6 +66,37 @@ describe('useTranslation (the kit one)', () => {
     expect(renders.length).toBeGreaterThan(before);
   });
 
+  it("renders again when its namespace's strings arrive after the language changed (a language switch), and only then", async () => {
+    const i18n = instance('ru');
+    function Page() {
+      const { t } = useTranslation('news');
+      return <h1>{t('title')}</h1>;
+    }
+    const other: string[] = [];
+    function Other() {
+      other.push(useTranslation('demo').t('hello'));
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Page />
+        <Other />
+      </I18nextProvider>,
+    );
+    // The switch: the page renders in English before the section's English strings are there.
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    expect(screen.getByRole('heading').textContent).toBe('title');
+    const otherRenders = other.length;
+    await act(async () => {
+      i18n.addResourceBundle('en', 'news', { title: 'News' }, true, true);
+    });
+    expect(screen.getByRole('heading').textContent).toBe('News');
+    // Strings of another namespace: nothing to render again.
+    expect(other.length).toBe(otherRenders);
+  });
+
   it('answers plain keys from its cache, never a string the store no longer has, and the rest from i18next', () => {
     const i18n = instance('en');
     i18n.addResourceBundle('en', 'demo', { count_one: '{{count}} item', count_other: '{{count}} items', named: 'Hi {{name}}' }, true, true);

@@ -4,13 +4,23 @@ import type { i18n as I18n, TFunction } from 'i18next';
 
 /** How many times each i18next instance has changed language (a change to the same language counts: new strings). */
 const revisions = new WeakMap<I18n, number>();
+/** How many times strings were added to each namespace of each i18next instance. */
+const additions = new WeakMap<I18n, Map<string, number>>();
 const counted = new WeakSet<I18n>();
+
+type Store = {
+  on(event: 'added', listener: (language: string, namespace: string) => void): void;
+  off(event: 'added', listener: () => void): void;
+};
 
 function countChanges(i18n: I18n): void {
   if (counted.has(i18n)) return;
   counted.add(i18n);
   // Registered before any component's listener, so the count has moved when they read it.
   i18n.on('languageChanged', () => revisions.set(i18n, (revisions.get(i18n) ?? 0) + 1));
+  const added = new Map<string, number>();
+  additions.set(i18n, added);
+  (i18n.store as unknown as Store).on('added', (_language, namespace) => added.set(namespace, (added.get(namespace) ?? 0) + 1));
 }
 
 /** Plain strings already looked up, per store of strings, per language and namespace (emptied when strings change). */
@@ -170,8 +180,9 @@ export function cachedFixedT(i18n: I18n, language: string, namespace: string): T
 /**
  * The kit's `useTranslation`: the strings of a namespace in the active language, and the i18next instance (the
  * page's, or on the server the request's, from `I18nextProvider`). The components render again when the language
- * changes, as with react-i18next's hook. Why not that hook: since react-i18next 17 it copies the whole i18next
- * instance (`Object.getOwnPropertyDescriptors`) for every component that calls it, on its first render: 8 % of an
+ * changes, as with react-i18next's hook, and when strings of their namespace arrive. Why not that hook: since
+ * react-i18next 17 it copies the whole i18next instance (`Object.getOwnPropertyDescriptors`) for every component that
+ * calls it, on its first render: 8 % of an
  * uncached server render and a share of every hydration, for the one feature the site does not use (an instance
  * whose identity changes with the language). Strings are loaded before a page renders (the loaders), so there is no
  * Suspense here; `ready` says whether the namespace's strings are there.
@@ -182,13 +193,20 @@ export function useTranslation(ns?: string): { t: TFunction; i18n: I18n; ready: 
     (notify: () => void) => {
       countChanges(i18n);
       i18n.on('languageChanged', notify);
-      return () => i18n.off('languageChanged', notify);
+      (i18n.store as unknown as Store).on('added', notify);
+      return () => {
+        i18n.off('languageChanged', notify);
+        (i18n.store as unknown as Store).off('added', notify);
+      };
     },
     [i18n],
   );
-  const read = () => revisions.get(i18n) ?? 0;
-  const revision = useSyncExternalStore(subscribe, read, read);
   const namespace = ns ?? (i18n.options.defaultNS as string | undefined) ?? 'common';
+  // The language, and the strings of this namespace: a component renders again when either changes. Strings can
+  // arrive after the language changed (a switch of language on a page renders it once in the new language while the
+  // section's strings for it are still on their way); without this, it kept showing their keys.
+  const read = () => `${revisions.get(i18n) ?? 0}:${additions.get(i18n)?.get(namespace) ?? 0}`;
+  const revision = useSyncExternalStore(subscribe, read, read);
   const language = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new revision is exactly new strings to read
   const t = useMemo(() => cachedFixedT(i18n, language, namespace), [i18n, language, namespace, revision]);
