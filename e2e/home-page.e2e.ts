@@ -286,6 +286,8 @@ describe('home page: reduced motion, live feed and a failing widget', () => {
       await page.goto(locale.path);
       await pageReady(page);
       if (index === 0) expect(await page.evaluate(() => 'EventSource' in window)).toBe(false);
+      // The band (and its feed) goes live as the visitor comes to it.
+      await page.locator('[data-home-section="operators"]').scrollIntoViewIfNeeded();
       const free = page.getByTestId('operators-free');
       await expect.poll(() => free.textContent(), { timeout: 10_000 }).toBe('3');
       expect(await page.getByTestId('operators-busy').textContent()).toBe('7');
@@ -326,6 +328,7 @@ describe('home page: reduced motion, live feed and a failing widget', () => {
       await page.goto(path);
       await pageReady(page);
       const operators = page.locator('[data-home-section="operators"]');
+      await operators.scrollIntoViewIfNeeded();
       await expect.poll(() => operators.getAttribute('data-feed'), { timeout: 15_000 }).toBe('unavailable');
       expect(await page.getByTestId('operators-status').textContent()).toBe(text);
       expect(((await operators.getByRole('status').textContent()) ?? '').length).toBeGreaterThan(20);

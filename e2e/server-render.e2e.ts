@@ -554,8 +554,12 @@ describe('a long page hydrates its lower parts after the rest', () => {
         expect(await session.page.evaluate(() => (window as unknown as { __parts: number }).__parts)).toBeGreaterThan(3);
         expect(atReady).toBe(0);
         // Then each is hydrated (not rendered anew: no #419, nothing blocked by the CSP); a part whose code loads
-        // when it comes near the view (the contacts page's form) once the visitor scrolls to it.
-        await session.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        // when it comes near the view (the contacts page's form, the home page's bands) once the visitor scrolls to it.
+        const height = await session.page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y <= height; y += 600) {
+          await session.page.evaluate((top) => window.scrollTo(0, top), y);
+          await session.page.waitForTimeout(50);
+        }
         await expect
           .poll(
             () =>
