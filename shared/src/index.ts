@@ -111,7 +111,7 @@ export { deferLayout, layOutDeferred } from './ui/deferred-layout.ts';
 export { focusBackAfterBusy } from './ui/focus-back.ts';
 export { useEarlyInput } from './ui/early-input.ts';
 export { DeferHydration } from './ui/deferred-hydration.tsx';
-export { nearView, whenNear } from './ui/near-view.tsx';
+export { nearView, whenNear, loadWaitingParts } from './ui/near-view.tsx';
 export { UzbekFallbackNote, FallbackText, fallbackLang, type Translatable } from './ui/UzbekFallback.tsx';
 export { TOAST } from './ui/toast-settings.ts';
 export { SiteOriginContext, useSiteOrigin, usePageStatus } from './ui/site-origin.ts';

@@ -8,6 +8,7 @@ import {
   configureKit,
   i18n,
   loadNamespaces,
+  loadWaitingParts,
   ownerOfPath,
   queryClient,
   recordError,
@@ -135,6 +136,11 @@ async function start() {
     },
     hydration,
   );
+  // A navigation starts: the parts of the page still waiting for the view load now (React holds the navigation until
+  // what it renders again has its code; the kit's nearView).
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') loadWaitingParts();
+  });
   // A hydrated page ran no loader here, so no page-view middleware: its view is counted now.
   if (hydration) {
     const [app, version] = ownerNow();

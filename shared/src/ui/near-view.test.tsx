@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nearView, whenNear } from './near-view.tsx';
+import { loadWaitingParts, nearView, whenNear } from './near-view.tsx';
 
 /** IntersectionObserver as the browser would call it, driven by the test. */
 class FakeObserver {
@@ -145,5 +145,21 @@ describe('nearView', () => {
     expect(await screen.findByText('the band')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads at once, not waiting for the view, when a navigation starts (loadWaitingParts)', async () => {
+    document.body.innerHTML = '<section id="foot-place"></section>';
+    const importer = vi.fn(async () => () => <p>the foot</p>);
+    const { Part } = nearView('foot-place', importer);
+    render(
+      <Suspense fallback={<p>later</p>}>
+        <Part />
+      </Suspense>,
+    );
+    await settled(Promise.resolve());
+    expect(importer).not.toHaveBeenCalled();
+    await act(async () => loadWaitingParts());
+    expect(await screen.findByText('the foot')).toBeTruthy();
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 });

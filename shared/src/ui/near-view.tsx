@@ -27,6 +27,20 @@ export function whenNear(id: string, margin = 600): Promise<void> {
   });
 }
 
+/** What every part still waiting for the view would do to load at once (see loadWaitingParts). */
+const waiting = new Set<() => void>();
+
+/**
+ * Loads, now, every part of the page still waiting to come near the view. The shell calls it when a navigation
+ * starts: React holds a navigation until everything it renders again has its code, and a part still waiting for the
+ * view is rendered again (the router's state reaches it). Without this, a page with a part the visitor had not
+ * scrolled to (the home page's bands, the foot of every page) could not show the loading bar, nor leave for a page of
+ * the same route, until the visitor scrolled.
+ */
+export function loadWaitingParts(): void {
+  for (const ask of waiting) ask();
+}
+
 /**
  * A part of a server-rendered page whose code loads only when its place comes near the view: a form at the end of a
  * long page (the contacts page's message form, behind 36 offices) costs a visitor who never scrolls there nothing,
@@ -46,6 +60,7 @@ export function nearView<P extends object>(id: string, importer: () => Promise<C
   let asked = () => {};
   /** Asked for by a loader: nothing to wait for (the element waited on may be the last page's, about to go). */
   const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  waiting.add(() => asked());
   const load = (): Promise<ComponentType<P>> => {
     asked();
     return (loading ??= importer().then(
