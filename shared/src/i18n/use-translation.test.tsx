@@ -95,6 +95,11 @@ describe('useTranslation (the kit one)', () => {
     expect(screen.getByRole('heading').textContent).toBe('News');
     // Strings of another namespace: nothing to render again.
     expect(other.length).toBe(otherRenders);
+    // Strings merged into a namespace already there (the home page's bands): nothing to render again either.
+    await act(async () => {
+      i18n.addResourceBundle('en', 'demo', { more: 'More' }, true, true);
+    });
+    expect(other.length).toBe(otherRenders);
   });
 
   it('answers plain keys from its cache, never a string the store no longer has, and the rest from i18next', () => {

@@ -4,13 +4,20 @@ import type { i18n as I18n, TFunction } from 'i18next';
 
 /** How many times each i18next instance has changed language (a change to the same language counts: new strings). */
 const revisions = new WeakMap<I18n, number>();
-/** How many times strings were added to each namespace of each i18next instance. */
-const additions = new WeakMap<I18n, Map<string, number>>();
+/**
+ * How many times each namespace of each i18next instance got its strings in a language that had none of them. Strings
+ * merged into a namespace already there (the home page's bands add theirs to the section's) do not count: what was
+ * rendered with that namespace had its strings, and rendering it again would reach the parts of a page still waiting
+ * to hydrate, which React then renders anew, dropping the server's markup.
+ */
+const arrivals = new WeakMap<I18n, Map<string, number>>();
 const counted = new WeakSet<I18n>();
 
+type StoreEvent = 'added' | 'removed';
 type Store = {
-  on(event: 'added', listener: (language: string, namespace: string) => void): void;
-  off(event: 'added', listener: () => void): void;
+  data: Record<string, Record<string, unknown> | undefined>;
+  on(event: StoreEvent, listener: (language: string, namespace: string) => void): void;
+  off(event: StoreEvent, listener: () => void): void;
 };
 
 function countChanges(i18n: I18n): void {
@@ -18,9 +25,19 @@ function countChanges(i18n: I18n): void {
   counted.add(i18n);
   // Registered before any component's listener, so the count has moved when they read it.
   i18n.on('languageChanged', () => revisions.set(i18n, (revisions.get(i18n) ?? 0) + 1));
-  const added = new Map<string, number>();
-  additions.set(i18n, added);
-  (i18n.store as unknown as Store).on('added', (_language, namespace) => added.set(namespace, (added.get(namespace) ?? 0) + 1));
+  const store = i18n.store as unknown as Store;
+  const there = new Set<string>();
+  for (const [language, namespaces] of Object.entries(store.data ?? {}))
+    for (const namespace of Object.keys(namespaces ?? {})) there.add(`${language}\u0000${namespace}`);
+  const arrived = new Map<string, number>();
+  arrivals.set(i18n, arrived);
+  store.on('added', (language, namespace) => {
+    const key = `${language}\u0000${namespace}`;
+    if (there.has(key)) return;
+    there.add(key);
+    arrived.set(namespace, (arrived.get(namespace) ?? 0) + 1);
+  });
+  store.on('removed', (language, namespace) => there.delete(`${language}\u0000${namespace}`));
 }
 
 /** Plain strings already looked up, per store of strings, per language and namespace (emptied when strings change). */
@@ -180,7 +197,7 @@ export function cachedFixedT(i18n: I18n, language: string, namespace: string): T
 /**
  * The kit's `useTranslation`: the strings of a namespace in the active language, and the i18next instance (the
  * page's, or on the server the request's, from `I18nextProvider`). The components render again when the language
- * changes, as with react-i18next's hook, and when strings of their namespace arrive. Why not that hook: since
+ * changes, as with react-i18next's hook, and when their namespace's strings arrive in a language. Why not that hook: since
  * react-i18next 17 it copies the whole i18next instance (`Object.getOwnPropertyDescriptors`) for every component that
  * calls it, on its first render: 8 % of an
  * uncached server render and a share of every hydration, for the one feature the site does not use (an instance
@@ -202,10 +219,10 @@ export function useTranslation(ns?: string): { t: TFunction; i18n: I18n; ready: 
     [i18n],
   );
   const namespace = ns ?? (i18n.options.defaultNS as string | undefined) ?? 'common';
-  // The language, and the strings of this namespace: a component renders again when either changes. Strings can
-  // arrive after the language changed (a switch of language on a page renders it once in the new language while the
-  // section's strings for it are still on their way); without this, it kept showing their keys.
-  const read = () => `${revisions.get(i18n) ?? 0}:${additions.get(i18n)?.get(namespace) ?? 0}`;
+  // The language, and the arrival of this namespace's strings in a language: a component renders again when either
+  // changes. They can arrive after the language changed (a switch of language on a page renders it once in the new
+  // language while the section's strings for it are still on their way); without this, it kept showing their keys.
+  const read = () => `${revisions.get(i18n) ?? 0}:${arrivals.get(i18n)?.get(namespace) ?? 0}`;
   const revision = useSyncExternalStore(subscribe, read, read);
   const language = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new revision is exactly new strings to read
