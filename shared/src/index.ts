@@ -94,7 +94,7 @@ export * from './federation/define-section.ts';
 export * from './federation/registry.ts';
 // Another section's widget, and a widget's strings: `@tax/shared/widgets` (kit 2.20.0); here, the same behind a lazy
 // wrapper for the section versions built before.
-export { RemoteWidget, SectionStrings } from './ui/LazyWidgets.tsx';
+export { RemoteWidget, SectionStrings } from './ui/lazy-parts.tsx';
 export type { RemoteWidgetProps } from './federation/RemoteWidget.tsx';
 export { configureKit, type KitServices } from './federation/configure.ts';
 export * from './federation/loading.ts';

@@ -14,7 +14,7 @@ export { Alert, List, Skeleton, Burger } from './display.tsx';
 export type { AlertProps, ListProps, ListItemProps, SkeletonProps, BurgerProps } from './display.tsx';
 // The tabs and the grid are `@tax/shared/layout` (kit 2.20.0); here, the same behind a lazy wrapper for the section
 // versions built before.
-export { Tabs, Grid } from './LazyLayout.tsx';
+export { Tabs, Grid } from './lazy-parts.tsx';
 export type { TabsProps, TabsListProps, TabsTabProps, TabsPanelProps } from './Tabs.tsx';
 export type { GridProps, GridColProps } from './Grid.tsx';
 // Mantine's context for the site's theme, without MantineProvider's machinery (ui/ThemeProvider.tsx, decision 0022).

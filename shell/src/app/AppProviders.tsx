@@ -9,7 +9,7 @@ import {
   type i18n as kitI18n,
 } from '@tax/shared';
 import { setHydrating } from '@tax/shared/ssr';
-import { pageFeedback } from '../layout/page-feedback-part.ts';
+import { loadPageFeedbackSoon } from '../layout/page-feedback-part.ts';
 import { LazyNotifications } from './LazyNotifications.tsx';
 import { providedKitParts } from './provided-kit.ts';
 import { RuntimeConfigContext } from './context.ts';
@@ -44,14 +44,8 @@ function AppReady() {
     document.documentElement.dataset.app = 'ready';
     // A long page's blocks below the first screen, skipped while it loaded, laid out in short idle-time slices.
     void layOutDeferred();
-    // "Is this page useful?" (the layout's foot): its code once the page is live and the browser idle, or at the
-    // visitor's first press or key, not only near the view. It stays rendered across navigations, and React holds a
-    // navigation until what it renders has its code: a link followed before it came would wait for it.
-    const loadFeedback = () => void pageFeedback.ready();
-    for (const type of ['pointerdown', 'keydown'] as const)
-      document.addEventListener(type, loadFeedback, { once: true, capture: true, passive: true });
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(loadFeedback, { timeout: 3000 });
-    else setTimeout(loadFeedback, 1000);
+    // The feedback foot's code, soon after the page is live (page-feedback-part.ts).
+    loadPageFeedbackSoon();
   }, []);
   return null;
 }

@@ -65,7 +65,7 @@ function Feedback({ path }: { path: string }) {
       setUseful('no');
       setStep('report');
     } else if (pressedReport) setStep('report');
-    // Once, when it goes live.
+    // Once, when it goes live: a press is taken once, and `send` is a new function at every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as layout from '@tax/shared/layout';
-import { Grid, Tabs } from './LazyLayout.tsx';
+import { Grid, Tabs } from './lazy-parts.tsx';
 
 afterEach(cleanup);
 
