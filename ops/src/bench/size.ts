@@ -1,19 +1,21 @@
 /**
  * Bundle size and request figures, measured in a real browser against the production build:
  * for each page, the JavaScript and CSS a fresh browser downloads to show it (count, gzip bytes, bytes on the
- * wire), split into the shell's own files and each section's; then the size of each app's build on disk.
- *   npm run bench:size            (starts its own production server on a spare port)
+ * wire), split into the shell's own files and each section's; then the size of each app's build on disk; then
+ * the first-load budgets (budgets.json: the pages measured and what each may weigh), failing over one.
+ *   npm run bench:size                        (starts its own production server, on BENCH_PORT or 3299)
  *   BENCH_URL=http://localhost:3000 npm run bench:size
+ *   npm run bench:size -- --write-docs        (also writes the figures into docs/performance.md)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, release, tmpdir, type as osType } from 'node:os';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT } from '../paths.ts';
+import { BUDGETS_FILE, overBudget, readBudgets, type Budgets, type FirstLoad } from './budgets.ts';
 
-const PAGES = ['/', '/en/news', '/ru/services', '/en/about'];
 export const BROWSER_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -202,59 +204,151 @@ export async function stopServer(child: ChildProcess | undefined): Promise<void>
   });
 }
 
-export async function sizeBench(): Promise<void> {
+const sum = (rows: Row[], key: 'gzip' | 'wire' | 'count') => rows.reduce((n, r) => n + r[key], 0);
+
+/** A page's first load in a fresh browser, with its totals (gzip bytes) in the shape the budgets check reads. */
+async function measureFirstLoad(base: string, path: string, executablePath: string) {
+  const result = await measurePage(base, path, executablePath);
+  const js = result.rows.filter((r) => r.group.endsWith('JS'));
+  const css = result.rows.filter((r) => r.group.endsWith('CSS'));
+  return {
+    ...result,
+    totals: { path, js: sum(js, 'gzip'), css: sum(css, 'gzip') } satisfies FirstLoad,
+    jsFiles: sum(js, 'count'),
+    jsWire: sum(js, 'wire'),
+    cssFiles: sum(css, 'count'),
+  };
+}
+type Measured = Awaited<ReturnType<typeof measureFirstLoad>>;
+
+const DOCS_FILE = join(ROOT, 'docs', 'performance.md');
+const DOCS_START = '<!-- bench:size start: written by `npm run bench:size -- --write-docs`, do not edit by hand -->';
+const DOCS_END = '<!-- bench:size end -->';
+
+/** The figures as a Markdown table, with the machine and the date they were measured on. */
+function docsTable(budgets: Budgets, measured: Measured[], browserVersion: string): string {
+  const cpu = cpus();
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:size\` on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
+      `${osType()} ${release()}, Node ${process.version}, Chromium ${browserVersion}; production build on loopback, 375 px, ` +
+      `a fresh browser profile, idle-time prefetch held back. Sizes are gzip -9 of each response body (1 KB = 1024 bytes).`,
+    '',
+    '| page type | address | JS files | JS gzip | JS budget | CSS files | CSS gzip | CSS budget | requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const budget of budgets.pages) {
+    const m = measured.find((row) => row.path === budget.path);
+    if (!m) continue;
+    lines.push(
+      `| ${budget.type} | \`${budget.path}\` | ${m.jsFiles} | ${kb(m.totals.js)} | ${budget.js.toFixed(1)} KB | ${m.cssFiles} | ` +
+        `${kb(m.totals.css)} | ${budget.css.toFixed(1)} KB | ${m.requests} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function writeDocs(table: string): void {
+  const text = readFileSync(DOCS_FILE, 'utf8');
+  const start = text.indexOf(DOCS_START);
+  const end = text.indexOf(DOCS_END);
+  if (start < 0 || end < start) throw new Error(`${DOCS_FILE} has no block between "${DOCS_START}" and "${DOCS_END}"`);
+  writeFileSync(DOCS_FILE, `${text.slice(0, start + DOCS_START.length)}\n${table}\n${text.slice(end)}`);
+  console.log(`\nWrote the figures into ${DOCS_FILE}`);
+}
+
+async function printFirstLoads(base: string, budgets: Budgets, executablePath: string): Promise<Measured[]> {
+  console.log(`\nFirst load in a fresh browser (375 px, no idle prefetch), ${base}`);
+  const measured: Measured[] = [];
+  for (const { type: pageType, path } of budgets.pages) {
+    const result = await measureFirstLoad(base, path, executablePath);
+    measured.push(result);
+    console.log(
+      `\n${pageType} ${path}: heading shown after ${result.shownMs} ms; ${result.requests} requests in all; ` +
+        `JS ${result.jsFiles} files ${kb(result.totals.js)} gzip (${kb(result.jsWire)} on the wire); ` +
+        `CSS ${result.cssFiles} files ${kb(result.totals.css)} gzip`,
+    );
+    for (const row of result.rows)
+      console.log(
+        `  ${row.group.padEnd(24)} ${String(row.count).padStart(3)} files  ${kb(row.gzip).padStart(10)} gzip  ${kb(row.wire).padStart(10)} wire  ${kb(row.raw).padStart(10)} raw`,
+      );
+  }
+  return measured;
+}
+
+async function printWithPrefetch(base: string, budgets: Budgets, executablePath: string): Promise<void> {
+  console.log(`\nThe first screen with idle-time prefetch running (1280 px, fresh browser), ${base}`);
+  for (const { path } of budgets.pages) {
+    const result = await measureWithPrefetch(base, path, executablePath);
+    console.log(
+      `  ${path.padEnd(24)} live after ${result.liveMs.toFixed(0)} ms; before it ${result.before.count} files ${kb(result.before.gzip)} gzip; ` +
+        `prefetched after it ${result.after.count} files ${kb(result.after.gzip)} gzip` +
+        (result.after.firstMs === null ? '' : `, the first ${(result.after.firstMs - result.liveMs).toFixed(0)} ms after`),
+    );
+  }
+}
+
+function printBuildOutput(): void {
+  console.log('\nBuild output per app (JS and CSS, excluding source maps):');
+  for (const app of ['shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']) {
+    const dist = join(ROOT, app, 'dist');
+    try {
+      statSync(dist);
+    } catch {
+      continue;
+    }
+    const js = dirSize(dist, /\.js$/);
+    const css = dirSize(dist, /\.css$/);
+    console.log(
+      `  ${app.padEnd(14)} JS ${String(js.files).padStart(3)} files ${kb(js.gzip).padStart(9)} gzip   CSS ${String(css.files).padStart(2)} files ${kb(css.gzip).padStart(8)} gzip`,
+    );
+  }
+}
+
+/**
+ * `npm run bench:size [-- --check | --write-docs]`: measures, prints, checks the budgets; 1 when a page is over.
+ * `--check` measures only the budgeted first loads (what the browser tests run in CI); `--write-docs` also writes
+ * the figures into docs/performance.md.
+ */
+export async function sizeBench(args: string[]): Promise<number> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // BENCH_BUDGETS: another budgets file (the browser test's proof that a page over its budget fails the run).
+  const budgetsFile = process.env.BENCH_BUDGETS ?? BUDGETS_FILE;
+  const budgets = readBudgets(budgetsFile);
   let server: ChildProcess | undefined;
   let base = process.env.BENCH_URL;
   if (!base) {
-    server = await startServer(3299);
-    base = 'http://127.0.0.1:3299';
+    const port = Number(process.env.BENCH_PORT ?? 3299);
+    server = await startServer(port);
+    base = `http://127.0.0.1:${port}`;
   }
   try {
-    console.log(`\nFirst load in a fresh browser (375 px, no idle prefetch), ${base}`);
-    for (const path of PAGES) {
-      const result = await measurePage(base, path, executablePath);
-      const js = result.rows.filter((r) => r.group.endsWith('JS'));
-      const css = result.rows.filter((r) => r.group.endsWith('CSS'));
-      const sum = (rows: Row[], key: 'gzip' | 'wire' | 'count') => rows.reduce((n, r) => n + r[key], 0);
-      console.log(
-        `\n${path}: heading shown after ${result.shownMs} ms; ${result.requests} requests in all; ` +
-          `JS ${sum(js, 'count')} files ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'wire'))} on the wire); ` +
-          `CSS ${sum(css, 'count')} files ${kb(sum(css, 'gzip'))} gzip`,
-      );
-      for (const row of result.rows)
-        console.log(
-          `  ${row.group.padEnd(24)} ${String(row.count).padStart(3)} files  ${kb(row.gzip).padStart(10)} gzip  ${kb(row.wire).padStart(10)} wire  ${kb(row.raw).padStart(10)} raw`,
-        );
+    const measured = await printFirstLoads(base, budgets, executablePath);
+    if (!args.includes('--check')) {
+      await printWithPrefetch(base, budgets, executablePath);
+      printBuildOutput();
     }
-    console.log(`\nThe first screen with idle-time prefetch running (1280 px, fresh browser), ${base}`);
-    for (const path of PAGES) {
-      const result = await measureWithPrefetch(base, path, executablePath);
-      console.log(
-        `  ${path.padEnd(14)} live after ${result.liveMs.toFixed(0)} ms; before it ${result.before.count} files ${kb(result.before.gzip)} gzip; ` +
-          `prefetched after it ${result.after.count} files ${kb(result.after.gzip)} gzip` +
-          (result.after.firstMs === null ? '' : `, the first ${(result.after.firstMs - result.liveMs).toFixed(0)} ms after`),
-      );
+    if (args.includes('--write-docs')) writeDocs(docsTable(budgets, measured, chromiumVersion(executablePath)));
+    const over = overBudget(
+      budgets,
+      measured.map((m) => m.totals),
+      relative(ROOT, budgetsFile),
+    );
+    if (over.length) {
+      console.error(`\nOver budget:\n  ${over.join('\n  ')}`);
+      return 1;
     }
-    console.log('\nBuild output per app (JS and CSS, excluding source maps):');
-    for (const app of ['shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']) {
-      const dist = join(ROOT, app, 'dist');
-      try {
-        statSync(dist);
-      } catch {
-        continue;
-      }
-      const js = dirSize(dist, /\.js$/);
-      const css = dirSize(dist, /\.css$/);
-      console.log(
-        `  ${app.padEnd(14)} JS ${String(js.files).padStart(3)} files ${kb(js.gzip).padStart(9)} gzip   CSS ${String(css.files).padStart(2)} files ${kb(css.gzip).padStart(8)} gzip`,
-      );
-    }
+    console.log(`\nEvery page is within its first-load budget (${relative(ROOT, budgetsFile)}).`);
+    return 0;
   } finally {
     await stopServer(server);
   }
 }
 
+function chromiumVersion(executablePath: string): string {
+  const out = spawnSync(executablePath, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  return /(\d+(?:\.\d+)+)/.exec(out)?.[1] ?? 'unknown';
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await sizeBench();
+  process.exitCode = await sizeBench(process.argv.slice(2));
 }
