@@ -132,7 +132,7 @@ describe('reproducible builds', () => {
     expect(scripts(news).filter((file) => hinted(news, file))).toEqual([]);
   });
 
-  // Uses the builds above (docs/performance.md, sixth stop).
+  // Uses the builds above (issue 11, sixth stop: the federation runtime tree-shaken).
   it("bundles the federation runtime's ES modules, so what the site never runs is left out of every first load", () => {
     const sources = (file: string) => (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
     const shell = join(out, 'shell-0');

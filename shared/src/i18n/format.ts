@@ -31,7 +31,7 @@ const EN_MONTHS = [
  * Why the site formats its dates and numbers itself rather than with Intl:
  * - The browser's first Intl date or number formatter loads the language's data: 30–140 ms on this project's
  *   machines, four times that on a slow phone, one long task inside whichever component formats first while a page
- *   is hydrated (measured in docs/performance.md). The site prints a handful of patterns, from the tables above.
+ *   is hydrated (measured in docs/decisions/0016). The site prints a handful of patterns, from the tables above.
  * - A page rendered on the server must read the same in every browser that hydrates it: Node.js and the browsers
  *   carry different ICU versions (Debian's Chromium claims Uzbek but prints "2026 M11 13" and "1,234,567"), so the
  *   same code on both sides is the one way to be sure.
