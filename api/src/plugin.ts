@@ -24,6 +24,8 @@ import { OperatorHub } from './operators.ts';
 import { clientKey } from './session.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerOpsRoutes } from './routes/ops.ts';
+import { registerStaffRoutes } from './routes/staff/index.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerCompanyRoutes } from './routes/company.ts';
 import { registerNewsRoutes } from './routes/news.ts';
@@ -68,6 +70,11 @@ export interface ApiPluginOptions {
    * the running server (`npm run staff` while the site runs). Default OPS_TOKEN; without one the endpoint does not exist.
    */
   opsToken?: string;
+  /**
+   * The key that encrypts staff second-factor keys at rest (32 bytes, hex or base64). Default: STAFF_SECRET_KEY; without
+   * one they are stored unencrypted (and the server says so at start).
+   */
+  staffSecretKey?: string;
   /** The clock (tests inject one). */
   now?: () => Date;
   /**
@@ -467,6 +474,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   });
   await registerFormRoutes(app, ctx);
   await registerAuthRoutes(app, ctx);
+  await registerStaffRoutes(app, ctx, createSecretBox(opts.staffSecretKey ?? process.env.STAFF_SECRET_KEY));
   await registerOpsRoutes(app, ctx, opts.opsToken ?? process.env.OPS_TOKEN);
 };
 
