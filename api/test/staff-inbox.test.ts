@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
-import { purgeExpired } from '../src/lib/retention.ts';
+import { AUDIT_RETENTION, purgeExpired } from '../src/lib/retention.ts';
 import { newId } from '../src/session.ts';
 import { expectError, expectShape, json, multipart, pdfBytes, useApi } from './helpers.ts';
 import { createStaff, memoryMailer, reauthenticate, type TestStaff } from './staff-helpers.ts';
@@ -479,6 +479,18 @@ describe('CVs and exports', () => {
 });
 
 describe('retention and the audit log', () => {
+  it('the privacy notice says, in each language, that the log of staff actions is kept two years', async () => {
+    const expected = { uz: 'Xodimlarning harakatlari jurnali', ru: 'Журнал действий сотрудников', en: 'The log of staff actions' };
+    for (const [locale, phrase] of Object.entries(expected)) {
+      const text = JSON.stringify(json(await get(`/api/documents/privacy?locale=${locale}`)));
+      expect(text, locale).toContain(phrase);
+      expect(text, locale).toMatch(
+        locale === 'uz' ? /jurnali[^<]*— 2 yil/ : locale === 'ru' ? /сотрудников[^<]*— 2 года/ : /staff actions[^<]*: 2 years/,
+      );
+    }
+    expect(AUDIT_RETENTION).toBe(2 * 365 * 86_400_000);
+  });
+
   it('an item retention deletes leaves the inbox with its notes and replies; audit rows go after two years and never change', async () => {
     const { db } = t.database;
     const old = newId();
