@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_SCRYPT_N, setScryptCostForTests } from '../src/lib/password.ts';
 import { TEST_SCRYPT_N } from './global-setup.ts';
 import * as C from '@tax/shared/contract';
-import { countRows, expectError, expectShape, json, multipart, pdfBytes, STAFF, useApi } from './helpers.ts';
+import { countRows, expectError, expectShape, json, useApi } from './helpers.ts';
 
 const t = useApi({ sessionTtlMs: 60 * 60 * 1000 });
 
@@ -285,96 +285,5 @@ describe('my service requests', () => {
     expect(mineB.items[0]!.region_name).toBe('navoi');
     expect(mineB.items[0]!.product).toBeNull();
     expectError(await get('/api/me/requests'), 401);
-  });
-});
-
-describe('staff only', () => {
-  async function staffCookie() {
-    const res = await post('/api/auth/sign-in', STAFF);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(json(res).user.role).toBe('staff');
-    return sessionCookie(res);
-  }
-
-  it('reads, exports and updates submissions; downloads CVs; everyone else gets 401/403', async () => {
-    const user = await register();
-    const staff = await staffCookie();
-    await post('/api/forms/contact', {
-      fio: 'Csv Person',
-      phone_number: '901234567',
-      email: 'csv@example.uz',
-      message: '=HYPERLINK("http://evil")',
-    });
-    await post('/api/forms/partner-application', {
-      companyName: 'Pay LLC',
-      fio: 'Karimova Aziza',
-      phone_number: '712001122',
-      email: 'a@pay.uz',
-      target: 'Card payments',
-    });
-    const vac = json(await get('/api/vacancies?status=open&pageSize=1')).items[0].slug;
-    const mp = multipart(
-      { first_name: 'A', last_name: 'B', birthday: '1990-01-01', phone_number: '901234567', email: 'a@b.uz', position: vac },
-      { name: 'cv', filename: 'my cv.pdf', content: pdfBytes('staff test') },
-    );
-    const app = json(
-      await t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: mp.payload, headers: mp.headers }),
-    );
-    const sr = json(
-      await post(
-        '/api/forms/service-request',
-        { servicename: 'eds-key', fio: 'Olimov Jasur', phone_number: '901112233', region_name: 'bukhara' },
-        user.cookie,
-      ),
-    );
-
-    for (const form of C.FORM_KINDS) {
-      const list = expectShape(C.AdminSubmissionList, await get(`/api/admin/submissions/${form}`, staff));
-      expect(list.total).toBeGreaterThan(0);
-      expect(list.items.every((i) => i.form === form)).toBe(true);
-      const csv = await get(`/api/admin/submissions/${form}/export.csv`, staff);
-      expect(csv.statusCode).toBe(200);
-      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-      expect(csv.body.trim().split('\r\n').length).toBe(list.total + 1);
-      expect(csv.body).not.toMatch(/cv_data/);
-    }
-    const contactCsv = (await get('/api/admin/submissions/contact/export.csv', staff)).body;
-    expect(contactCsv).toContain(`"'=HYPERLINK(""http://evil"")"`);
-
-    const cv = await get(`/api/admin/vacancy-applications/${app.id}/cv`, staff);
-    expect(cv.statusCode).toBe(200);
-    expect(cv.headers['content-type']).toBe('application/pdf');
-    expect(cv.headers['content-disposition']).toContain('attachment');
-    expect(cv.rawPayload.equals(pdfBytes('staff test'))).toBe(true);
-
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/service-requests/${sr.id}`,
-      payload: { status: 'in_progress' },
-      headers: { cookie: staff },
-    });
-    expect(patch.statusCode).toBe(204);
-    const mine = expectShape(C.MyRequestsResponse, await get('/api/me/requests', user.cookie));
-    expect(mine.items[0]!.status).toBe('in_progress');
-
-    // Not signed in: 401. Signed in as a visitor: 403.
-    for (const cookie of [undefined, user.cookie]) {
-      const status = cookie ? 403 : 401;
-      expectError(await get('/api/admin/submissions/contact', cookie), status);
-      expectError(await get('/api/admin/submissions/contact/export.csv', cookie), status);
-      expectError(await get(`/api/admin/vacancy-applications/${app.id}/cv`, cookie), status);
-      expectError(
-        await t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/service-requests/${sr.id}`,
-          payload: { status: 'done' },
-          headers: cookie ? { cookie } : {},
-        }),
-        status,
-      );
-    }
-    expectError(await get('/api/admin/submissions/unknown-form', staff), 404);
-    expectError(await get('/api/admin/vacancy-applications/00000000-0000-0000-0000-000000000000/cv', staff), 404);
-    expect(await countRows(t, 'vacancy_applications')).toBeGreaterThan(0);
   });
 });

@@ -5,10 +5,9 @@ import { normalizeUzPhone, referenceOf } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { limitedRoute, localeOf, parseWith } from '../context.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
-import { Translator } from '../lib/locale.ts';
+import { Translator, resolveLocale } from '../lib/locale.ts';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../lib/password.ts';
-import { isPublishedStaffPassword } from '../staff.ts';
-import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts } from '../lib/throttle.ts';
+import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts, tooManyAttempts } from '../lib/throttle.ts';
 import {
   SIGNED_IN_HINT_COOKIE,
   clientKey,
@@ -78,10 +77,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     // failure looks and takes alike.
     const usable = user?.password_hash.startsWith('scrypt$') ? user.password_hash : undefined;
     const ok = (await verifyPassword(body.password, usable ?? (await dummyHash()))) && usable !== undefined;
-    // A staff account with a password once published as a default is refused like a wrong password (and so never
-    // re-hashed below with today's parameters, which the start-up check would not look at).
-    if (!user || !ok || (user.role === 'staff' && isPublishedStaffPassword(body.password)))
-      throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
+    if (!user || !ok) throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
     await clearAttempts(db, scope, key);
     await forgiveAttempt(db, 'address', address);
     // Hashes made with cheaper parameters than today's are replaced while the password is at hand.
@@ -138,6 +134,19 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
       .orderBy('service_requests.created_at', 'desc')
       .limit(200)
       .execute();
+    const replies = rows.length
+      ? await db
+          .selectFrom('inbox_replies')
+          .select(['item_id', 'created_at', 'language', 'subject', 'text'])
+          .where('kind', '=', 'service-request')
+          .where(
+            'item_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .orderBy('created_at')
+          .execute()
+      : [];
     const tr = new Translator(l);
     return {
       items: rows.map((r) => ({
@@ -159,16 +168,15 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
         status: r.status,
         createdAt: new Date(r.created_at).toISOString(),
         updatedAt: new Date(r.updated_at).toISOString(),
+        replies: replies
+          .filter((reply) => reply.item_id === r.id)
+          .map((reply) => ({
+            createdAt: new Date(reply.created_at).toISOString(),
+            language: resolveLocale(reply.language, undefined),
+            subject: reply.subject,
+            text: reply.text,
+          })),
       })),
     };
   });
-}
-
-function tooManyAttempts(code: 'account_locked' | 'rate_limited', ms: number) {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const message =
-    code === 'account_locked'
-      ? `Too many failed sign-ins for this e-mail; try again in ${seconds} s`
-      : `Too many sign-in attempts from this address; try again in ${seconds} s`;
-  return new ApiHttpError(429, code, message, undefined, { 'retry-after': String(seconds) });
 }

@@ -1,6 +1,6 @@
 /** One typed function per endpoint, grouped by domain. */
-import type { BodyOf, FormKind, Locale, QueryOf, ResponseOf, ServiceRequestForm, VacancyApplicationFields } from '../contract/index.ts';
-import { apiBaseUrl, publicUrl, request } from './client.ts';
+import type { BodyOf, Locale, QueryOf, ResponseOf, ServiceRequestForm, VacancyApplicationFields } from '../contract/index.ts';
+import { apiBaseUrl, currentPageLocale, publicUrl, request } from './client.ts';
 
 type Loc = { locale?: Locale };
 type CallOpts = { signal?: AbortSignal };
@@ -12,10 +12,14 @@ export interface SubmitOptions {
 const enc = encodeURIComponent;
 const get = <T>(path: string, query?: object, o?: CallOpts) =>
   request<T>('GET', path, { query: query as Record<string, string | number | undefined>, ...(o?.signal ? { signal: o.signal } : {}) });
+/**
+ * A form is sent with the page's language (Accept-Language): the enterprise answers the citizen in it (the staff
+ * workspace's reply), whatever the browser's own languages are.
+ */
 const submit = <T>(path: string, body: unknown, o?: SubmitOptions) =>
   request<T>('POST', path, {
     body,
-    headers: o?.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {},
+    headers: { 'Accept-Language': currentPageLocale(), ...(o?.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {}) },
     ...(o?.signal ? { signal: o.signal } : {}),
   });
 
@@ -119,14 +123,6 @@ export const api = {
     passwordReset: (body: BodyOf<'passwordReset'>) => request<void>('POST', '/auth/password-reset/confirm', { body }),
     me: (o?: CallOpts) => get<ResponseOf<'me'>>('/me', undefined, o),
     myRequests: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'myRequests'>>('/me/requests', q, o),
-  },
-  admin: {
-    submissions: (form: FormKind, q: QueryOf<'adminSubmissions'> = {}, o?: CallOpts) =>
-      get<ResponseOf<'adminSubmissions'>>(`/admin/submissions/${form}`, q, o),
-    exportUrl: (form: FormKind) => publicUrl(`/admin/submissions/${form}/export.csv`),
-    cvUrl: (id: string) => publicUrl(`/admin/vacancy-applications/${enc(id)}/cv`),
-    updateRequestStatus: (id: string, status: BodyOf<'adminUpdateRequest'>['status']) =>
-      request<void>('PATCH', `/admin/service-requests/${enc(id)}`, { body: { status } }),
   },
   /** The OpenAPI document's address. */
   openapiUrl: () => `${apiBaseUrl()}/openapi.json`,
