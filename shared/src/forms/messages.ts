@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrorCode } from '../contract/common.ts';
+import { APPLICANT_AGE } from '../contract/forms.ts';
 
 const KEYS: Record<FieldErrorCode, string> = {
   required: 'form.required',
@@ -9,6 +10,7 @@ const KEYS: Record<FieldErrorCode, string> = {
   too_long: 'form.tooLong',
   too_short: 'form.tooShort',
   date: 'form.date',
+  age: 'form.age',
   taken: 'form.taken',
   file_required: 'form.fileRequired',
   file_type: 'form.fileType',
@@ -28,5 +30,7 @@ const KEYS: Record<FieldErrorCode, string> = {
 export function fieldMessage(t: TFunction, code: string, label: string, limit?: number): string {
   const key = KEYS[code as FieldErrorCode] ?? KEYS.invalid;
   if ((code === 'too_short' || code === 'too_long') && limit === undefined) return t(`common:${key}Any`, { field: label });
+  // The age rule's numbers come from the contract, the same the server checks with.
+  if (code === 'age') return t(`common:${key}`, { field: label, min: APPLICANT_AGE.min, max: APPLICANT_AGE.max });
   return t(`common:${key}`, { field: label, limit });
 }
