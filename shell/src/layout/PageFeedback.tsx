@@ -132,6 +132,12 @@ function Feedback({ path }: { path: string }) {
               {error}
             </p>
           ) : null}
+          {/* Its buttons answer through scripts: without them, said here rather than buttons that do nothing. */}
+          <noscript>
+            <p className={classes.feedbackHint} data-testid="feedback-needs-script">
+              {t('feedback.needsScript')}
+            </p>
+          </noscript>
         </div>
       ) : (
         <form onSubmit={submitReport} noValidate className={classes.feedbackForm}>
@@ -151,13 +157,17 @@ function Feedback({ path }: { path: string }) {
             id={`${id}-message`}
             name="message"
             rows={4}
-            maxLength={MAX + 200}
+            // The limit holds as it is typed or pasted, and the count below says how much is left.
+            maxLength={MAX}
             value={message}
             onChange={(event) => setMessage(event.currentTarget.value)}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
             aria-invalid={error ? true : undefined}
             className={classes.feedbackTextarea}
           />
+          <p id={`${id}-count`} className={classes.feedbackHint} data-testid="feedback-count">
+            {t('feedback.count', { count: message.length, max: MAX })}
+          </p>
           <div className={classes.feedbackButtons}>
             <Button type="submit" size="sm" loading={sending}>
               {t('feedback.send')}
