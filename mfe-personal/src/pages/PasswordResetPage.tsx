@@ -99,10 +99,36 @@ function RequestForm() {
 
 type LinkProblem = 'expired' | 'used' | 'unknown';
 
+/** What is wrong with the link, from the API's answer; null for any other failure (the network, a 500). */
+function linkProblem(error: unknown): LinkProblem | null {
+  if (isApiError(error) && (error.code === 'reset_expired' || error.code === 'reset_used' || error.code === 'reset_unknown'))
+    return error.code.replace('reset_', '') as LinkProblem;
+  // A token that is not even well formed (cut short when copied from the e-mail).
+  if (isApiError(error) && error.fields?.token) return 'unknown';
+  return null;
+}
+
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('personal');
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
+  // The link is checked when the page opens: a used or expired one is said before two passwords are typed. If the
+  // check itself fails (no connection), the form is shown and sending says what is wrong.
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api.auth.passwordResetCheck({ token }).then(
+      () => live && setChecked(true),
+      (error: unknown) => {
+        if (!live) return;
+        setProblem(linkProblem(error));
+        setChecked(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
   const labels = { password: t('reset.newPassword'), confirm: t('reset.confirm') };
   const site = useSiteForm<{ password: string; confirm: string }>({
     id: 'personal-new-password',
@@ -117,12 +143,7 @@ function NewPasswordForm({ token }: { token: string }) {
       try {
         return await api.auth.passwordReset({ token, password: values.password });
       } catch (error) {
-        if (isApiError(error) && (error.code === 'reset_expired' || error.code === 'reset_used' || error.code === 'reset_unknown')) {
-          setProblem(error.code.replace('reset_', '') as LinkProblem);
-        } else if (isApiError(error) && error.fields?.token) {
-          // A token that is not even well formed (cut short when copied from the e-mail).
-          setProblem('unknown');
-        }
+        setProblem(linkProblem(error));
         throw error;
       }
     },
@@ -153,6 +174,13 @@ function NewPasswordForm({ token }: { token: string }) {
           {t('reset.askAgain')}
         </Button>
       </Stack>
+    );
+  }
+  if (!checked) {
+    return (
+      <Text role="status" data-testid="reset-checking">
+        {t('reset.checking')}
+      </Text>
     );
   }
   return (
