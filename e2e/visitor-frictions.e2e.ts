@@ -245,7 +245,7 @@ describe('what visitors tripped over (issue 44)', () => {
       expect(await note.textContent()).toContain('JavaScript');
       await page.goto('/en/news');
       expect(await page.getByTestId('feedback-needs-script').textContent()).toBe(
-        'These buttons need JavaScript, which is off in your browser. To tell us about this page, call 1198.',
+        'Sending this form needs JavaScript switched on in your browser. You can also leave your request with the 1198 call centre.',
       );
     });
     await withPage(PHONE, async (page) => {

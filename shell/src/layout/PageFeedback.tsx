@@ -72,8 +72,8 @@ function Feedback({ path }: { path: string }) {
   const submitReport = (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();
+    // No length check here: the box holds at most MAX characters (maxLength), and the API refuses more.
     if (!text) return setError(t('feedback.required'));
-    if (text.length > MAX) return setError(t('feedback.tooLong'));
     void send(useful, text);
   };
 
@@ -135,7 +135,7 @@ function Feedback({ path }: { path: string }) {
           {/* Its buttons answer through scripts: without them, said here rather than buttons that do nothing. */}
           <noscript>
             <p className={classes.feedbackHint} data-testid="feedback-needs-script">
-              {t('feedback.needsScript')}
+              {t('common:form.needsScript')}
             </p>
           </noscript>
         </div>
