@@ -108,12 +108,15 @@ function linkProblem(error: unknown): LinkProblem | null {
   return null;
 }
 
+/**
+ * The link's page: the link is checked as it opens, so a used or expired one is said before two passwords are typed;
+ * the form is drawn once it is known good (the kit's form goes live when it first appears). If the check itself fails
+ * (no connection), the form is shown and sending says what is wrong.
+ */
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('personal');
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
-  // The link is checked when the page opens: a used or expired one is said before two passwords are typed. If the
-  // check itself fails (no connection), the form is shown and sending says what is wrong.
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     let live = true;
@@ -129,28 +132,6 @@ function NewPasswordForm({ token }: { token: string }) {
       live = false;
     };
   }, [token]);
-  const labels = { password: t('reset.newPassword'), confirm: t('reset.confirm') };
-  const site = useSiteForm<{ password: string; confirm: string }>({
-    id: 'personal-new-password',
-    initialValues: { password: '', confirm: '' },
-    labels,
-    persistExclude: ['password', 'confirm'],
-    // The contract's rule for the password (its limits named in the messages), and the two fields alike.
-    schema: { safeParse: (values: unknown) => PasswordResetBody.safeParse({ token, password: (values as { password: string }).password }) },
-    validate: (values) => (values.confirm === values.password ? {} : { confirm: values.confirm ? 'invalid' : 'required' }),
-    messages: { confirm: { invalid: t('reset.mismatch') } },
-    send: async (values) => {
-      try {
-        return await api.auth.passwordReset({ token, password: values.password });
-      } catch (error) {
-        setProblem(linkProblem(error));
-        throw error;
-      }
-    },
-    describeError: (error) =>
-      isApiError(error) && error.code.startsWith('reset_') ? t(`reset.${error.code.replace('reset_', '')}`) : null,
-    onSuccess: () => setDone(true),
-  });
   if (done) {
     return (
       <StepDone testId="reset-done">
@@ -183,6 +164,41 @@ function NewPasswordForm({ token }: { token: string }) {
       </Text>
     );
   }
+  return <NewPasswordFields token={token} onProblem={setProblem} onDone={() => setDone(true)} />;
+}
+
+function NewPasswordFields({
+  token,
+  onProblem,
+  onDone,
+}: {
+  token: string;
+  onProblem: (problem: LinkProblem | null) => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('personal');
+  const labels = { password: t('reset.newPassword'), confirm: t('reset.confirm') };
+  const site = useSiteForm<{ password: string; confirm: string }>({
+    id: 'personal-new-password',
+    initialValues: { password: '', confirm: '' },
+    labels,
+    persistExclude: ['password', 'confirm'],
+    // The contract's rule for the password (its limits named in the messages), and the two fields alike.
+    schema: { safeParse: (values: unknown) => PasswordResetBody.safeParse({ token, password: (values as { password: string }).password }) },
+    validate: (values) => (values.confirm === values.password ? {} : { confirm: values.confirm ? 'invalid' : 'required' }),
+    messages: { confirm: { invalid: t('reset.mismatch') } },
+    send: async (values) => {
+      try {
+        return await api.auth.passwordReset({ token, password: values.password });
+      } catch (error) {
+        onProblem(linkProblem(error));
+        throw error;
+      }
+    },
+    describeError: (error) =>
+      isApiError(error) && error.code.startsWith('reset_') ? t(`reset.${error.code.replace('reset_', '')}`) : null,
+    onSuccess: onDone,
+  });
   return (
     <form {...site.formProps} aria-label={t('pages.password-reset.title')}>
       <Stack gap="md">
