@@ -68,7 +68,7 @@ export function CallCentre() {
             )}
           </QueryState>
         </div>
-        <div className={classes.card} data-home-section="operators" data-feed={status}>
+        <div className={classes.card} data-home-section="operators" data-feed={feed}>
           <Group justify="space-between" align="center">
             <Text fw={700} component="h3" size="lg">
               {t('operators.title')}

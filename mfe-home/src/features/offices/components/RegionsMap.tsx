@@ -43,9 +43,9 @@ export function RegionsMap() {
                     const h = tile.h * cell - gap;
                     const active = item.code === region?.code;
                     const short = t(`map.short.${item.code}`);
-                    // The tile shows a short label (hidden where the map is drawn too small to read it); its name
-                    // starts with that label, then the full name, so the name never depends on the label being shown.
-                    const label = item.name === short ? short : `${short} — ${item.name}`;
+                    // The tile shows a short label, or its number where the map is drawn too small to read the label;
+                    // its name holds both, then the full name, so it never depends on which one is shown.
+                    const label = `${index + 1}. ${item.name === short ? short : `${short} — ${item.name}`}`;
                     return (
                       <g
                         key={item.code}
