@@ -50,7 +50,7 @@ describe('what visitors tripped over (issue 44)', () => {
         age: 'Date of birth: you must be 16 to 100 years old',
         position: 'Position',
       },
-      { prefix: '/ru', send: 'Отправить заявку', age: 'Поле «Дата рождения»: вам должно быть от 16 до 100 лет', position: 'Должность' },
+      { prefix: '/ru', send: 'Отправить заявку', age: 'Дата рождения: вам должно быть от 16 до 100 лет', position: 'Должность' },
     ];
     await withPage(PHONE, async (page) => {
       for (const c of cases) {

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrorCode } from '../contract/common.ts';
-import { APPLICANT_AGE } from '../contract/forms.ts';
 
 const KEYS: Record<FieldErrorCode, string> = {
   required: 'form.required',
@@ -10,7 +9,9 @@ const KEYS: Record<FieldErrorCode, string> = {
   too_long: 'form.tooLong',
   too_short: 'form.tooShort',
   date: 'form.date',
-  age: 'form.age',
+  // The form that asks for a birth date states the ages in its own words (its section's strings, APPLICANT_AGE's
+  // numbers): the generic message is the fallback, kept out of every page's first strings.
+  age: 'form.invalid',
   taken: 'form.taken',
   file_required: 'form.fileRequired',
   file_type: 'form.fileType',
@@ -30,7 +31,5 @@ const KEYS: Record<FieldErrorCode, string> = {
 export function fieldMessage(t: TFunction, code: string, label: string, limit?: number): string {
   const key = KEYS[code as FieldErrorCode] ?? KEYS.invalid;
   if ((code === 'too_short' || code === 'too_long') && limit === undefined) return t(`common:${key}Any`, { field: label });
-  // The age rule's numbers come from the contract, the same the server checks with.
-  if (code === 'age') return t(`common:${key}`, { field: label, min: APPLICANT_AGE.min, max: APPLICANT_AGE.max });
   return t(`common:${key}`, { field: label, limit });
 }

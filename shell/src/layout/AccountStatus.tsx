@@ -23,7 +23,7 @@ export function AccountStatus() {
   // No session, no question: most visitors make no query at all.
   if (hint) return <SignedIn />;
   return (
-    <LocalizedLink to="signin" className={classes.callCentre} data-testid="sign-in-link">
+    <LocalizedLink to="signin" className={classes.callCentre}>
       {t('nav.signin')}
     </LocalizedLink>
   );

@@ -26,7 +26,6 @@ const en: Strings = {
     tooShort: '{{field}} must be at least {{limit}} characters',
     tooShortAny: '{{field}} is too short: write a little more',
     date: '{{field}} must be a real date',
-    age: '{{field}}: you must be {{min}} to {{max}} years old',
     taken: '{{field}} is already registered: sign in, or use another',
     fileRequired: 'Choose a file for {{field}}',
     fileType: '{{field}} must be a PDF, DOC or DOCX file',

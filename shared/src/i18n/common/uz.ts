@@ -29,7 +29,6 @@ const uz = {
     tooShort: '«{{field}}» kamida {{limit}} ta belgidan iborat boʻlishi kerak',
     tooShortAny: '«{{field}}» juda qisqa: toʻliqroq yozing',
     date: '«{{field}}»: haqiqiy sanani kiriting',
-    age: '«{{field}}»: {{min}} yoshdan {{max}} yoshgacha boʻlishingiz kerak',
     taken: '«{{field}}» allaqachon roʻyxatdan oʻtgan: tizimga kiring yoki boshqasini kiriting',
     fileRequired: '«{{field}}» uchun faylni tanlang',
     fileType: '«{{field}}»: faqat PDF, DOC yoki DOCX fayl qabul qilinadi',

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button, LocalizedLink, Stack, Text, useTranslation, type FieldErrorCode } from '@tax/shared';
 import {
+  APPLICANT_AGE,
   FilePicker,
   FormConfirmation,
   FormErrorSummary,
@@ -64,6 +65,8 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
     labels,
     schema: VacancyApplicationFields,
     persistExclude: ['cv'],
+    // The rule with its numbers (the contract's, which the server checks too), not "not valid".
+    messages: { birthday: { age: t('form.ageRule', { min: APPLICANT_AGE.min, max: APPLICANT_AGE.max }) } },
     validate: (values) => {
       const quick = checkCvQuick(values.cv);
       if (quick) return { cv: quick };
