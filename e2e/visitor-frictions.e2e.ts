@@ -237,16 +237,54 @@ describe('what visitors tripped over (issue 44)', () => {
     });
   });
 
-  it('8. without scripts "Was this page useful?" says it needs them; with them the box stops at 1,000 characters, counted (uz, en)', async () => {
+  it('8. without scripts "Was this page useful?" is a plain form: sent once, thanked, or told why not; with them the box stops at 1,000 characters, counted (uz, ru)', async () => {
+    const cases = [
+      {
+        prefix: '',
+        no: 'Yoʻq',
+        send: 'Yuborish',
+        thanks: 'Rahmat! Fikringiz saytni yaxshilashga yordam beradi.',
+        required: 'Hech narsa yuborilmadi: «Ha» yoki «Yoʻq» tugmasini bosing yoki nima ishlamaganini yozing.',
+      },
+      {
+        prefix: '/ru',
+        no: 'Нет',
+        send: 'Отправить',
+        thanks: 'Спасибо! Ваш отзыв поможет улучшить сайт.',
+        required: 'Ничего не отправлено: нажмите «Да» или «Нет» либо напишите, что не сработало.',
+      },
+    ];
     await withPage({ ...PHONE, javaScriptEnabled: false }, async (page) => {
-      await page.goto('/news');
-      const note = page.getByTestId('feedback-needs-script');
-      expect(await note.isVisible()).toBe(true);
-      expect(await note.textContent()).toContain('JavaScript');
-      await page.goto('/en/news');
-      expect(await page.getByTestId('feedback-needs-script').textContent()).toBe(
-        'Sending this form needs JavaScript switched on in your browser. You can also leave your request with the 1198 call centre.',
-      );
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(`${request.url()} ${request.headers()['content-type']}`);
+      });
+      for (const c of cases) {
+        await page.goto(`${c.prefix}/news`);
+        const foot = page.getByTestId('page-feedback');
+        // The box is there without scripts; the link that opens it through scripts is not.
+        expect(await foot.getByTestId('feedback-plain').isVisible()).toBe(true);
+        expect(await foot.getByTestId('feedback-report').isVisible()).toBe(false);
+        expect(await foot.getByText('JavaScript').count()).toBe(0);
+        // Nothing chosen nor written: back to the page, told so in its language, nothing stored.
+        await foot.getByRole('button', { name: c.send, exact: true }).click();
+        await page.waitForURL(/feedback=required#page-feedback$/);
+        expect(new URL(page.url()).pathname).toBe(`${c.prefix}/news`);
+        expect(await page.getByRole('alert').filter({ hasText: c.required }).isVisible()).toBe(true);
+        const box = page.locator('#page-feedback textarea[name="message"]');
+        await box.fill('a'.repeat(1200));
+        expect((await box.inputValue()).length).toBe(1000);
+        await box.fill('Ofis manzili topilmadi');
+        await page.locator('#page-feedback').getByRole('button', { name: c.no, exact: true }).click();
+        await page.waitForURL(/feedback=thanks#page-feedback$/);
+        expect(new URL(page.url()).pathname).toBe(`${c.prefix}/news`);
+        expect(await page.getByTestId('feedback-thanks').textContent()).toBe(c.thanks);
+        expect(await page.getByTestId('feedback-thanks').isVisible()).toBe(true);
+        expect(await documentWidth(page)).toBeLessThanOrEqual(375);
+      }
+      // Two sends per language, each a plain form post to the API.
+      expect(posts).toHaveLength(4);
+      for (const post of posts) expect(post).toMatch(/\/api\/feedback application\/x-www-form-urlencoded$/);
     });
     await withPage(PHONE, async (page) => {
       for (const [path, counted] of [
@@ -255,8 +293,8 @@ describe('what visitors tripped over (issue 44)', () => {
       ] as const) {
         await page.goto(path);
         await pageReady(page);
-        // The note is for pages without scripts only.
-        expect(await page.getByTestId('feedback-needs-script').isVisible()).toBe(false);
+        // The plain form's box is for pages without scripts only.
+        expect(await page.getByTestId('feedback-plain').count()).toBe(0);
         await page.getByTestId('feedback-report').scrollIntoViewIfNeeded();
         await page.getByTestId('feedback-report').click();
         const box = page.locator('#page-feedback textarea');
