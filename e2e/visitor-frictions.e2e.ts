@@ -396,4 +396,35 @@ describe('what visitors tripped over (issue 44)', () => {
       });
     }
   });
+
+  it("12. the home page's office cards say today's hours in one line too (ru on a Wednesday, uz on a Sunday)", async () => {
+    const cases = [
+      { path: '/ru', at: '2026-11-25T06:00:00Z', line: /^Сегодня \d\d:\d\d–\d\d:\d\d(, обед \d\d:\d\d–\d\d:\d\d)?$/ },
+      { path: '/', at: '2026-11-29T06:00:00Z', line: /^Bugun yopiq$/ },
+    ];
+    for (const c of cases) {
+      await withPage(PHONE, async (page, session) => {
+        await session.context.clock.setFixedTime(new Date(c.at));
+        await page.goto(c.path);
+        await pageReady(page);
+        const locations = page.locator('[data-home-section="locations"]');
+        // The band loads as it comes near the view.
+        await locations.scrollIntoViewIfNeeded();
+        const cards = locations.locator('[data-group="tashkent-city"] [data-office]');
+        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        const count = await cards.count();
+        await expect.poll(() => cards.getByTestId('today-hours').count(), { timeout: 15_000 }).toBe(count);
+        for (const line of await cards.getByTestId('today-hours').allTextContents()) expect(line).toMatch(c.line);
+        // A region chosen on the map lists its offices with the same line.
+        const map = page.locator('[data-home-section="regions-map"]');
+        await map.scrollIntoViewIfNeeded();
+        await map.locator('[data-region="samarkand"]').click();
+        const panel = page.getByTestId('region-panel');
+        await expect.poll(() => panel.locator('[data-office]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        expect(await panel.getByTestId('today-hours').count()).toBe(await panel.locator('[data-office]').count());
+        for (const line of await panel.getByTestId('today-hours').allTextContents()) expect(line).toMatch(c.line);
+        expect(await documentWidth(page)).toBeLessThanOrEqual(375);
+      });
+    }
+  });
 });

@@ -13,6 +13,7 @@ import {
   fallbackLang,
   nextOpening,
   officeStatus,
+  todayHours,
   UzbekFallbackNote,
   useEarlyInput,
   VisuallyHidden,
@@ -22,7 +23,6 @@ import {
 import { useRef } from 'react';
 import type { OfficeHours, RegionListResponse } from '@tax/shared/contract';
 import { classes } from '../../../lib/Section.tsx';
-import { todayHours } from '../lib/today-hours.ts';
 
 type Regions = RegionListResponse;
 type Office = Regions['items'][number]['offices'][number];
