@@ -3,6 +3,12 @@ import type { Page } from 'playwright-core';
 import { nextFrames, openSession, pageReady, type Session } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 
+/**
+ * A weekday morning in Tashkent (Wednesday 11:00): the call centre is open, so its band shows the live counts (after
+ * hours it says when it opens instead: visitor-frictions.e2e.ts).
+ */
+const CALL_CENTRE_OPEN = new Date('2026-11-25T06:00:00Z');
+
 /** The home page in its three languages: what each must show. */
 const LOCALES = [
   {
@@ -73,6 +79,7 @@ describe('home page', () => {
   let session: Session;
   beforeAll(async () => {
     session = await openSession({ width: 1280, height: 900, bypassCSP: true });
+    await session.context.clock.setFixedTime(CALL_CENTRE_OPEN);
   });
   afterAll(async () => session.close());
 
@@ -273,6 +280,7 @@ describe('home page: reduced motion, live feed and a failing widget', () => {
 
   it('the operator counts change without a reload (polling when there is no EventSource), in three languages', async () => {
     session = await openSession({ initScript: 'delete window.EventSource;' });
+    await session.context.clock.setFixedTime(CALL_CENTRE_OPEN);
     const { page } = session;
     let calls = 0;
     await page.route('**/api/operators', (route) => {
@@ -319,6 +327,7 @@ describe('home page: reduced motion, live feed and a failing widget', () => {
 
   it('says so clearly when the live feed is unavailable', async () => {
     session = await openSession({ initScript: 'delete window.EventSource;' });
+    await session.context.clock.setFixedTime(CALL_CENTRE_OPEN);
     const { page } = session;
     await page.route('**/api/operators**', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }),

@@ -95,4 +95,26 @@ describe('password reset', () => {
       expectError(await post('/api/auth/password-reset/confirm', { token: '../../x', password: 'new-Password-2026' }), 422).fields,
     ).toEqual({ token: 'invalid' });
   });
+
+  it('checks a link without using it: usable, used, expired, unknown or malformed', async () => {
+    await register('checking@example.uz');
+    outbox.length = 0;
+    await post('/api/auth/password-reset', { email: 'checking@example.uz' });
+    await settle();
+    const token = tokenOf(outbox[0]!);
+    const check = (value: string) => post('/api/auth/password-reset/check', { token: value });
+    expect((await check(token)).statusCode).toBe(204);
+    // Checking twice changes nothing: the link still sets the password.
+    expect((await check(token)).statusCode).toBe(204);
+    t.clock.advance(31 * 60_000);
+    try {
+      expect(expectError(await check(token), 400).code).toBe('reset_expired');
+    } finally {
+      t.clock.advance(-31 * 60_000);
+    }
+    expect((await post('/api/auth/password-reset/confirm', { token, password: 'new-Password-2026' })).statusCode).toBe(204);
+    expect(expectError(await check(token), 400).code).toBe('reset_used');
+    expect(expectError(await check('A'.repeat(43)), 400).code).toBe('reset_unknown');
+    expect(expectError(await check('../../x'), 422).fields).toEqual({ token: 'invalid' });
+  });
 });

@@ -43,7 +43,15 @@ export type { RouteObject, DataRouter, LoaderFunctionArgs } from 'react-router';
 // i18n
 export { i18n, registerNamespace, loadNamespaces, reloadNamespace, activateLocale, currentLocale } from './i18n/i18n.ts';
 export { formatMoney, formatNumber, formatDate, formatFileSize, compareText, SITE_TIME_ZONE } from './i18n/format.ts';
-export { officeStatus, nextOpening, tashkentClock, type OfficeStatus, type NextOpening } from './i18n/office-hours.ts';
+export {
+  officeStatus,
+  nextOpening,
+  tashkentClock,
+  todayHours,
+  type OfficeStatus,
+  type NextOpening,
+  type DayHours,
+} from './i18n/office-hours.ts';
 export { useNow } from './ui/use-now.ts';
 export { formatPhone, phoneHref } from './i18n/phone.ts';
 export { hasExpired, tashkentDay, useTashkentToday } from './i18n/validity.ts';

@@ -47,8 +47,10 @@ export function holdEarlyClicks(target: Document = document): void {
       const control = event.target instanceof Element ? event.target.closest('[data-early-click]') : null;
       const name = control?.getAttribute('data-early-click');
       if (!name || control!.hasAttribute('data-live') || !view) return;
-      // Mid-hydration React could hear it too: the press is the component's to take once live.
+      // Mid-hydration React could hear it too: the press is the component's to take once live. A submit button
+      // (page feedback's, whose form works without scripts) does not send its form meanwhile: the component will.
       event.stopPropagation();
+      event.preventDefault();
       view[EARLY_CLICK] = name;
     },
     true,

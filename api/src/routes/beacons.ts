@@ -13,6 +13,7 @@ import * as C from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { limitedRoute, parseWith } from '../context.ts';
 import { WindowQuota } from '../lib/gate.ts';
+import { acceptFeedbackForms, isFormPost, refusedOutcome, sendBack } from './feedback-form.ts';
 import { clientKey, newId } from '../session.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -72,15 +73,27 @@ export async function registerBeaconRoutes(app: FastifyInstance, ctx: ApiContext
   // Counted in this process, per minute of the clock (the minute of release_metrics); no address is ever stored.
   const quota = new WindowQuota(limits.perClientPerMinute);
 
-  // Page feedback: what the visitor answered and wrote about one page; no name, address or cookie is kept.
-  app.post('/feedback', limitedRoute(ctx, { bodyLimit: 8 * 1024 }), async (request, reply) => {
-    const body = parseWith(C.PageFeedbackBody, request.body, 'body');
-    const id = newId();
-    await ctx.db
-      .insertInto('page_feedback')
-      .values({ id, created_at: ctx.now(), path: body.path, useful: body.useful ?? null, message: body.message || null })
-      .execute();
-    return reply.code(201).send({ id });
+  // Page feedback: what the visitor answered and wrote about one page; no name, address or cookie is kept. A script
+  // sends JSON and gets 201; the foot's plain form (no scripts) sends urlencoded and is sent back to the page (303).
+  await app.register(async (scope) => {
+    acceptFeedbackForms(scope, ctx);
+    const limited = limitedRoute(ctx, { bodyLimit: 8 * 1024 });
+    // Counted once the body is read (8 KB at most): a throttled form post is sent back to its own page.
+    const config = limited.config.rateLimit
+      ? { ...limited.config, rateLimit: { ...limited.config.rateLimit, hook: 'preHandler' as const } }
+      : limited.config;
+    scope.post('/feedback', { ...limited, config }, async (request, reply) => {
+      const fromForm = isFormPost(request);
+      if (fromForm && !C.PageFeedbackBody.safeParse(request.body).success)
+        return sendBack(ctx, request, reply, (request.body as { path?: unknown } | undefined)?.path, refusedOutcome(request.body));
+      const body = parseWith(C.PageFeedbackBody, request.body, 'body');
+      const id = newId();
+      await ctx.db
+        .insertInto('page_feedback')
+        .values({ id, created_at: ctx.now(), path: body.path, useful: body.useful ?? null, message: body.message || null })
+        .execute();
+      return fromForm ? sendBack(ctx, request, reply, body.path, 'thanks') : reply.code(201).send({ id });
+    });
   });
 
   app.post(

@@ -235,7 +235,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     else if (cv.buf.length > C.CV_MAX_BYTES) errors.cv = 'file_size';
     else if (!(type = detectCvType(cv.buf))) errors.cv = 'file_type';
     else if (activeContent(cv.buf, type)) errors.cv = 'file_active';
-    if (r.success && !errors.birthday && !C.isPlausibleBirthday(r.data.birthday, ctx.now())) errors.birthday = 'date';
+    if (r.success && !errors.birthday && !C.isPlausibleBirthday(r.data.birthday, ctx.now())) errors.birthday = 'age';
     if (r.success && !errors.position) {
       const v = await db.selectFrom('vacancies').select(['status', 'deadline']).where('slug', '=', r.data.position).executeTakeFirst();
       if (!v || v.status !== 'open' || v.deadline < todayOf(ctx)) errors.position = 'invalid';

@@ -77,9 +77,8 @@ export async function registerPasswordResetRoutes(app: FastifyInstance, ctx: Api
     return reply.code(202).send({ sent: true });
   });
 
-  app.post('/auth/password-reset/confirm', limited, async (request, reply) => {
-    const body = parseWith(C.PasswordResetBody, request.body, 'body');
-    const now = ctx.now();
+  /** The link's row, if it can still be used; else the error that says why not. */
+  const usableReset = async (token: string, now: Date) => {
     const reset = await db
       .selectFrom('password_resets')
       .innerJoin('users', 'users.id', 'password_resets.user_id')
@@ -90,12 +89,26 @@ export async function registerPasswordResetRoutes(app: FastifyInstance, ctx: Api
         'password_resets.used_at',
         'users.email',
       ])
-      .where('password_resets.token_hash', '=', hash(body.token))
+      .where('password_resets.token_hash', '=', hash(token))
       .executeTakeFirst();
     if (!reset) throw new ApiHttpError(400, 'reset_unknown', 'This reset link is not valid: ask for a new one');
     if (reset.used_at) throw new ApiHttpError(400, 'reset_used', 'This reset link has been used already: ask for a new one');
     if (new Date(reset.expires_at).getTime() <= now.getTime())
       throw new ApiHttpError(400, 'reset_expired', 'This reset link has expired: ask for a new one');
+    return reset;
+  };
+
+  // Asked when the link is opened, so a used or expired one is said before the visitor types two passwords.
+  app.post('/auth/password-reset/check', limited, async (request, reply) => {
+    const body = parseWith(C.PasswordResetCheckBody, request.body, 'body');
+    await usableReset(body.token, ctx.now());
+    return reply.code(204).send();
+  });
+
+  app.post('/auth/password-reset/confirm', limited, async (request, reply) => {
+    const body = parseWith(C.PasswordResetBody, request.body, 'body');
+    const now = ctx.now();
+    const reset = await usableReset(body.token, now);
     const lower = body.password.toLowerCase();
     if (isCommonPassword(body.password) || lower === reset.email || lower === reset.email.split('@')[0])
       throw validationFailed({ password: 'weak_password' });

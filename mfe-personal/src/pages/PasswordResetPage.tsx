@@ -99,37 +99,39 @@ function RequestForm() {
 
 type LinkProblem = 'expired' | 'used' | 'unknown';
 
+/** What is wrong with the link, from the API's answer; null for any other failure (the network, a 500). */
+function linkProblem(error: unknown): LinkProblem | null {
+  if (isApiError(error) && (error.code === 'reset_expired' || error.code === 'reset_used' || error.code === 'reset_unknown'))
+    return error.code.replace('reset_', '') as LinkProblem;
+  // A token that is not even well formed (cut short when copied from the e-mail).
+  if (isApiError(error) && error.fields?.token) return 'unknown';
+  return null;
+}
+
+/**
+ * The link's page: the link is checked as it opens, so a used or expired one is said before two passwords are typed;
+ * the form is drawn once it is known good (the kit's form goes live when it first appears). If the check itself fails
+ * (no connection), the form is shown and sending says what is wrong.
+ */
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('personal');
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
-  const labels = { password: t('reset.newPassword'), confirm: t('reset.confirm') };
-  const site = useSiteForm<{ password: string; confirm: string }>({
-    id: 'personal-new-password',
-    initialValues: { password: '', confirm: '' },
-    labels,
-    persistExclude: ['password', 'confirm'],
-    // The contract's rule for the password (its limits named in the messages), and the two fields alike.
-    schema: { safeParse: (values: unknown) => PasswordResetBody.safeParse({ token, password: (values as { password: string }).password }) },
-    validate: (values) => (values.confirm === values.password ? {} : { confirm: values.confirm ? 'invalid' : 'required' }),
-    messages: { confirm: { invalid: t('reset.mismatch') } },
-    send: async (values) => {
-      try {
-        return await api.auth.passwordReset({ token, password: values.password });
-      } catch (error) {
-        if (isApiError(error) && (error.code === 'reset_expired' || error.code === 'reset_used' || error.code === 'reset_unknown')) {
-          setProblem(error.code.replace('reset_', '') as LinkProblem);
-        } else if (isApiError(error) && error.fields?.token) {
-          // A token that is not even well formed (cut short when copied from the e-mail).
-          setProblem('unknown');
-        }
-        throw error;
-      }
-    },
-    describeError: (error) =>
-      isApiError(error) && error.code.startsWith('reset_') ? t(`reset.${error.code.replace('reset_', '')}`) : null,
-    onSuccess: () => setDone(true),
-  });
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api.auth.passwordResetCheck({ token }).then(
+      () => live && setChecked(true),
+      (error: unknown) => {
+        if (!live) return;
+        setProblem(linkProblem(error));
+        setChecked(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
   if (done) {
     return (
       <StepDone testId="reset-done">
@@ -155,6 +157,48 @@ function NewPasswordForm({ token }: { token: string }) {
       </Stack>
     );
   }
+  if (!checked) {
+    return (
+      <Text role="status" data-testid="reset-checking">
+        {t('reset.checking')}
+      </Text>
+    );
+  }
+  return <NewPasswordFields token={token} onProblem={setProblem} onDone={() => setDone(true)} />;
+}
+
+function NewPasswordFields({
+  token,
+  onProblem,
+  onDone,
+}: {
+  token: string;
+  onProblem: (problem: LinkProblem | null) => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('personal');
+  const labels = { password: t('reset.newPassword'), confirm: t('reset.confirm') };
+  const site = useSiteForm<{ password: string; confirm: string }>({
+    id: 'personal-new-password',
+    initialValues: { password: '', confirm: '' },
+    labels,
+    persistExclude: ['password', 'confirm'],
+    // The contract's rule for the password (its limits named in the messages), and the two fields alike.
+    schema: { safeParse: (values: unknown) => PasswordResetBody.safeParse({ token, password: (values as { password: string }).password }) },
+    validate: (values) => (values.confirm === values.password ? {} : { confirm: values.confirm ? 'invalid' : 'required' }),
+    messages: { confirm: { invalid: t('reset.mismatch') } },
+    send: async (values) => {
+      try {
+        return await api.auth.passwordReset({ token, password: values.password });
+      } catch (error) {
+        onProblem(linkProblem(error));
+        throw error;
+      }
+    },
+    describeError: (error) =>
+      isApiError(error) && error.code.startsWith('reset_') ? t(`reset.${error.code.replace('reset_', '')}`) : null,
+    onSuccess: onDone,
+  });
   return (
     <form {...site.formProps} aria-label={t('pages.password-reset.title')}>
       <Stack gap="md">

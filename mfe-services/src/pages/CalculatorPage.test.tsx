@@ -109,23 +109,32 @@ describe('CalculatorPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Quantity: Income certificate' })).toBeNull();
   });
 
-  it('reprices as a quantity is typed, keeps an emptied field empty while editing, and restores it on leaving', async () => {
+  it('reprices as a quantity is typed; an empty or out-of-range one stays as typed, is explained, and counts no total', async () => {
     const user = userEvent.setup();
     renderCalculator('?s=eds-key');
     const quantity = (await screen.findByRole('textbox', { name: 'Quantity: Electronic signature key' })) as HTMLInputElement;
     await user.clear(quantity);
+    await user.tab();
+    // An empty field is not a quantity: it stays empty, says the range, and the total waits for it.
     expect(quantity.value).toBe('');
-    // An empty field is not a quantity: the estimate keeps the last one.
-    expect(total()).toBe('Total120,000\u00a0soʻm');
+    expect(screen.getByText('Enter a whole number from 1 to 999')).toBeTruthy();
+    expect(total()).toBe('Total—');
     await user.type(quantity, '3');
     expect(lines()).toEqual(['Electronic signature key: 3 × 120,000\u00a0soʻm = 360,000\u00a0soʻm']);
     expect(total()).toBe('Total360,000\u00a0soʻm');
     expect(selectionInUrl()).toEqual(['eds-key*3']);
+    expect(screen.queryByText('Enter a whole number from 1 to 999')).toBeNull();
 
-    await user.clear(quantity);
-    await user.tab();
-    expect(quantity.value).toBe('3');
-    expect(total()).toBe('Total360,000\u00a0soʻm');
+    for (const typed of ['0', '100000']) {
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      await user.tab();
+      expect(quantity.value).toBe(typed);
+      expect(screen.getByText('Enter a whole number from 1 to 999')).toBeTruthy();
+      expect(total()).toBe('Total—');
+    }
+    // The address keeps the last quantity that counted (100, on the way to 100000).
+    expect(selectionInUrl()).toEqual(['eds-key*100']);
   });
 
   it('clears the whole choice with one button', async () => {

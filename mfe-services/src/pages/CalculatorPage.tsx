@@ -12,6 +12,7 @@ import {
   formatMoney,
   formatNumber,
   LocalizedLink,
+  localizedPath,
   useLocale,
   useSearchParams,
   useTranslation,
@@ -23,9 +24,11 @@ import { NumberInput } from '@tax/shared/number-input';
 import { useServices, type Service } from '../features/services/api/get-services.ts';
 import { CATEGORIES } from '../features/services/hooks/catalogue.ts';
 import {
+  isQuantity,
   MAX_LINES,
   MAX_QUANTITY,
   parseSelection,
+  quantityKey,
   priceSelection,
   serializeSelection,
   SELECTION_KEY,
@@ -36,7 +39,7 @@ import classes from '../features/services/components/services.module.css';
 /**
  * `/services/calculator`: choose services and quantities, see each line and the total in so'm. The choice lives
  * in the URL (`?s=eds-key*2&s=income-certificate`), so it can be shared and survives a reload; prices are always
- * the API's.
+ * the API's. Without scripts it is a plain GET form (`?s=eds-key&q-eds-key=2`) that the server renders the total of.
  */
 export default function CalculatorPage() {
   const locale = useLocale();
@@ -57,6 +60,8 @@ export default function CalculatorPage() {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(SELECTION_KEY);
+        // The plain form's quantities (sent without scripts) are in the selection now.
+        for (const key of Array.from(next.keys())) if (key.startsWith('q-')) next.delete(key);
         for (const value of serializeSelection(lines)) next.append(SELECTION_KEY, value);
         return next;
       },
@@ -70,8 +75,13 @@ export default function CalculatorPage() {
 
   const toggle = (slug: string, on: boolean) =>
     save(on ? [...selection.filter((line) => line.slug !== slug), { slug, quantity: 1 }] : selection.filter((line) => line.slug !== slug));
-  const setQuantity = (slug: string, quantity: number) =>
-    save(selection.map((line) => (line.slug === slug ? { ...line, quantity } : line)));
+  // A quantity out of range is kept as typed (`typed`) and explained; the total waits until it is corrected.
+  const setQuantity = (slug: string, quantity: number | string) =>
+    save(
+      selection.map((line) =>
+        line.slug !== slug ? line : isQuantity(quantity) ? { slug, quantity } : { slug, quantity: line.quantity, typed: String(quantity) },
+      ),
+    );
 
   return (
     <PageFrame
@@ -82,99 +92,119 @@ export default function CalculatorPage() {
       <QueryState query={query} isEmpty={(items) => items.length === 0} lines={10}>
         {(services) => {
           const priced = priceSelection(selection, services);
-          const chosen = new Map(selection.map((line) => [line.slug, line.quantity]));
+          const chosen = new Map(selection.map((line) => [line.slug, line]));
           const full = selection.length >= MAX_LINES;
+          const counted = priced.invalid.length === 0;
           return (
-            <div ref={choices} className={classes.calculator}>
-              <Stack gap="lg">
-                <Title order={2} size="h3">
-                  {t('calculator.choose')}
-                </Title>
-                {CATEGORIES.map((category) => {
-                  const group = services.filter((service) => service.category === category);
-                  if (group.length === 0) return null;
-                  return (
-                    <fieldset key={category} className={classes.fieldset}>
-                      <legend className={classes.legend}>{t(`common.category.${category}`)}</legend>
-                      <Stack gap={0}>
-                        {group.map((service) => (
-                          <ChoiceRow
-                            key={service.slug}
-                            service={service}
-                            quantity={chosen.get(service.slug)}
-                            disabled={full && !chosen.has(service.slug)}
-                            onToggle={(on) => toggle(service.slug, on)}
-                            onQuantity={(quantity) => setQuantity(service.slug, quantity)}
-                          />
-                        ))}
-                      </Stack>
-                    </fieldset>
-                  );
-                })}
-                {/* On a phone the estimate is below every choice: once something is chosen, its total stays in sight. */}
-                {priced.rows.length > 0 ? (
-                  <a href="#calculator-summary" className={classes.stickyTotal} data-sticky-total={priced.total}>
-                    <span>{t('calculator.total')}</span>
-                    <strong className={classes.amount}>{formatMoney(priced.total, locale)}</strong>
-                  </a>
-                ) : null}
-              </Stack>
-              <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calculator-summary" className={classes.summary}>
-                <Stack gap="sm">
-                  <Title order={2} size="h3" id="calculator-summary">
-                    {t('calculator.summary')}
+            // A plain GET form: without scripts, "Count" sends the ticked services and their quantities and the server
+            // renders the total; with them, everything applies as it is chosen and nothing is sent.
+            <form method="get" action={localizedPath('services-calculator', locale)} onSubmit={(event) => event.preventDefault()}>
+              <div ref={choices} className={classes.calculator}>
+                <Stack gap="lg">
+                  <Title order={2} size="h3">
+                    {t('calculator.choose')}
                   </Title>
-                  {priced.unknown.length > 0 ? (
-                    <Alert color="yellow" variant="light" data-unknown={priced.unknown.join(' ')}>
-                      {t('calculator.unknown')}
-                    </Alert>
+                  {CATEGORIES.map((category) => {
+                    const group = services.filter((service) => service.category === category);
+                    if (group.length === 0) return null;
+                    return (
+                      <fieldset key={category} className={classes.fieldset}>
+                        <legend className={classes.legend}>{t(`common.category.${category}`)}</legend>
+                        <Stack gap={0}>
+                          {group.map((service) => (
+                            <ChoiceRow
+                              key={service.slug}
+                              service={service}
+                              line={chosen.get(service.slug)}
+                              disabled={full && !chosen.has(service.slug)}
+                              onToggle={(on) => toggle(service.slug, on)}
+                              onQuantity={(quantity) => setQuantity(service.slug, quantity)}
+                            />
+                          ))}
+                        </Stack>
+                      </fieldset>
+                    );
+                  })}
+                  <noscript>
+                    <div>
+                      <Button type="submit" data-testid="calculator-count">
+                        {t('calculator.count')}
+                      </Button>
+                    </div>
+                  </noscript>
+                  {/* On a phone the estimate is below every choice: once something is chosen, its total stays in sight. */}
+                  {priced.rows.length > 0 && counted ? (
+                    <a href="#calculator-summary" className={classes.stickyTotal} data-sticky-total={priced.total}>
+                      <span>{t('calculator.total')}</span>
+                      <strong className={classes.amount}>{formatMoney(priced.total, locale)}</strong>
+                    </a>
                   ) : null}
-                  {priced.rows.length === 0 ? (
-                    <Text data-empty="">{t('calculator.empty')}</Text>
-                  ) : (
-                    <ul className={classes.lines}>
-                      {priced.rows.map((row) => (
-                        <li key={row.service.slug} data-line={row.service.slug} className={classes.line}>
-                          <Text fw={500} lang={fallbackLang(row.service)}>
-                            {row.service.servicename}
-                          </Text>
-                          <Group justify="space-between" gap="xs" wrap="nowrap">
-                            <Text size="sm">
-                              {t('calculator.line', {
-                                quantity: formatNumber(row.quantity, locale),
-                                price: formatMoney(row.service.servicename_sum, locale),
-                              })}
-                            </Text>
-                            <Text fw={600} className={classes.amount} data-subtotal={row.subtotal}>
-                              {formatMoney(row.subtotal, locale)}
-                            </Text>
-                          </Group>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <Group justify="space-between" className={classes.total} role="status" aria-live="polite" aria-atomic="true">
-                    <Text fw={700} size="lg">
-                      {t('calculator.total')}
-                    </Text>
-                    <Text fw={700} fz={24} data-total={priced.total} className={classes.amount}>
-                      {formatMoney(priced.total, locale)}
-                    </Text>
-                  </Group>
-                  <Text size="sm">{t('calculator.priceNote')}</Text>
-                  <Text size="sm">{t('calculator.share')}</Text>
-                  <CopyLink />
-                  <Group gap="sm">
-                    <Button variant="outline" onClick={() => save([])} disabled={selection.length === 0}>
-                      {t('calculator.clear')}
-                    </Button>
-                    <Button component={LocalizedLink} to="services-prices" variant="subtle">
-                      {t('common.priceList')}
-                    </Button>
-                  </Group>
                 </Stack>
-              </Paper>
-            </div>
+                <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calculator-summary" className={classes.summary}>
+                  <Stack gap="sm">
+                    <Title order={2} size="h3" id="calculator-summary">
+                      {t('calculator.summary')}
+                    </Title>
+                    {priced.unknown.length > 0 ? (
+                      <Alert color="yellow" variant="light" data-unknown={priced.unknown.join(' ')}>
+                        {t('calculator.unknown')}
+                      </Alert>
+                    ) : null}
+                    {counted ? null : (
+                      <Alert color="red" variant="light" data-testid="calculator-invalid">
+                        {t('calculator.fixQuantity', {
+                          names: priced.invalid.map((service) => service.servicename).join(', '),
+                          max: MAX_QUANTITY,
+                        })}
+                      </Alert>
+                    )}
+                    {priced.rows.length === 0 ? (
+                      <Text data-empty="">{t('calculator.empty')}</Text>
+                    ) : (
+                      <ul className={classes.lines}>
+                        {priced.rows.map((row) => (
+                          <li key={row.service.slug} data-line={row.service.slug} className={classes.line}>
+                            <Text fw={500} lang={fallbackLang(row.service)}>
+                              {row.service.servicename}
+                            </Text>
+                            <Group justify="space-between" gap="xs" wrap="nowrap">
+                              <Text size="sm">
+                                {t('calculator.line', {
+                                  quantity: formatNumber(row.quantity, locale),
+                                  price: formatMoney(row.service.servicename_sum, locale),
+                                })}
+                              </Text>
+                              <Text fw={600} className={classes.amount} data-subtotal={row.subtotal}>
+                                {formatMoney(row.subtotal, locale)}
+                              </Text>
+                            </Group>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <Group justify="space-between" className={classes.total} role="status" aria-live="polite" aria-atomic="true">
+                      <Text fw={700} size="lg">
+                        {t('calculator.total')}
+                      </Text>
+                      <Text fw={700} fz={24} data-total={counted ? priced.total : 'invalid'} className={classes.amount}>
+                        {counted ? formatMoney(priced.total, locale) : '—'}
+                      </Text>
+                    </Group>
+                    <Text size="sm">{t('calculator.priceNote')}</Text>
+                    <Text size="sm">{t('calculator.share')}</Text>
+                    <CopyLink />
+                    <Group gap="sm">
+                      <Button type="button" variant="outline" onClick={() => save([])} disabled={selection.length === 0}>
+                        {t('calculator.clear')}
+                      </Button>
+                      <Button component={LocalizedLink} to="services-prices" variant="subtle">
+                        {t('common.priceList')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Paper>
+              </div>
+            </form>
           );
         }}
       </QueryState>
@@ -189,6 +219,7 @@ function CopyLink() {
   return (
     <Group gap="sm">
       <Button
+        type="button"
         variant="light"
         onClick={() => {
           const copy = navigator.clipboard?.writeText(window.location.href);
@@ -211,22 +242,25 @@ function CopyLink() {
 
 interface ChoiceRowProps {
   service: Service;
-  quantity: number | undefined;
+  line: SelectionLine | undefined;
   disabled: boolean;
   onToggle: (on: boolean) => void;
-  onQuantity: (quantity: number) => void;
+  onQuantity: (quantity: number | string) => void;
 }
 
-function ChoiceRow({ service, quantity, disabled, onToggle, onQuantity }: ChoiceRowProps) {
+function ChoiceRow({ service, line, disabled, onToggle, onQuantity }: ChoiceRowProps) {
   const locale = useLocale();
   const { t } = useTranslation('services');
-  // What is typed stays as typed while it is being edited (an empty field is not snapped back to 1).
-  const [draft, setDraft] = useState<number | string>(quantity ?? 1);
-  useEffect(() => setDraft(quantity ?? 1), [quantity]);
-  const checked = quantity !== undefined;
+  // What is typed stays as typed (an empty field, 0 or 100000 alike), with a message while it is out of range.
+  const shown = line ? (line.typed ?? line.quantity) : 1;
+  const [draft, setDraft] = useState<number | string>(shown);
+  useEffect(() => setDraft(shown), [shown]);
+  const checked = line !== undefined;
   return (
     <div className={classes.choice} data-choice={service.slug}>
       <Checkbox
+        name={SELECTION_KEY}
+        value={service.slug}
         checked={checked}
         disabled={disabled}
         onChange={(event) => onToggle(event.currentTarget.checked)}
@@ -244,23 +278,22 @@ function ChoiceRow({ service, quantity, disabled, onToggle, onQuantity }: Choice
         <NumberInput
           label={t('calculator.quantity')}
           aria-label={t('calculator.quantityOf', { name: service.servicename })}
-          // The limits are said (a number past them stops at the largest; an empty box goes back to the last number).
+          // The limits are said before anything is typed, and again, as the error, when what is typed is past them.
           description={t('calculator.quantityRange', { max: MAX_QUANTITY })}
+          error={line?.typed !== undefined ? t('calculator.quantityError', { max: MAX_QUANTITY }) : undefined}
+          name={quantityKey(service.slug)}
           value={draft}
           min={1}
           max={MAX_QUANTITY}
           step={1}
           allowDecimal={false}
           allowNegative={false}
-          clampBehavior="strict"
+          clampBehavior="none"
           hideControls
           inputMode="numeric"
           onChange={(value) => {
             setDraft(value);
-            if (typeof value === 'number' && value >= 1) onQuantity(value);
-          }}
-          onBlur={() => {
-            if (typeof draft !== 'number' || draft < 1) setDraft(quantity ?? 1);
+            onQuantity(value);
           }}
           className={classes.quantity}
           data-quantity={service.slug}

@@ -121,6 +121,7 @@ export const api = {
     signOut: () => request<void>('POST', '/auth/sign-out', { body: {} }),
     passwordResetRequest: (body: BodyOf<'passwordResetRequest'>) => request<{ sent: true }>('POST', '/auth/password-reset', { body }),
     passwordReset: (body: BodyOf<'passwordReset'>) => request<void>('POST', '/auth/password-reset/confirm', { body }),
+    passwordResetCheck: (body: BodyOf<'passwordResetCheck'>) => request<void>('POST', '/auth/password-reset/check', { body }),
     me: (o?: CallOpts) => get<ResponseOf<'me'>>('/me', undefined, o),
     myRequests: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'myRequests'>>('/me/requests', q, o),
   },

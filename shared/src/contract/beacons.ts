@@ -50,3 +50,11 @@ export const PageFeedbackBody = z
     }),
   );
 export type PageFeedbackBody = z.input<typeof PageFeedbackBody>;
+
+/**
+ * What the API tells the page after the foot's plain form (no scripts) was sent, in the address it sends the visitor
+ * back to (`?feedback=<outcome>#page-feedback`): stored, nothing chosen nor written, not acceptable, too many, failed.
+ */
+export const PAGE_FEEDBACK_OUTCOMES = ['thanks', 'required', 'invalid', 'busy', 'failed'] as const;
+export type PageFeedbackOutcome = (typeof PAGE_FEEDBACK_OUTCOMES)[number];
+

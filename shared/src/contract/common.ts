@@ -21,6 +21,8 @@ export const FIELD_ERROR_CODES = [
   'too_long',
   'too_short',
   'date',
+  /** A real date of birth outside the applicant's allowed age (APPLICANT_AGE). */
+  'age',
   'taken',
   'file_required',
   'file_type',

@@ -376,6 +376,14 @@ export const endpoints = {
     body: F.PasswordResetBody,
     status: 204,
   }),
+  passwordResetCheck: def({
+    method: 'POST',
+    path: '/auth/password-reset/check',
+    summary: 'Whether a reset link can still be used (400 reset_unknown, reset_used or reset_expired if not); changes nothing',
+    tag: 'accounts',
+    body: F.PasswordResetCheckBody,
+    status: 204,
+  }),
   signOut: def({ method: 'POST', path: '/auth/sign-out', summary: 'Sign out', tag: 'accounts', status: 204 }),
   me: def({ method: 'GET', path: '/me', summary: 'Current user', tag: 'accounts', response: F.UserResponse, auth: 'user' }),
   myRequests: def({

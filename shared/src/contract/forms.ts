@@ -114,12 +114,13 @@ export const VacancyApplicationFields = z.object({
   last_name: text(100),
   /** Patronymic; optional. */
   surname: optionalText(100),
-  /** YYYY-MM-DD; the applicant must be 16..100 years old. */
+  /** YYYY-MM-DD; the applicant must be APPLICANT_AGE.min..max years old ('age' when a real date is outside it). */
   birthday: z.string({ error: typeError }).check(
     z.trim(),
     allowedCharacters(),
     z.minLength(1, { error: 'required' }),
-    z.refine((v) => v === '' || isPlausibleBirthday(v), { error: 'date' }),
+    z.refine((v) => v === '' || isValidIsoDate(v), { error: 'date' }),
+    z.refine((v) => !isValidIsoDate(v) || isPlausibleBirthday(v), { error: 'age' }),
   ),
   phone_number: phone(),
   email: email(),
@@ -131,11 +132,14 @@ export type VacancyApplicationFields = z.input<typeof VacancyApplicationFields>;
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_TYPES = ['pdf', 'doc', 'docx'] as const;
 
+/** The ages a vacancy applicant may be, in whole years; the site's message states these numbers. */
+export const APPLICANT_AGE = { min: 16, max: 100 } as const;
+
 export function isPlausibleBirthday(v: string, today: Date = new Date()): boolean {
   if (!isValidIsoDate(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   const years = (today.getTime() - d.getTime()) / (365.25 * 24 * 3600 * 1000);
-  return years >= 16 && years <= 100;
+  return years >= APPLICANT_AGE.min && years <= APPLICANT_AGE.max;
 }
 
 export const PartnerApplicationForm = z.object({
@@ -258,6 +262,10 @@ export const PasswordResetBody = z.object({
   password: newPassword(),
 });
 export type PasswordResetBody = z.input<typeof PasswordResetBody>;
+
+/** A reset link's token, checked before the new-password form is shown. */
+export const PasswordResetCheckBody = z.object({ token: PasswordResetBody.shape.token });
+export type PasswordResetCheckBody = z.input<typeof PasswordResetCheckBody>;
 
 export const SignInBody = z.object({
   email: z

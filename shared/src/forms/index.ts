@@ -37,6 +37,7 @@ export {
   SignInBody,
   PasswordResetRequestBody,
   PasswordResetBody,
+  APPLICANT_AGE,
   CV_MAX_BYTES,
   CV_TYPES,
 } from '../contract/forms.ts';

@@ -9,6 +9,9 @@ const KEYS: Record<FieldErrorCode, string> = {
   too_long: 'form.tooLong',
   too_short: 'form.tooShort',
   date: 'form.date',
+  // The form that asks for a birth date states the ages in its own words (its section's strings, APPLICANT_AGE's
+  // numbers): the generic message is the fallback, kept out of every page's first strings.
+  age: 'form.invalid',
   taken: 'form.taken',
   file_required: 'form.fileRequired',
   file_type: 'form.fileType',

@@ -13,10 +13,18 @@ export function NotificationsHost() {
   );
 }
 
+/**
+ * The specification's corner, except on a phone: there a toast at the top covers the confirmation's heading, which a
+ * sent form scrolls to, for the toast's three seconds; at the bottom it covers what is read after it, if anything.
+ */
+function toastPosition(): 'top-right' | 'bottom-center' {
+  return typeof matchMedia === 'function' && matchMedia('(max-width: 639.98px)').matches ? 'bottom-center' : TOAST.position;
+}
+
 export function toastSuccess(message: string): void {
-  notifications.show({ message, color: 'green', autoClose: TOAST.autoClose, position: TOAST.position });
+  notifications.show({ message, color: 'green', autoClose: TOAST.autoClose, position: toastPosition() });
 }
 
 export function toastError(message: string): void {
-  notifications.show({ message, color: 'red', autoClose: TOAST.autoClose, position: TOAST.position });
+  notifications.show({ message, color: 'red', autoClose: TOAST.autoClose, position: toastPosition() });
 }

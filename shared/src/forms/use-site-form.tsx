@@ -23,7 +23,7 @@ export interface SiteFormOptions<V extends Values> {
   /** Stable id of the form: its draft is kept under it, and its fields' ids start with it. */
   id: string;
   initialValues: V;
-  /** Localized field labels, for the messages and the error summary. */
+  /** Localized field labels, for the messages and the error summary, in the form's order (the summary's order). */
   labels: Record<keyof V & string, string>;
   /** The contract's schema of the request body. */
   schema?: ContractSchema;
@@ -222,8 +222,10 @@ export function useSiteForm<V extends Values>(options: SiteFormOptions<V>): Site
   const summary: SummaryItem[] = useMemo(
     () =>
       summaryOpen
-        ? Object.entries(errors)
-            .filter(([field, message]) => message && field in labels)
+        ? // In the order of `labels` (the form's order), not in the order the errors were found.
+          Object.keys(labels)
+            .map((field) => [field, errors[field]] as const)
+            .filter(([, message]) => message)
             .map(([field, message]) => ({
               field,
               inputId: inputId(field as keyof V & string),

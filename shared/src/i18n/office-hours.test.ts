@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOpening, officeStatus, tashkentClock } from './office-hours.ts';
+import { nextOpening, officeStatus, tashkentClock, todayHours } from './office-hours.ts';
 
 const hours = {
   weekdays: { open: '09:00', close: '18:00' },
@@ -47,5 +47,22 @@ describe('nextOpening', () => {
     expect(nextOpening(hours, at('2026-03-02T13:00:00Z'))).toEqual({ inDays: 1, weekday: 2, time: '09:00' }); // Mon 18:00
     expect(nextOpening({ ...hours, saturday: null }, at('2026-03-06T14:00:00Z'))).toEqual({ inDays: 3, weekday: 1, time: '09:00' }); // Fri 19:00
     expect(nextOpening(hours, at('2026-03-08T05:00:00Z'))).toEqual({ inDays: 1, weekday: 1, time: '09:00' }); // Sun 10:00
+  });
+});
+
+describe("todayHours: an office's hours today (Tashkent time)", () => {
+  it('a weekday has its hours and the lunch break', () => {
+    // Wednesday 02:00 in Tashkent is still Tuesday 21:00 UTC: the day is Tashkent's.
+    expect(todayHours(hours, at('2026-11-24T21:00:00Z'))).toEqual({
+      open: '09:00',
+      close: '18:00',
+      lunch: { start: '13:00', end: '14:00' },
+    });
+  });
+
+  it('Saturday has its own hours without the weekday lunch; Sunday, and a Saturday without hours, are closed', () => {
+    expect(todayHours(hours, at('2026-11-28T06:00:00Z'))).toEqual({ open: '09:00', close: '13:00', lunch: null });
+    expect(todayHours(hours, at('2026-11-29T06:00:00Z'))).toBeNull();
+    expect(todayHours({ ...hours, saturday: null }, at('2026-11-28T06:00:00Z'))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { LocalizedLink, SIGNED_IN_HINT_COOKIE, meQuery, readCookie, useLocation, useQuery, useTranslation } from '@tax/shared';
 import classes from './layout.module.css';
 
@@ -7,15 +8,25 @@ export function hasSignedInHint(cookie: string): boolean {
 }
 
 /**
- * Who is signed in, in the header's top bar, linking to the cabinet. Anonymous visitors' pages make no request
- * for it; the answer is the auth middleware's (same query, cached 30 s), so the cabinet's pages cost nothing more.
+ * Who is signed in, in the header's top bar, linking to the cabinet; for a guest, a link to sign in (the menu's
+ * "Personal cabinet" leads to the products). Anonymous visitors' pages make no request for it; the answer is the auth
+ * middleware's (same query, cached 30 s), so the cabinet's pages cost nothing more.
  */
 export function AccountStatus() {
-  // Read again on every navigation: signing in or out happens inside the site, without a reload.
-  useLocation();
-  const hint = typeof document !== 'undefined' && hasSignedInHint(document.cookie);
-  // No session, no question: a server render (never a signed-in visitor's) and most visitors make no query at all.
-  return hint ? <SignedIn /> : null;
+  const { t } = useTranslation('shell');
+  // Read again on every navigation: signing in or out happens inside the site, without a reload. After hydration
+  // only: the server (and so the first render) draws the guest's link.
+  const { pathname } = useLocation();
+  const [hint, setHint] = useState(false);
+  // oxlint-disable-next-line react/exhaustive-effect-dependencies -- the path is the trigger: signing in or out navigates
+  useEffect(() => setHint(hasSignedInHint(document.cookie)), [pathname]);
+  // No session, no question: most visitors make no query at all.
+  if (hint) return <SignedIn />;
+  return (
+    <LocalizedLink to="signin" className={classes.callCentre}>
+      {t('nav.signin')}
+    </LocalizedLink>
+  );
 }
 
 function SignedIn() {

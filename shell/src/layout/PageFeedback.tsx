@@ -1,10 +1,35 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Container, LocalizedLink, api, focusBackAfterBusy, isApiError, useLocation, useTranslation } from '@tax/shared';
+import {
+  Button,
+  Container,
+  LocalizedLink,
+  api,
+  apiBaseUrl,
+  focusBackAfterBusy,
+  isApiError,
+  useLocation,
+  useTranslation,
+} from '@tax/shared';
+import type { PageFeedbackOutcome } from '@tax/shared/contract';
 import { takeEarlyClick } from '../early-actions.ts';
 import classes from './layout.module.css';
 
 type Step = 'ask' | 'report' | 'thanks';
 const MAX = 1000;
+
+/** What the API's 303 after the plain form (no scripts) says went wrong, as the sentence shown (shell's feedback.*). */
+const OUTCOME_MESSAGES: Record<Exclude<PageFeedbackOutcome, 'thanks'>, string> = {
+  required: 'feedback.chooseOrWrite',
+  invalid: 'feedback.invalid',
+  busy: 'feedback.rateLimited',
+  failed: 'feedback.failedPlain',
+};
+
+/** The outcome the API sent the visitor back with (`?feedback=…`), if any. */
+function outcomeOf(search: string): PageFeedbackOutcome | null {
+  const value = new URLSearchParams(search).get('feedback');
+  return value === 'thanks' || (value !== null && Object.hasOwn(OUTCOME_MESSAGES, value)) ? (value as PageFeedbackOutcome) : null;
+}
 
 /**
  * GOV.UK's "Is this page useful?" and "Report a problem with this page", at the foot of every page: one press for
@@ -12,19 +37,20 @@ const MAX = 1000;
  * keeps the text. Rendered the same on the server and in the browser (nothing depends on the moment).
  */
 export function PageFeedback() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // A new page, a new question: the answer given on the last one does not carry over.
-  return <Feedback key={pathname} path={pathname} />;
+  return <Feedback key={pathname} path={pathname} outcome={outcomeOf(search)} />;
 }
 
-function Feedback({ path }: { path: string }) {
+function Feedback({ path, outcome }: { path: string; outcome: PageFeedbackOutcome | null }) {
   const { t } = useTranslation('shell');
   const id = useId();
-  const [step, setStep] = useState<Step>('ask');
+  // Back from the plain form: thanks, or what went wrong, as the server rendered it.
+  const [step, setStep] = useState<Step>(outcome === 'thanks' ? 'thanks' : 'ask');
   const [useful, setUseful] = useState<'yes' | 'no' | null>(null);
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(outcome && outcome !== 'thanks' ? t(OUTCOME_MESSAGES[outcome] as string) : null);
   const thanks = useRef<HTMLParagraphElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const yes = useRef<HTMLButtonElement>(null);
@@ -72,8 +98,8 @@ function Feedback({ path }: { path: string }) {
   const submitReport = (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();
+    // No length check here: the box holds at most MAX characters (maxLength), and the API refuses more.
     if (!text) return setError(t('feedback.required'));
-    if (text.length > MAX) return setError(t('feedback.tooLong'));
     void send(useful, text);
   };
 
@@ -90,7 +116,16 @@ function Feedback({ path }: { path: string }) {
           {t('feedback.thanks')}
         </p>
       ) : step === 'ask' ? (
-        <div className={classes.feedbackRow}>
+        // Without scripts a plain form the API takes (urlencoded) and answers with a 303 back here, `?feedback=…`
+        // saying how it went; with them the buttons answer and the submit never goes (not even before hydration:
+        // early-actions.ts holds the press).
+        <form
+          method="post"
+          action={`${apiBaseUrl()}/feedback`}
+          onSubmit={(event) => event.preventDefault()}
+          className={classes.feedbackRow}
+        >
+          <input type="hidden" name="path" value={path} />
           <h2 className={classes.feedbackTitle} id={`${id}-title`}>
             {t('feedback.title')}
           </h2>
@@ -98,6 +133,9 @@ function Feedback({ path }: { path: string }) {
             <Button
               ref={yes}
               data-early-click="feedback-yes"
+              type="submit"
+              name="useful"
+              value="yes"
               variant="default"
               size="sm"
               loading={sending && useful === 'yes'}
@@ -109,6 +147,9 @@ function Feedback({ path }: { path: string }) {
             <Button
               ref={no}
               data-early-click="feedback-no"
+              type="submit"
+              name="useful"
+              value="no"
               variant="default"
               size="sm"
               onClick={() => (setUseful('no'), setStep('report'))}
@@ -132,7 +173,32 @@ function Feedback({ path }: { path: string }) {
               {error}
             </p>
           ) : null}
-        </div>
+          {/* Without scripts "No" cannot open the box: it is here, sent with Yes, No or Send. */}
+          <noscript>
+            <div className={classes.feedbackForm} data-testid="feedback-plain">
+              <label htmlFor={`${id}-plain`} className={classes.feedbackLabel}>
+                {t('feedback.problemLabel')}
+              </label>
+              <p id={`${id}-plain-hint`} className={classes.feedbackHint}>
+                {t('feedback.problemHint')} {t('feedback.plainLimit', { max: MAX })}{' '}
+                <LocalizedLink to="privacy">{t('feedback.privacy')}</LocalizedLink>
+              </p>
+              <textarea
+                id={`${id}-plain`}
+                name="message"
+                rows={4}
+                maxLength={MAX}
+                aria-describedby={`${id}-plain-hint`}
+                className={classes.feedbackTextarea}
+              />
+              <div className={classes.feedbackButtons}>
+                <Button type="submit" size="sm">
+                  {t('feedback.send')}
+                </Button>
+              </div>
+            </div>
+          </noscript>
+        </form>
       ) : (
         <form onSubmit={submitReport} noValidate className={classes.feedbackForm}>
           <label htmlFor={`${id}-message`} id={`${id}-label`} className={classes.feedbackLabel}>
@@ -151,13 +217,17 @@ function Feedback({ path }: { path: string }) {
             id={`${id}-message`}
             name="message"
             rows={4}
-            maxLength={MAX + 200}
+            // The limit holds as it is typed or pasted, and the count below says how much is left.
+            maxLength={MAX}
             value={message}
             onChange={(event) => setMessage(event.currentTarget.value)}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
             aria-invalid={error ? true : undefined}
             className={classes.feedbackTextarea}
           />
+          <p id={`${id}-count`} className={classes.feedbackHint} data-testid="feedback-count">
+            {t('feedback.count', { count: message.length, max: MAX })}
+          </p>
           <div className={classes.feedbackButtons}>
             <Button type="submit" size="sm" loading={sending}>
               {t('feedback.send')}

@@ -13,6 +13,7 @@ import {
   fallbackLang,
   nextOpening,
   officeStatus,
+  todayHours,
   UzbekFallbackNote,
   useEarlyInput,
   VisuallyHidden,
@@ -79,6 +80,7 @@ function OfficeCard({ office }: { office: Office }) {
         </Title>
         <OpenBadge hours={office.office_hours} />
       </Group>
+      <TodayHours hours={office.office_hours} />
       <OpensNext hours={office.office_hours} />
       <Text size="sm" mt={4} lang={fallbackLang(office)}>
         {office.address}
@@ -98,6 +100,21 @@ function OfficeCard({ office }: { office: Office }) {
       <HoursText hours={office.office_hours} />
       <UzbekFallbackNote translated={office.translated} />
     </Card>
+  );
+}
+
+/** Today's hours in one line ("Today 09:00–18:00, lunch 13:00–14:00" or "Closed today"), once the clock is known. */
+export function TodayHours({ hours }: { hours: OfficeHours }) {
+  const { t } = useTranslation('about');
+  const now = useNow();
+  if (!now) return null;
+  const today = todayHours(hours, now);
+  return (
+    <Text size="sm" fw={600} data-testid="today-hours">
+      {today
+        ? `${t('contacts.today', { open: today.open, close: today.close })}${today.lunch ? `, ${t('contacts.lunch', { start: today.lunch.start, end: today.lunch.end })}` : ''}`
+        : t('contacts.closedToday')}
+    </Text>
   );
 }
 

@@ -27,7 +27,7 @@ export function DocumentView({ doc }: { doc: LegalDocument }) {
   return (
     <div className={classes.document}>
       <UzbekFallbackNote translated={doc.translated} />
-      <Text lang={fallbackLang(doc)} fw={600}>
+      <Text lang={fallbackLang(doc)} fw={600} data-testid="document-title">
         {doc.title}
       </Text>
       <Text size="sm">{t('documents.version', { version: doc.version, date: formatDate(doc.updated, locale) })}</Text>

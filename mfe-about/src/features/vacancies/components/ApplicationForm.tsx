@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button, LocalizedLink, Stack, Text, useTranslation, type FieldErrorCode } from '@tax/shared';
 import {
+  APPLICANT_AGE,
   FilePicker,
   FormConfirmation,
   FormErrorSummary,
@@ -9,6 +10,7 @@ import {
   PhoneInput,
   SubmitButton,
   TextInput,
+  Textarea,
   VacancyApplicationFields,
   useSiteForm,
 } from '@tax/shared/forms';
@@ -32,14 +34,15 @@ interface Values extends Record<string, unknown> {
  */
 export function ApplicationForm({ slug, title }: { slug: string; title: string }) {
   const { t } = useTranslation('about');
+  // In the form's order: the error summary lists the fields in this order.
   const labels = {
-    first_name: t('form.firstName'),
+    position: t('form.position'),
     last_name: t('form.lastName'),
+    first_name: t('form.firstName'),
     surname: t('form.surname'),
     birthday: t('form.birthday'),
     phone_number: t('form.phone'),
     email: t('form.email'),
-    position: t('form.position'),
     cv: t('form.cv'),
   };
   const initialValues: Values = {
@@ -62,6 +65,8 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
     labels,
     schema: VacancyApplicationFields,
     persistExclude: ['cv'],
+    // The rule with its numbers (the contract's, which the server checks too), not "not valid".
+    messages: { birthday: { age: t('form.ageRule', { min: APPLICANT_AGE.min, max: APPLICANT_AGE.max }) } },
     validate: (values) => {
       const quick = checkCvQuick(values.cv);
       if (quick) return { cv: quick };
@@ -137,7 +142,8 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
       <Stack gap="sm" maw={640}>
         <FormErrorSummary form={site} />
         <FormSendError form={site} />
-        <TextInput label={labels.position} id={position.id} error={position.error} value={title} readOnly />
+        {/* A box that grows with the title: a long one ("…information security") is never cut at 375 px. */}
+        <Textarea label={labels.position} id={position.id} error={position.error} value={title} readOnly autosize minRows={1} />
         <TextInput label={labels.last_name} autoComplete="family-name" required {...site.inputProps('last_name')} />
         <TextInput label={labels.first_name} autoComplete="given-name" required {...site.inputProps('first_name')} />
         <TextInput label={labels.surname} description={t('form.optional')} autoComplete="additional-name" {...site.inputProps('surname')} />

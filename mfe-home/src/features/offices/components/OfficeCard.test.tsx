@@ -95,4 +95,20 @@ describe('OfficeCard status badge', () => {
     act(() => vi.advanceTimersByTime(60 * 60_000));
     expect(badge().textContent).toBe('Open now');
   });
+
+  it("says today's hours in one line: a weekday with its lunch, Saturday without, Sunday closed", () => {
+    const line = () => screen.getByTestId('today-hours').textContent;
+    renderCard(tashkent('2026-11-23T10:00'));
+    expect(line()).toBe('Today 09:00–18:00, lunch 13:00–14:00');
+    cleanup();
+    renderCard(tashkent('2026-11-28T10:00'));
+    expect(line()).toBe('Today 09:00–13:00');
+    cleanup();
+    renderCard(tashkent('2026-11-29T10:00'));
+    expect(line()).toBe('Closed today');
+    cleanup();
+    // Until the clock is known (the server's render) there is no line rather than a guess.
+    renderCard(null as unknown as Date);
+    expect(screen.queryByTestId('today-hours')).toBeNull();
+  });
 });

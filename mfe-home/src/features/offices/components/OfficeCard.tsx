@@ -7,6 +7,7 @@ import {
   FallbackText,
   UzbekFallbackNote,
   officeStatus,
+  todayHours,
   formatPhone,
   phoneHref,
 } from '@tax/shared';
@@ -37,6 +38,7 @@ export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: Offic
   const at = now === undefined ? clock : now;
   // Until the clock is known (the server, the first render) the badge keeps its place, empty.
   const status = at ? officeStatus(office.office_hours, at) : null;
+  const today = at ? todayHours(office.office_hours, at) : undefined;
   const Heading = headingLevel;
   const { lat, lng } = office.coordinates;
   const hours = office.office_hours;
@@ -61,6 +63,14 @@ export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: Offic
       <Text size="sm">
         <a href={phoneHref(office.phone_number)}>{formatPhone(office.phone_number)}</a>
       </Text>
+      {/* Today's hours in one line, as the contacts page's cards say them, once the clock is known. */}
+      {today !== undefined ? (
+        <Text size="sm" fw={600} data-testid="today-hours">
+          {today
+            ? `${t('locations.today', { open: today.open, close: today.close })}${today.lunch ? `, ${t('locations.lunch', { start: today.lunch.start, end: today.lunch.end })}` : ''}`
+            : t('locations.closedToday')}
+        </Text>
+      ) : null}
       <Text size="sm">
         {t('locations.weekdays', { open: hours.weekdays.open, close: hours.weekdays.close })}
         {hours.lunch ? `; ${t('locations.lunch', { start: hours.lunch.start, end: hours.lunch.end })}` : ''}

@@ -8,8 +8,8 @@ import classes from '../../../lib/home.module.css';
 /**
  * A schematic, clickable map of the 14 regions with a list alternative; a chosen region shows its centres.
  * Nothing is chosen at first: Tashkent city chosen by default repeated, card for card, the Offices block below.
- * The tiles' labels are shown only where the map is drawn wide enough for them to be read (home.module.css); the
- * list of regions below the map names every region anyway.
+ * The tiles' labels are shown only where the map is drawn wide enough for them to be read (home.module.css); where
+ * it is not, each tile shows its number in the list of regions below the map, which names every region.
  */
 export function RegionsMap() {
   const locale = useLocale();
@@ -34,7 +34,7 @@ export function RegionsMap() {
             <div className={classes.mapLayout}>
               <div className={classes.mapBox}>
                 <svg viewBox={`0 0 ${columns * cell} ${rows * cell}`} className={classes.map} role="group" aria-label={t('map.svgLabel')}>
-                  {data.items.map((item) => {
+                  {data.items.map((item, index) => {
                     const tile = REGION_TILES[item.code];
                     if (!tile) return null;
                     const x = tile.x * cell + gap / 2;
@@ -43,9 +43,9 @@ export function RegionsMap() {
                     const h = tile.h * cell - gap;
                     const active = item.code === region?.code;
                     const short = t(`map.short.${item.code}`);
-                    // The tile shows a short label (hidden where the map is drawn too small to read it); its name
-                    // starts with that label, then the full name, so the name never depends on the label being shown.
-                    const label = item.name === short ? short : `${short} — ${item.name}`;
+                    // The tile shows a short label, or its number where the map is drawn too small to read the label;
+                    // its name holds both, then the full name, so it never depends on which one is shown.
+                    const label = `${index + 1}. ${item.name === short ? short : `${short} — ${item.name}`}`;
                     return (
                       <g
                         key={item.code}
@@ -60,8 +60,12 @@ export function RegionsMap() {
                         onKeyDown={onKey(item.code)}
                       >
                         <rect x={x} y={y} width={w} height={h} rx="6" />
-                        <text x={x + w / 2} y={y + h / 2} textAnchor="middle" dominantBaseline="central">
+                        <text x={x + w / 2} y={y + h / 2} textAnchor="middle" dominantBaseline="central" className={classes.tileName}>
                           {short}
+                        </text>
+                        {/* Where the names cannot be read (a phone), the tile's number in the list below names it. */}
+                        <text x={x + w / 2} y={y + h / 2} textAnchor="middle" dominantBaseline="central" className={classes.tileNumber}>
+                          {index + 1}
                         </text>
                       </g>
                     );
@@ -73,7 +77,7 @@ export function RegionsMap() {
                 <details className={classes.tableToggle} open>
                   <summary>{t('map.listTitle')}</summary>
                   <ul className={classes.regionList}>
-                    {data.items.map((item) => (
+                    {data.items.map((item, index) => (
                       <li key={item.code}>
                         <button
                           type="button"
@@ -82,6 +86,9 @@ export function RegionsMap() {
                           className={classes.regionButton}
                           data-region-button={item.code}
                         >
+                          <span className={classes.regionNumber} aria-hidden="true">
+                            {index + 1}
+                          </span>
                           <FallbackText translated={item.translated}>{item.name}</FallbackText>
                         </button>
                       </li>

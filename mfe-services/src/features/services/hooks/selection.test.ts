@@ -65,4 +65,18 @@ describe('calculator selection in the URL', () => {
     expect(result.unknown).toEqual(['gone']);
     expect(priceSelection([], catalogue).total).toBe(0);
   });
+
+  it('reads the plain form: a quantity typed in range counts, one out of range is kept as typed and blocks the total', () => {
+    const params = new URLSearchParams('s=eds-key&q-eds-key=4&s=e-invoice&q-e-invoice=0&s=tin&q-tin=100000&s=fee&q-fee=');
+    const lines = parseSelection(params);
+    expect(lines).toEqual([
+      { slug: 'eds-key', quantity: 4 },
+      { slug: 'e-invoice', quantity: 1, typed: '0' },
+      { slug: 'tin', quantity: 1, typed: '100000' },
+      { slug: 'fee', quantity: 1 },
+    ]);
+    const result = priceSelection(lines, [service('eds-key', 10), service('e-invoice', 20), service('tin', 30), service('fee', 5)]);
+    expect(result.invalid.map((item) => item.slug)).toEqual(['e-invoice', 'tin']);
+    expect(result.rows.map((row) => row.service.slug)).toEqual(['eds-key', 'fee']);
+  });
 });
