@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { ROOT } from '../paths.ts';
+import { APPS, ROOT } from '../paths.ts';
 
 const PAGES = ['/', '/en/news', '/ru/services', '/en/about'];
 export const BROWSER_ARGS = [
@@ -237,7 +237,7 @@ export async function sizeBench(): Promise<void> {
       );
     }
     console.log('\nBuild output per app (JS and CSS, excluding source maps):');
-    for (const app of ['shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']) {
+    for (const app of APPS) {
       const dist = join(ROOT, app, 'dist');
       try {
         statSync(dist);
