@@ -22,7 +22,6 @@ import { contractValidator } from './lib/route-schema.ts';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './lib/throttle.ts';
 import { OperatorHub } from './operators.ts';
 import { clientKey } from './session.ts';
-import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerCompanyRoutes } from './routes/company.ts';
@@ -229,7 +228,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   if (inFlight) {
     const anyLimit = new PerClientLimit(inFlight.any);
     const expensiveLimit = new PerClientLimit(inFlight.expensive);
-    const expensiveRoutes = new Set(['/search', '/open-data/:file', '/admin/submissions/:form/export.csv'].map((r) => `${prefix}${r}`));
+    const expensiveRoutes = new Set(['/search', '/open-data/:file', '/staff/inbox/export.csv'].map((r) => `${prefix}${r}`));
     app.addHook('onRequest', async (request, reply) => {
       const route = request.routeOptions.url ?? '';
       if (route === `${prefix}/operators/stream` && request.method === 'GET') return;
@@ -462,7 +461,6 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   });
   await registerFormRoutes(app, ctx);
   await registerAuthRoutes(app, ctx);
-  await registerAdminRoutes(app, ctx);
 };
 
 /** Register with `app.register(apiPlugin, { prefix: '/api', db, ... })`. Encapsulated: nothing leaks to the host. */

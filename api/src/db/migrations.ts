@@ -107,6 +107,105 @@ export const migrations: { version: number; name: string; statements: string[] }
       `CREATE INDEX password_resets_user_idx ON password_resets (user_id)`,
     ],
   },
+  {
+    version: 8,
+    name: 'staff workspace: staff accounts with roles and a second factor, their sessions, the inbox, notes, replies, templates, the audit log',
+    statements: [
+      // Staff are not citizens: their own accounts (a citizen's registration can never make one) and sessions.
+      `CREATE TABLE staff_accounts (id uuid PRIMARY KEY, email text NOT NULL UNIQUE, name text NOT NULL, password_hash text NOT NULL, roles text[] NOT NULL, disabled boolean NOT NULL DEFAULT false, totp_secret text, totp_last_step bigint, created_at timestamptz NOT NULL, last_sign_in_at timestamptz)`,
+      `CREATE TABLE staff_recovery_codes (account_id uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE, code_hash text NOT NULL, used_at timestamptz, PRIMARY KEY (account_id, code_hash))`,
+      `CREATE TABLE staff_sessions (id uuid PRIMARY KEY, token_hash text NOT NULL UNIQUE, account_id uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE, stage text NOT NULL CHECK (stage IN ('enrol','code','signed-in')), pending_secret text, created_at timestamptz NOT NULL, last_seen_at timestamptz NOT NULL, expires_at timestamptz NOT NULL, reauth_until timestamptz, address text NOT NULL, user_agent text)`,
+      `CREATE INDEX staff_sessions_account_idx ON staff_sessions (account_id)`,
+      // The single 'staff' role of earlier versions could read every submission and was the only way to administer:
+      // such accounts become admin and handler, and enrol a second factor at their next sign-in.
+      `INSERT INTO staff_accounts (id, email, name, password_hash, roles, created_at) SELECT id, email, fio, password_hash, ARRAY['admin','handler'], created_at FROM users WHERE role = 'staff'`,
+      `DELETE FROM users WHERE role = 'staff'`,
+      // The language the citizen wrote in (the page's language); page feedback's is its path's prefix.
+      `ALTER TABLE contact_messages ADD COLUMN language text`,
+      `ALTER TABLE vacancy_applications ADD COLUMN language text`,
+      `ALTER TABLE partner_applications ADD COLUMN language text`,
+      `ALTER TABLE service_requests ADD COLUMN language text`,
+      // One row per submission of any kind: what the inbox filters, searches and pages on. Kept by triggers on the
+      // five tables (a row inserted or changed there is described here; one deleted, by retention, goes with its
+      // notes and replies), so no code path can forget it. Status and assignee belong to the inbox alone.
+      `CREATE TABLE inbox_items (kind text NOT NULL, id text NOT NULL, created_at timestamptz NOT NULL, status text NOT NULL DEFAULT 'new', assignee_id uuid REFERENCES staff_accounts (id) ON DELETE SET NULL, language text, region text, name text, email text, summary text NOT NULL, search tsvector NOT NULL, updated_at timestamptz NOT NULL, PRIMARY KEY (kind, id))`,
+      `CREATE INDEX inbox_items_created_idx ON inbox_items (created_at DESC, id)`,
+      `CREATE INDEX inbox_items_kind_idx ON inbox_items (kind, created_at DESC)`,
+      `CREATE INDEX inbox_items_status_idx ON inbox_items (status, created_at DESC)`,
+      `CREATE INDEX inbox_items_assignee_idx ON inbox_items (assignee_id, created_at DESC)`,
+      `CREATE INDEX inbox_items_search_idx ON inbox_items USING gin (search)`,
+      `CREATE INDEX inbox_items_id_prefix_idx ON inbox_items (id text_pattern_ops)`,
+      // Words as written ('simple': no stemming, right for uz, ru and en alike), apostrophes dropped so that o'zbek,
+      // o‘zbek and oʻzbek are one word (the query is treated the same way: repositories/inbox.ts).
+      `CREATE FUNCTION inbox_words(t text) RETURNS tsvector LANGUAGE sql IMMUTABLE AS $$ SELECT to_tsvector('simple', translate(coalesce(t, ''), '''‘’\`ʼʻ', '')) $$`,
+      `CREATE FUNCTION inbox_upsert(k text, i text, c timestamptz, st text, l text, r text, n text, e text, s text, w text) RETURNS void LANGUAGE sql AS $$
+        INSERT INTO inbox_items (kind, id, created_at, status, language, region, name, email, summary, search, updated_at)
+        VALUES (k, i, c, st, l, r, n, e, left(coalesce(s, ''), 200), inbox_words(w), c)
+        ON CONFLICT (kind, id) DO UPDATE SET created_at = excluded.created_at, language = excluded.language, region = excluded.region,
+          name = excluded.name, email = excluded.email, summary = excluded.summary, search = excluded.search $$`,
+      `CREATE FUNCTION inbox_contact() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        PERFORM inbox_upsert('contact', NEW.id::text, NEW.created_at, 'new', NEW.language, NULL, NEW.fio, NEW.email, NEW.message,
+          concat_ws(' ', NEW.fio, NEW.email, NEW.phone_number, NEW.message));
+        RETURN NULL; END $$`,
+      `CREATE FUNCTION inbox_vacancy() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        PERFORM inbox_upsert('vacancy-application', NEW.id::text, NEW.created_at, 'new', NEW.language,
+          (SELECT region_code FROM vacancies WHERE slug = NEW.position), concat_ws(' ', NEW.first_name, NEW.last_name), NEW.email,
+          concat_ws(' · ', NEW.position, NEW.cv_filename),
+          concat_ws(' ', NEW.first_name, NEW.last_name, NEW.surname, NEW.email, NEW.phone_number, NEW.position, NEW.cv_filename));
+        RETURN NULL; END $$`,
+      `CREATE FUNCTION inbox_partner() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        PERFORM inbox_upsert('partner-application', NEW.id::text, NEW.created_at, 'new', NEW.language, NULL, NEW.company_name, NEW.email,
+          NEW.target, concat_ws(' ', NEW.company_name, NEW.fio, NEW.email, NEW.phone_number, NEW.website, NEW.target));
+        RETURN NULL; END $$`,
+      `CREATE FUNCTION inbox_service() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        PERFORM inbox_upsert('service-request', NEW.id::text, NEW.created_at,
+          CASE NEW.status WHEN 'new' THEN 'new' WHEN 'in_progress' THEN 'in_progress' ELSE 'closed' END, NEW.language, NEW.region_name,
+          NEW.fio, (SELECT email FROM users WHERE id = NEW.user_id), concat_ws(' · ', NEW.servicename, NEW.message),
+          concat_ws(' ', NEW.fio, NEW.phone_number, NEW.servicename, NEW.product, NEW.message));
+        RETURN NULL; END $$`,
+      `CREATE FUNCTION inbox_feedback() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        PERFORM inbox_upsert('page-feedback', NEW.id, NEW.created_at, 'new',
+          CASE WHEN NEW.path ~ '^/ru(/|$)' THEN 'ru' WHEN NEW.path ~ '^/en(/|$)' THEN 'en' ELSE 'uz' END, NULL, NULL, NULL,
+          concat_ws(' · ', NEW.path, NEW.useful, NEW.message), concat_ws(' ', NEW.path, NEW.message));
+        RETURN NULL; END $$`,
+      `CREATE FUNCTION inbox_forget() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        DELETE FROM inbox_items WHERE kind = TG_ARGV[0] AND id = OLD.id::text;
+        RETURN NULL; END $$`,
+      `CREATE TRIGGER inbox_contact AFTER INSERT OR UPDATE ON contact_messages FOR EACH ROW EXECUTE FUNCTION inbox_contact()`,
+      `CREATE TRIGGER inbox_vacancy AFTER INSERT OR UPDATE ON vacancy_applications FOR EACH ROW EXECUTE FUNCTION inbox_vacancy()`,
+      `CREATE TRIGGER inbox_partner AFTER INSERT OR UPDATE ON partner_applications FOR EACH ROW EXECUTE FUNCTION inbox_partner()`,
+      `CREATE TRIGGER inbox_service AFTER INSERT OR UPDATE ON service_requests FOR EACH ROW EXECUTE FUNCTION inbox_service()`,
+      `CREATE TRIGGER inbox_feedback AFTER INSERT OR UPDATE ON page_feedback FOR EACH ROW EXECUTE FUNCTION inbox_feedback()`,
+      `CREATE TRIGGER inbox_contact_gone AFTER DELETE ON contact_messages FOR EACH ROW EXECUTE FUNCTION inbox_forget('contact')`,
+      `CREATE TRIGGER inbox_vacancy_gone AFTER DELETE ON vacancy_applications FOR EACH ROW EXECUTE FUNCTION inbox_forget('vacancy-application')`,
+      `CREATE TRIGGER inbox_partner_gone AFTER DELETE ON partner_applications FOR EACH ROW EXECUTE FUNCTION inbox_forget('partner-application')`,
+      `CREATE TRIGGER inbox_service_gone AFTER DELETE ON service_requests FOR EACH ROW EXECUTE FUNCTION inbox_forget('service-request')`,
+      `CREATE TRIGGER inbox_feedback_gone AFTER DELETE ON page_feedback FOR EACH ROW EXECUTE FUNCTION inbox_forget('page-feedback')`,
+      // What was sent before: described once (an update that changes nothing fires the trigger).
+      `UPDATE contact_messages SET id = id`,
+      `UPDATE vacancy_applications SET id = id`,
+      `UPDATE partner_applications SET id = id`,
+      `UPDATE service_requests SET id = id`,
+      `UPDATE page_feedback SET id = id`,
+      `CREATE TABLE inbox_notes (id uuid PRIMARY KEY, kind text NOT NULL, item_id text NOT NULL, author_id uuid NOT NULL REFERENCES staff_accounts (id), text text NOT NULL, created_at timestamptz NOT NULL, FOREIGN KEY (kind, item_id) REFERENCES inbox_items (kind, id) ON DELETE CASCADE)`,
+      `CREATE INDEX inbox_notes_item_idx ON inbox_notes (kind, item_id, created_at)`,
+      `CREATE TABLE reply_templates (id uuid PRIMARY KEY, name text NOT NULL, body jsonb NOT NULL, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL, updated_by uuid REFERENCES staff_accounts (id))`,
+      `CREATE TABLE inbox_replies (id uuid PRIMARY KEY, kind text NOT NULL, item_id text NOT NULL, author_id uuid NOT NULL REFERENCES staff_accounts (id), language text NOT NULL, to_email text NOT NULL, subject text NOT NULL, text text NOT NULL, template_id uuid REFERENCES reply_templates (id) ON DELETE SET NULL, created_at timestamptz NOT NULL, FOREIGN KEY (kind, item_id) REFERENCES inbox_items (kind, id) ON DELETE CASCADE)`,
+      `CREATE INDEX inbox_replies_item_idx ON inbox_replies (kind, item_id, created_at)`,
+      // Who did what, when, from where. The application only inserts and reads; the database refuses changes, and
+      // deletes but of rows past their two years (the retention purge).
+      `CREATE TABLE audit_log (id bigserial PRIMARY KEY, at timestamptz NOT NULL, actor_id uuid REFERENCES staff_accounts (id), actor_email text, action text NOT NULL, target_kind text, target_id text, target_label text, address text NOT NULL, detail jsonb)`,
+      `CREATE INDEX audit_log_at_idx ON audit_log (at DESC, id DESC)`,
+      `CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, at DESC)`,
+      `CREATE INDEX audit_log_action_idx ON audit_log (action, at DESC)`,
+      `CREATE INDEX audit_log_target_idx ON audit_log (target_kind, target_id, at DESC)`,
+      `CREATE FUNCTION audit_log_guard() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF TG_OP = 'DELETE' AND OLD.at < now() - interval '2 years' THEN RETURN OLD; END IF;
+        RAISE EXCEPTION 'the audit log is append-only' USING ERRCODE = 'insufficient_privilege';
+      END $$`,
+      `CREATE TRIGGER audit_log_guard BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_guard()`,
+    ],
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under an advisory lock so that replicas starting together do not race. */

@@ -217,6 +217,8 @@ export interface ContactMessagesTable {
   phone_number: string;
   email: string;
   message: string;
+  /** The language the citizen wrote in (null: sent before it was recorded). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface VacancyApplicationsTable {
   id: string;
@@ -234,6 +236,8 @@ export interface VacancyApplicationsTable {
   cv_size: number;
   cv_sha256: string;
   cv_data: Uint8Array;
+  /** The language the citizen wrote in (null: sent before it was recorded). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface PartnerApplicationsTable {
   id: string;
@@ -244,6 +248,8 @@ export interface PartnerApplicationsTable {
   email: string;
   website: string | null;
   target: string;
+  /** The language the citizen wrote in (null: sent before it was recorded). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ServiceRequestsTable {
   id: string;
@@ -260,6 +266,7 @@ export interface ServiceRequestsTable {
   product: string | null;
   /** Its price in so'm when it was ordered: what the visitor agreed to, whatever the price list says later. */
   price: number | null;
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface SiteRegistryTable {
   key: string;
@@ -354,6 +361,95 @@ export interface OperatorsTable {
   ord: number;
 }
 
+export interface StaffAccountsTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  roles: ColumnType<string[], string[], string[]>;
+  disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The second factor's key (lib/secret-box.ts: encrypted when STAFF_SECRET_KEY is set); null until enrolled. */
+  totp_secret: string | null;
+  /** The time step of the last code accepted: a code is accepted once (no replay within its window). */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface StaffRecoveryCodesTable {
+  account_id: string;
+  code_hash: string;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface StaffSessionsTable {
+  id: string;
+  token_hash: string;
+  account_id: string;
+  stage: 'enrol' | 'code' | 'signed-in';
+  /** Enrol stage: the key offered, until a code confirms it. */
+  pending_secret: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The absolute end (12 hours after sign-in; 10 minutes while the second factor is still to come). */
+  expires_at: Timestamp;
+  reauth_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  address: string;
+  user_agent: string | null;
+}
+export interface InboxItemsTable {
+  kind: string;
+  id: string;
+  created_at: Timestamp;
+  status: ColumnType<string, string | undefined, string>;
+  assignee_id: string | null;
+  language: string | null;
+  region: string | null;
+  name: string | null;
+  email: string | null;
+  summary: string;
+  search: ColumnType<string, never, never>;
+  updated_at: Timestamp;
+}
+export interface InboxNotesTable {
+  id: string;
+  kind: string;
+  item_id: string;
+  author_id: string;
+  text: string;
+  created_at: Timestamp;
+}
+export interface InboxRepliesTable {
+  id: string;
+  kind: string;
+  item_id: string;
+  author_id: string;
+  language: string;
+  to_email: string;
+  subject: string;
+  text: string;
+  template_id: string | null;
+  created_at: Timestamp;
+}
+export interface ReplyTemplatesTable {
+  id: string;
+  name: string;
+  body: Json<{ uz: string; ru: string; en: string }>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  address: string;
+  detail: ColumnType<Record<string, unknown> | null, string | null, never>;
+}
+
 export interface Database {
   news: NewsTable;
   videos: VideosTable;
@@ -394,6 +490,14 @@ export interface Database {
   sign_in_throttle: SignInThrottleTable;
   trusted_devices: TrustedDevicesTable;
   operators: OperatorsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  inbox_items: InboxItemsTable;
+  inbox_notes: InboxNotesTable;
+  inbox_replies: InboxRepliesTable;
+  reply_templates: ReplyTemplatesTable;
+  audit_log: AuditLogTable;
 }
 
 /** Tables holding sample content: replaced as a whole by `npm run seed -- --replace`. */

@@ -5,7 +5,7 @@ import { normalizeUzPhone, referenceOf } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { limitedRoute, localeOf, parseWith } from '../context.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
-import { Translator } from '../lib/locale.ts';
+import { Translator, resolveLocale } from '../lib/locale.ts';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../lib/password.ts';
 import { isPublishedStaffPassword } from '../staff.ts';
 import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts } from '../lib/throttle.ts';
@@ -138,6 +138,19 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
       .orderBy('service_requests.created_at', 'desc')
       .limit(200)
       .execute();
+    const replies = rows.length
+      ? await db
+          .selectFrom('inbox_replies')
+          .select(['item_id', 'created_at', 'language', 'subject', 'text'])
+          .where('kind', '=', 'service-request')
+          .where(
+            'item_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .orderBy('created_at')
+          .execute()
+      : [];
     const tr = new Translator(l);
     return {
       items: rows.map((r) => ({
@@ -159,6 +172,14 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
         status: r.status,
         createdAt: new Date(r.created_at).toISOString(),
         updatedAt: new Date(r.updated_at).toISOString(),
+        replies: replies
+          .filter((reply) => reply.item_id === r.id)
+          .map((reply) => ({
+            createdAt: new Date(reply.created_at).toISOString(),
+            language: resolveLocale(reply.language, undefined),
+            subject: reply.subject,
+            text: reply.text,
+          })),
       })),
     };
   });

@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import * as C from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import { limitedRoute, pageMeta, pageOf, parseWith } from '../context.ts';
+import { limitedRoute, parseWith } from '../context.ts';
 import { WindowQuota } from '../lib/gate.ts';
-import { clientKey, newId, requireStaff } from '../session.ts';
+import { clientKey, newId } from '../session.ts';
 import type { Database } from '../db/schema.ts';
 
 const RETENTION_DAYS = Number(process.env.RELEASE_METRICS_DAYS) > 0 ? Number(process.env.RELEASE_METRICS_DAYS) : 14;
@@ -81,29 +81,6 @@ export async function registerBeaconRoutes(app: FastifyInstance, ctx: ApiContext
       .values({ id, created_at: ctx.now(), path: body.path, useful: body.useful ?? null, message: body.message || null })
       .execute();
     return reply.code(201).send({ id });
-  });
-
-  app.get('/admin/feedback', { config: { cache: 'none' as const } }, async (request) => {
-    await requireStaff(ctx, request);
-    const q = parseWith(C.AdminListQuery, request.query, 'query');
-    const { page, pageSize, offset } = pageOf(q, 50);
-    const [count, rows] = await Promise.all([
-      ctx.db
-        .selectFrom('page_feedback')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-      ctx.db.selectFrom('page_feedback').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset(offset).execute(),
-    ]);
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        createdAt: new Date(row.created_at).toISOString(),
-        path: row.path,
-        useful: row.useful,
-        message: row.message,
-      })),
-      ...pageMeta(page, pageSize, Number(count.n)),
-    };
   });
 
   app.post(

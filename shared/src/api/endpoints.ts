@@ -1,5 +1,5 @@
 /** One typed function per endpoint, grouped by domain. */
-import type { BodyOf, FormKind, Locale, QueryOf, ResponseOf, ServiceRequestForm, VacancyApplicationFields } from '../contract/index.ts';
+import type { BodyOf, Locale, QueryOf, ResponseOf, ServiceRequestForm, VacancyApplicationFields } from '../contract/index.ts';
 import { apiBaseUrl, publicUrl, request } from './client.ts';
 
 type Loc = { locale?: Locale };
@@ -119,14 +119,6 @@ export const api = {
     passwordReset: (body: BodyOf<'passwordReset'>) => request<void>('POST', '/auth/password-reset/confirm', { body }),
     me: (o?: CallOpts) => get<ResponseOf<'me'>>('/me', undefined, o),
     myRequests: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'myRequests'>>('/me/requests', q, o),
-  },
-  admin: {
-    submissions: (form: FormKind, q: QueryOf<'adminSubmissions'> = {}, o?: CallOpts) =>
-      get<ResponseOf<'adminSubmissions'>>(`/admin/submissions/${form}`, q, o),
-    exportUrl: (form: FormKind) => publicUrl(`/admin/submissions/${form}/export.csv`),
-    cvUrl: (id: string) => publicUrl(`/admin/vacancy-applications/${enc(id)}/cv`),
-    updateRequestStatus: (id: string, status: BodyOf<'adminUpdateRequest'>['status']) =>
-      request<void>('PATCH', `/admin/service-requests/${enc(id)}`, { body: { status } }),
   },
   /** The OpenAPI document's address. */
   openapiUrl: () => `${apiBaseUrl()}/openapi.json`,

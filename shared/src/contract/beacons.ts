@@ -5,7 +5,7 @@
  * error rate climbs above the current version's is ended on its own.
  */
 import * as z from 'zod/mini';
-import { PageMeta, allowedCharacters } from './common.ts';
+import { allowedCharacters } from './common.ts';
 
 export const BEACON_KINDS = ['view', 'load-failure', 'fallback', 'render-error', 'unhandled-rejection'] as const;
 export type BeaconKind = (typeof BEACON_KINDS)[number];
@@ -50,12 +50,3 @@ export const PageFeedbackBody = z
     }),
   );
 export type PageFeedbackBody = z.input<typeof PageFeedbackBody>;
-
-export const PageFeedbackItem = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  path: z.string(),
-  useful: z.nullable(z.enum(['yes', 'no'])),
-  message: z.nullable(z.string()),
-});
-export const PageFeedbackList = z.object({ items: z.array(PageFeedbackItem), ...PageMeta });

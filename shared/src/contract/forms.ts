@@ -297,11 +297,11 @@ export const MyServiceRequest = z.object({
   status: ServiceRequestStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The enterprise's replies (also sent by e-mail), oldest first: what was written, in which language, when. */
+  replies: z.array(z.object({ createdAt: z.string(), language: z.enum(['uz', 'ru', 'en']), subject: z.string(), text: z.string() })),
 });
 export const MyRequestsResponse = z.object({ items: z.array(MyServiceRequest) });
 export type MyRequestsResponse = z.infer<typeof MyRequestsResponse>;
-
-export const UpdateRequestStatusBody = z.object({ status: z.enum(SERVICE_REQUEST_STATUSES, { error: typeError }) });
 
 // ---------------------------------------------------------------- issues -> field codes
 

@@ -1,0 +1,107 @@
+/**
+ * The staff workspace's client (`@tax/shared/staff-api`): one typed function per `/staff/…` endpoint. A part of the kit
+ * of its own, so that no public page loads it. Types come from the contract (`import type`: no zod in the browser).
+ * Errors are the kit's ApiError: 401 `unauthorized` (no staff session), 403 `second_factor_required` /
+ * `enrolment_required` (the session is at an earlier stage), 403 `forbidden` (the role does not allow it),
+ * 403 `reauthentication_required` (re-authenticate, then retry), 422 `validation_failed` with fields, 429 with retryAfter.
+ */
+import type { BodyOf, InboxExportQuery, QueryOf, ResponseOf } from '../contract/index.ts';
+import type { InboxKind } from '../contract/staff-values.ts';
+import { publicUrl, request, type QueryValue } from './client.ts';
+
+type CallOpts = { signal?: AbortSignal };
+const enc = encodeURIComponent;
+const opts = (o?: CallOpts) => (o?.signal ? { signal: o.signal } : {});
+const get = <T>(path: string, query?: object, o?: CallOpts) =>
+  request<T>('GET', path, { query: query as Record<string, QueryValue>, ...opts(o) });
+const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, o?: CallOpts) =>
+  request<T>(method, path, { body: body ?? {}, ...opts(o) });
+const item = (kind: InboxKind, id: string) => `/staff/inbox/${kind}/${enc(id)}`;
+
+export const staffApi = {
+  auth: {
+    /** Step one: e-mail and password. Answers `{ step: 'enrol', enrolment }` or `{ step: 'code' }`. */
+    signIn: (body: BodyOf<'staffSignIn'>, o?: CallOpts) => send<ResponseOf<'staffSignIn'>>('POST', '/staff/auth/sign-in', body, o),
+    /** The enrolment again (QR code and key), while the session is at the enrol stage. */
+    enrolment: (o?: CallOpts) => get<ResponseOf<'staffEnrolment'>>('/staff/auth/enrolment', undefined, o),
+    /** Confirms the enrolment with a code: the ten recovery codes, shown once. */
+    confirmEnrolment: (body: BodyOf<'staffEnrolConfirm'>, o?: CallOpts) =>
+      send<ResponseOf<'staffEnrolConfirm'>>('POST', '/staff/auth/enrolment', body, o),
+    /** Step two: `{ code }` or `{ recoveryCode }`. */
+    verify: (body: BodyOf<'staffVerify'>, o?: CallOpts) => send<ResponseOf<'staffVerify'>>('POST', '/staff/auth/verify', body, o),
+    signOut: () => send<void>('POST', '/staff/auth/sign-out'),
+    /** Password and a current code: role changes, second-factor resets and exports for the next 5 minutes. */
+    reauthenticate: (body: BodyOf<'staffReauth'>, o?: CallOpts) => send<ResponseOf<'staffReauth'>>('POST', '/staff/auth/reauth', body, o),
+    changePassword: (body: BodyOf<'staffPassword'>, o?: CallOpts) => send<void>('POST', '/staff/auth/password', body, o),
+  },
+  /** Who is signed in (a 401 when nobody is; `stage` says whether the second factor is still to come). */
+  me: (o?: CallOpts) => get<ResponseOf<'staffMe'>>('/staff/me', undefined, o),
+  sessions: {
+    list: (o?: CallOpts) => get<ResponseOf<'staffSessions'>>('/staff/sessions', undefined, o),
+    end: (id: string, o?: CallOpts) => send<void>('DELETE', `/staff/sessions/${enc(id)}`, undefined, o),
+    endOthers: (o?: CallOpts) => send<ResponseOf<'staffEndOtherSessions'>>('POST', '/staff/sessions/end-others', undefined, o),
+  },
+  inbox: {
+    list: (q: QueryOf<'staffInbox'> = {}, o?: CallOpts) => get<ResponseOf<'staffInbox'>>('/staff/inbox', q, o),
+    get: (kind: InboxKind, id: string, o?: CallOpts) => get<ResponseOf<'staffInboxItem'>>(item(kind, id), undefined, o),
+    assign: (kind: InboxKind, id: string, body: BodyOf<'staffInboxAssign'>, o?: CallOpts) =>
+      send<ResponseOf<'staffInboxAssign'>>('POST', `${item(kind, id)}/assign`, body, o),
+    setStatus: (kind: InboxKind, id: string, body: BodyOf<'staffInboxStatus'>, o?: CallOpts) =>
+      send<ResponseOf<'staffInboxStatus'>>('POST', `${item(kind, id)}/status`, body, o),
+    addNote: (kind: InboxKind, id: string, body: BodyOf<'staffInboxNote'>, o?: CallOpts) =>
+      send<ResponseOf<'staffInboxNote'>>('POST', `${item(kind, id)}/notes`, body, o),
+    reply: (kind: InboxKind, id: string, body: BodyOf<'staffInboxReply'>, o?: CallOpts) =>
+      send<ResponseOf<'staffInboxReply'>>('POST', `${item(kind, id)}/replies`, body, o),
+    /** The CV's address, for a download link (the browser sends the staff cookie; the answer is an attachment). */
+    cvUrl: (id: string) => publicUrl(`${item('vacancy-application', id)}/cv`),
+    /** The CSV export's address for these filters (needs a re-authentication of the last 5 minutes, else 403). */
+    exportUrl: (q: InboxExportQuery = {}) => publicUrl('/staff/inbox/export.csv', q as Record<string, QueryValue>),
+    handlers: (o?: CallOpts) => get<ResponseOf<'staffHandlers'>>('/staff/handlers', undefined, o),
+  },
+  templates: {
+    list: (o?: CallOpts) => get<ResponseOf<'staffTemplates'>>('/staff/templates', undefined, o),
+    create: (body: BodyOf<'staffTemplateCreate'>, o?: CallOpts) =>
+      send<ResponseOf<'staffTemplateCreate'>>('POST', '/staff/templates', body, o),
+    update: (id: string, body: BodyOf<'staffTemplateUpdate'>, o?: CallOpts) =>
+      send<ResponseOf<'staffTemplateUpdate'>>('PATCH', `/staff/templates/${enc(id)}`, body, o),
+  },
+  accounts: {
+    list: (o?: CallOpts) => get<ResponseOf<'staffAccounts'>>('/staff/accounts', undefined, o),
+    /** Creates an account; the answer carries its generated password, this once. */
+    invite: (body: BodyOf<'staffAccountInvite'>, o?: CallOpts) =>
+      send<ResponseOf<'staffAccountInvite'>>('POST', '/staff/accounts', body, o),
+    setRoles: (id: string, body: BodyOf<'staffAccountRoles'>, o?: CallOpts) =>
+      send<ResponseOf<'staffAccountRoles'>>('PATCH', `/staff/accounts/${enc(id)}/roles`, body, o),
+    disable: (id: string, o?: CallOpts) =>
+      send<ResponseOf<'staffAccountDisable'>>('POST', `/staff/accounts/${enc(id)}/disable`, undefined, o),
+    enable: (id: string, o?: CallOpts) => send<ResponseOf<'staffAccountEnable'>>('POST', `/staff/accounts/${enc(id)}/enable`, undefined, o),
+    endSessions: (id: string, o?: CallOpts) =>
+      send<ResponseOf<'staffAccountEndSessions'>>('POST', `/staff/accounts/${enc(id)}/end-sessions`, undefined, o),
+    resetSecondFactor: (id: string, o?: CallOpts) =>
+      send<ResponseOf<'staffAccountResetSecondFactor'>>('POST', `/staff/accounts/${enc(id)}/reset-second-factor`, undefined, o),
+  },
+  audit: (q: QueryOf<'staffAudit'> = {}, o?: CallOpts) => get<ResponseOf<'staffAudit'>>('/staff/audit', q, o),
+};
+
+export type StaffApi = typeof staffApi;
+export * from '../contract/staff-values.ts';
+export type {
+  AuditEntry,
+  AuditList,
+  AuditQuery,
+  EnrolConfirmResponse,
+  HandlerList,
+  InboxDetail,
+  InboxItem,
+  InboxList,
+  InboxListQuery,
+  InboxExportQuery,
+  InboxNote,
+  InboxReply,
+  ReplyTemplate,
+  StaffAccount,
+  StaffMe,
+  StaffSession,
+  StaffSignInResponse,
+  TotpEnrolment,
+} from '../contract/index.ts';
