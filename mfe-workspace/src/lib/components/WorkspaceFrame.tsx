@@ -1,0 +1,169 @@
+import { useCallback, useEffect, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  DocumentTitle,
+  ErrorState,
+  Group,
+  LoadingState,
+  LocalizedLink,
+  Stack,
+  Text,
+  Title,
+  localizedPath,
+  useLocale,
+  useLocation,
+  useNavigate,
+  useQuery,
+  useQueryClient,
+  useTranslation,
+  type RouteName,
+} from '@tax/shared';
+import type { StaffMe, StaffRole } from '@tax/shared/staff-api';
+import { ME_KEY, hasRole, isSessionOver, staffApi, staffMeQuery } from '../api/staff.ts';
+import classes from './workspace.module.css';
+
+interface NavItem {
+  to: RouteName;
+  label: string;
+  roles?: StaffRole[];
+}
+
+/** Staff pages are nobody else's: no search engine indexes them (the site server also says so in its headers). */
+export function PrivatePageHead({ title }: { title: string }) {
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <meta name="robots" content="noindex, nofollow" />
+    </>
+  );
+}
+
+/** Sign-in, keeping the address to come back to (`?return=`), and why (`?reason=expired`). */
+export function useToSignIn() {
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}`;
+  return useCallback(
+    (reason?: 'expired' | 'signed-out') =>
+      void navigate(
+        localizedPath('workspace-signin', locale, undefined, { query: { return: reason === 'signed-out' ? undefined : here, reason } }),
+        { replace: true },
+      ),
+    [locale, here, navigate],
+  );
+}
+
+export interface WorkspaceFrameProps {
+  /** The page's heading (and tab title). */
+  title: string;
+  /** The roles that may see the page; anyone signed in when absent. */
+  roles?: StaffRole[];
+  children: (me: StaffMe) => ReactNode;
+}
+
+/**
+ * Every workspace page but sign-in: who is signed in, the navigation their roles allow, and the page, or a clear
+ * message when their roles do not allow it. When the API says the session is over (idle for 30 minutes, 12 hours
+ * old, ended from another session), back to sign-in with the address kept.
+ */
+export function WorkspaceFrame({ title, roles, children }: WorkspaceFrameProps) {
+  const { t } = useTranslation('workspace');
+  const me = useQuery(staffMeQuery());
+  const toSignIn = useToSignIn();
+  const queryClient = useQueryClient();
+  const signedOut = (me.isError && isSessionOver(me.error)) || (me.isSuccess && me.data.stage !== 'signed-in');
+
+  // Any request of the page that the API refuses for the session's sake (idle time-out, ended elsewhere): sign in
+  // again, and come back here.
+  useEffect(() => {
+    const expired = () => {
+      queryClient.removeQueries({ queryKey: ME_KEY });
+      toSignIn('expired');
+    };
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isSessionOver(event.action.error)) expired();
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isSessionOver(event.action.error)) expired();
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [queryClient, toSignIn]);
+  useEffect(() => {
+    if (signedOut) toSignIn();
+  }, [signedOut, toSignIn]);
+
+  const nav: NavItem[] = [
+    { to: 'workspace', label: t('nav.inbox'), roles: ['handler'] },
+    { to: 'workspace-sessions', label: t('nav.sessions') },
+    { to: 'workspace-accounts', label: t('nav.accounts'), roles: ['admin'] },
+    { to: 'workspace-audit', label: t('nav.audit'), roles: ['admin'] },
+  ];
+
+  return (
+    <Container size="xl" className={classes.frame}>
+      <PrivatePageHead title={title} />
+      {me.isPending || signedOut ? (
+        <LoadingState label={t('common.loading')} />
+      ) : me.isError ? (
+        <ErrorState onRetry={() => void me.refetch()} busy={me.isFetching} />
+      ) : (
+        <Stack gap="md">
+          <header className={classes.bar}>
+            <nav aria-label={t('nav.label')}>
+              <ul className={classes.nav}>
+                {nav
+                  .filter((item) => !item.roles || hasRole(me.data, ...item.roles))
+                  .map((item) => (
+                    <li key={item.to}>
+                      <LocalizedLink to={item.to} className={classes.navLink}>
+                        {item.label}
+                      </LocalizedLink>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+            <Group gap="sm" wrap="wrap">
+              <Text size="sm" data-testid="workspace-me">
+                {me.data.user.name} · {me.data.user.roles.map((role) => t(`roles.${role}`)).join(', ')}
+              </Text>
+              <SignOutButton />
+            </Group>
+          </header>
+          <Title order={1}>{title}</Title>
+          {!roles || hasRole(me.data, ...roles) ? (
+            children(me.data)
+          ) : (
+            <Alert color="yellow" variant="light" role="alert" data-testid="no-access">
+              {t('common.noAccess')}
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function SignOutButton() {
+  const { t } = useTranslation('workspace');
+  const queryClient = useQueryClient();
+  const toSignIn = useToSignIn();
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      onClick={async () => {
+        await staffApi.auth.signOut().catch(() => undefined);
+        queryClient.removeQueries({ queryKey: ['workspace'] });
+        toSignIn('signed-out');
+      }}
+    >
+      {t('nav.signOut')}
+    </Button>
+  );
+}
