@@ -29,7 +29,9 @@ export default function SignInPage() {
     <Container size="sm" className={classes.signin}>
       <PrivatePageHead title={title} />
       <Stack gap="md">
-        <Title order={1}>{title}</Title>
+        <Title order={1} id="page-title" tabIndex={-1}>
+          {title}
+        </Title>
         {reason === 'expired' ? (
           <Alert color="yellow" variant="light" role="status" data-testid="session-expired">
             {t('signin.expired')}

@@ -105,15 +105,12 @@ export function WorkspaceFrame({ title, roles, children }: WorkspaceFrameProps) 
     { to: 'workspace-audit', label: t('nav.audit'), roles: ['admin'] },
   ];
 
+  const ready = me.isSuccess && !signedOut;
   return (
     <Container size="xl" className={classes.frame}>
       <PrivatePageHead title={title} />
-      {me.isPending || signedOut ? (
-        <LoadingState label={t('common.loading')} />
-      ) : me.isError ? (
-        <ErrorState onRetry={() => void me.refetch()} busy={me.isFetching} />
-      ) : (
-        <Stack gap="md">
+      <Stack gap="md">
+        {ready ? (
           <header className={classes.bar}>
             <nav aria-label={t('nav.label')}>
               <ul className={classes.nav}>
@@ -135,16 +132,24 @@ export function WorkspaceFrame({ title, roles, children }: WorkspaceFrameProps) 
               <SignOutButton />
             </Group>
           </header>
-          <Title order={1}>{title}</Title>
-          {!roles || hasRole(me.data, ...roles) ? (
+        ) : null}
+        <Title order={1} id="page-title" tabIndex={-1}>
+          {title}
+        </Title>
+        {ready ? (
+          !roles || hasRole(me.data, ...roles) ? (
             children(me.data)
           ) : (
             <Alert color="yellow" variant="light" role="alert" data-testid="no-access">
               {t('common.noAccess')}
             </Alert>
-          )}
-        </Stack>
-      )}
+          )
+        ) : me.isError && !signedOut ? (
+          <ErrorState onRetry={() => void me.refetch()} busy={me.isFetching} />
+        ) : (
+          <LoadingState label={t('common.loading')} />
+        )}
+      </Stack>
     </Container>
   );
 }
