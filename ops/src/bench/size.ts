@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { APPS, ROOT } from '../paths.ts';
 
-const PAGES = ['/', '/en/news', '/ru/services', '/en/about'];
+/** The public pages measured; BENCH_PAGES (comma-separated paths) measures others, e.g. the workspace's `/workspace/signin`. */
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ['/', '/en/news', '/ru/services', '/en/about'];
 export const BROWSER_ARGS = [
   '--headless=new',
   '--no-sandbox',
