@@ -23,6 +23,9 @@ import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './lib/throttle.ts
 import { OperatorHub } from './operators.ts';
 import { clientKey } from './session.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerOpsRoutes } from './routes/ops.ts';
+import { registerStaffRoutes } from './routes/staff/index.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerCompanyRoutes } from './routes/company.ts';
 import { registerNewsRoutes } from './routes/news.ts';
@@ -62,6 +65,16 @@ export interface ApiPluginOptions {
   telemetryToken?: string;
   /** Mark the session cookie Secure. Default: COOKIE_SECURE (1/0) when set, else NODE_ENV === 'production'. */
   cookieSecure?: boolean;
+  /**
+   * The operators' token (the site server's, OPS_TOKEN): with it, loopback clients may create staff accounts through
+   * the running server (`npm run staff` while the site runs). Default OPS_TOKEN; without one the endpoint does not exist.
+   */
+  opsToken?: string;
+  /**
+   * The key that encrypts staff second-factor keys at rest (32 bytes, hex or base64). Default: STAFF_SECRET_KEY; without
+   * one they are stored unencrypted (and the server says so at start).
+   */
+  staffSecretKey?: string;
   /** The clock (tests inject one). */
   now?: () => Date;
   /**
@@ -461,6 +474,8 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   });
   await registerFormRoutes(app, ctx);
   await registerAuthRoutes(app, ctx);
+  await registerStaffRoutes(app, ctx, createSecretBox(opts.staffSecretKey ?? process.env.STAFF_SECRET_KEY));
+  await registerOpsRoutes(app, ctx, opts.opsToken ?? process.env.OPS_TOKEN);
 };
 
 /** Register with `app.register(apiPlugin, { prefix: '/api', db, ... })`. Encapsulated: nothing leaks to the host. */

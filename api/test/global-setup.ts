@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
     const u = new URL(url);
     u.pathname = `/${template}`;
     const d = await openDatabase({ databaseUrl: u.toString() });
-    await createStaffAccount(d.db, STAFF);
+    await createStaffAccount(d.db, { ...STAFF, roles: ['admin', 'handler'] });
     await d.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tax-api-test-'));
   const d = await openDatabase({ inMemory: true });
-  await createStaffAccount(d.db, STAFF);
+  await createStaffAccount(d.db, { ...STAFF, roles: ['admin', 'handler'] });
   const blob = await d.pglite!.dumpDataDir('none');
   await d.close();
   const file = path.join(dir, 'snapshot.tar');

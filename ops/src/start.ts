@@ -170,6 +170,8 @@ async function main() {
         prefix: '/api',
         db: database.db,
         rateLimitStore: shared ? 'database' : 'memory',
+        // `npm run staff` on this machine creates staff accounts through this server with the same token.
+        opsToken,
         simulateOperators: process.env.OPERATORS_SIMULATOR !== '0',
         // The feed's links and the origin allowed to change data: the configured address, else this local one.
         siteUrl: process.env.SITE_URL || `http://localhost:${port}`,

@@ -1,5 +1,6 @@
 /** Opens the database (PostgreSQL through pg, or embedded PGlite), migrates it and seeds it on first start. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,6 +51,60 @@ const DATE_OID = 1082;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
+/** The file in a PGlite data folder that says which process has it open (PGlite's own postmaster.pid does not). */
+const OWNER_FILE = '.tax-owner.json';
+
+/** The embedded database's folder is open in another running process: opening it too would corrupt it. */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is open in process ${pid} (the site or the API is running). ` +
+        'Stop that process first, or run this against the running site (npm run staff does when the site was started with npm start).',
+    );
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The process holding a PGlite folder open, when it is another one still running on this machine; else undefined. */
+export function dataDirOwner(dataDir: string): number | undefined {
+  const file = path.join(dataDir, OWNER_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as { pid?: unknown; host?: unknown };
+    if (typeof owner.pid !== 'number' || owner.host !== hostname() || owner.pid === process.pid) return undefined;
+    return alive(owner.pid) ? owner.pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Marks a PGlite folder as this process's, refusing one another running process has open; returns the release. */
+function claimDataDir(dataDir: string): () => void {
+  const pid = dataDirOwner(dataDir);
+  if (pid !== undefined) throw new DatabaseInUseError(dataDir, pid);
+  const file = path.join(dataDir, OWNER_FILE);
+  writeFileSync(file, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
+  return () => {
+    try {
+      const owner = JSON.parse(readFileSync(file, 'utf8')) as { pid?: unknown };
+      if (owner.pid === process.pid) rmSync(file, { force: true });
+    } catch {
+      // Gone already.
+    }
+  };
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const databaseUrl = opts.inMemory || opts.pgliteSnapshot ? undefined : (opts.databaseUrl ?? process.env.DATABASE_URL);
   let opened: OpenedDatabase;
@@ -90,10 +145,14 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
       dataDir = opts.dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
       mkdirSync(dataDir, { recursive: true });
     }
+    const release = dataDir ? claimDataDir(dataDir) : () => {};
     const pglite = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}),
       parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
+    }).catch((error: unknown) => {
+      release();
+      throw error;
     });
     const db = new Kysely<Database>({
       dialect: new PGliteDialect(
@@ -101,7 +160,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
       ),
     });
     // Kysely's destroy() closes the PGlite instance too.
-    opened = { db, kind: 'pglite', pglite, close: () => db.destroy() };
+    opened = { db, kind: 'pglite', pglite, close: () => db.destroy().finally(release) };
   }
   try {
     await migrate(opened.db);

@@ -15,9 +15,12 @@ export const RETENTION = {
   page_feedback: 365 * DAY,
 } as const;
 
+/** The audit log (staff sign-ins, reads of personal data, changes): two years, then it goes. */
+export const AUDIT_RETENTION = 2 * 365 * DAY;
+
 /** Deletes every record older than its retention; how many went, per table. */
-export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Record<keyof typeof RETENTION, number>> {
-  const deleted = {} as Record<keyof typeof RETENTION, number>;
+export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Record<keyof typeof RETENTION | 'audit_log', number>> {
+  const deleted = {} as Record<keyof typeof RETENTION | 'audit_log', number>;
   for (const [table, ms] of Object.entries(RETENTION) as [keyof typeof RETENTION, number][]) {
     const result = await db
       .deleteFrom(table)
@@ -25,5 +28,10 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Rec
       .executeTakeFirst();
     deleted[table] = Number(result.numDeletedRows);
   }
+  const audit = await db
+    .deleteFrom('audit_log')
+    .where('at', '<', new Date(now.getTime() - AUDIT_RETENTION))
+    .executeTakeFirst();
+  deleted.audit_log = Number(audit.numDeletedRows);
   return deleted;
 }

@@ -10,6 +10,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { ApiHttpError } from './errors.ts';
 
 export type ThrottleScope = 'account' | 'device' | 'address';
 
@@ -99,4 +100,14 @@ export async function pruneAttempts(db: Kysely<Database>, now: Date, policies: S
     .where('last_at', '<', new Date(now.getTime() - longest))
     .where('next_at', '<', now)
     .execute();
+}
+
+/** The 429 of a throttled attempt, with Retry-After. */
+export function tooManyAttempts(code: 'account_locked' | 'rate_limited', ms: number) {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const message =
+    code === 'account_locked'
+      ? `Too many failed sign-ins for this e-mail; try again in ${seconds} s`
+      : `Too many sign-in attempts from this address; try again in ${seconds} s`;
+  return new ApiHttpError(429, code, message, undefined, { 'retry-after': String(seconds) });
 }

@@ -8,7 +8,7 @@ import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { Translator, resolveLocale } from '../lib/locale.ts';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../lib/password.ts';
 import { isPublishedStaffPassword } from '../staff.ts';
-import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts } from '../lib/throttle.ts';
+import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts, tooManyAttempts } from '../lib/throttle.ts';
 import {
   SIGNED_IN_HINT_COOKIE,
   clientKey,
@@ -183,13 +183,4 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
       })),
     };
   });
-}
-
-function tooManyAttempts(code: 'account_locked' | 'rate_limited', ms: number) {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const message =
-    code === 'account_locked'
-      ? `Too many failed sign-ins for this e-mail; try again in ${seconds} s`
-      : `Too many sign-in attempts from this address; try again in ${seconds} s`;
-  return new ApiHttpError(429, code, message, undefined, { 'retry-after': String(seconds) });
 }

@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import * as C from '@tax/shared/contract';
 import { fieldErrors, normalizeUzPhone, referenceOf, type FieldErrorCode, type FormKind } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import { MULTIPART_LIMITS, limitedRoute, todayOf } from '../context.ts';
+import { MULTIPART_LIMITS, limitedRoute, localeOf, todayOf } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { activeContent, CV_MIME, detectCvType, safeFileName } from '../lib/cv.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
@@ -137,7 +137,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     return submit(ctx, request, reply, 'contact', data, async (trx, id, now) => {
       await trx
         .insertInto('contact_messages')
-        .values({ id, created_at: now, ...data })
+        .values({ id, created_at: now, ...data, language: localeOf(request) })
         .execute();
     });
   });
@@ -155,7 +155,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     return submit(ctx, request, reply, 'partner-application', data, async (trx, id, now) => {
       await trx
         .insertInto('partner_applications')
-        .values({ id, created_at: now, ...data })
+        .values({ id, created_at: now, ...data, language: localeOf(request) })
         .execute();
     });
   });
@@ -188,7 +188,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     return submit(ctx, request, reply, 'service-request', data, async (trx, id, now) => {
       await trx
         .insertInto('service_requests')
-        .values({ id, created_at: now, updated_at: now, status: 'new', ...data })
+        .values({ id, created_at: now, updated_at: now, status: 'new', ...data, language: localeOf(request) })
         .execute();
     });
   });
@@ -261,7 +261,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
     return submit(ctx, request, reply, 'vacancy-application', data, async (trx, id, now) => {
       await trx
         .insertInto('vacancy_applications')
-        .values({ id, created_at: now, ...data, cv_data: file })
+        .values({ id, created_at: now, ...data, cv_data: file, language: localeOf(request) })
         .execute();
     });
   });

@@ -43,6 +43,8 @@ describe('API client', () => {
     const h = calls[0]!.init.headers as Record<string, string>;
     expect(h['Idempotency-Key']).toBe('k-1');
     expect(h['Content-Type']).toBe('application/json');
+    // The page's language goes with it: the enterprise answers in it.
+    expect(h['Accept-Language']).toBe('uz');
     expect(JSON.parse(calls[0]!.init.body as string)).toMatchObject({ fio: 'A B' });
   });
 

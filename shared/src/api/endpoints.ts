@@ -1,5 +1,6 @@
 /** One typed function per endpoint, grouped by domain. */
 import type { BodyOf, Locale, QueryOf, ResponseOf, ServiceRequestForm, VacancyApplicationFields } from '../contract/index.ts';
+import { currentLocale } from '../i18n/i18n.ts';
 import { apiBaseUrl, publicUrl, request } from './client.ts';
 
 type Loc = { locale?: Locale };
@@ -12,10 +13,14 @@ export interface SubmitOptions {
 const enc = encodeURIComponent;
 const get = <T>(path: string, query?: object, o?: CallOpts) =>
   request<T>('GET', path, { query: query as Record<string, string | number | undefined>, ...(o?.signal ? { signal: o.signal } : {}) });
+/**
+ * A form is sent with the page's language (Accept-Language): the enterprise answers the citizen in it (the staff
+ * workspace's reply), whatever the browser's own languages are.
+ */
 const submit = <T>(path: string, body: unknown, o?: SubmitOptions) =>
   request<T>('POST', path, {
     body,
-    headers: o?.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {},
+    headers: { 'Accept-Language': currentLocale(), ...(o?.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {}) },
     ...(o?.signal ? { signal: o.signal } : {}),
   });
 

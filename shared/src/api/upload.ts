@@ -1,5 +1,6 @@
 import { ACCEPT, ApiError, buildUrl, errorFromBody, trackActivity } from './client.ts';
 import type { UploadOptions } from './endpoints.ts';
+import { currentLocale } from '../i18n/i18n.ts';
 
 /** A multipart upload with progress (XMLHttpRequest: fetch reports none), as `request` sends and answers otherwise. */
 export function xhrUpload<T>(path: string, body: FormData, o: UploadOptions): Promise<T> {
@@ -10,6 +11,7 @@ export function xhrUpload<T>(path: string, body: FormData, o: UploadOptions): Pr
         xhr.open('POST', buildUrl(path));
         xhr.withCredentials = true;
         xhr.setRequestHeader('Accept', ACCEPT);
+        xhr.setRequestHeader('Accept-Language', currentLocale());
         if (o.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', o.idempotencyKey);
         xhr.upload.addEventListener('progress', (e) => {
           if (e.lengthComputable) o.onUploadProgress?.(e.loaded / e.total);
