@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Container,
-  Stack,
-  Title,
-  localizedPath,
-  useLocale,
-  useNavigate,
-  useQueryClient,
-  useSearchParams,
-  useTranslation,
-} from '@tax/shared';
+import { Alert, Stack, Title, localizedPath, useLocale, useNavigate, useQueryClient, useSearchParams, useTranslation } from '@tax/shared';
 import { SignInFlow } from '../features/signin/components/SignInFlow.tsx';
 import { ME_KEY } from '../lib/api/staff.ts';
-import { PrivatePageHead } from '../lib/components/WorkspaceFrame.tsx';
+import { PrivatePageHead, WorkspacePage } from '../lib/components/WorkspaceFrame.tsx';
 import { workspaceReturn } from '../lib/return-address.ts';
 import classes from '../lib/components/workspace.module.css';
 
@@ -26,7 +15,7 @@ export default function SignInPage() {
   const reason = params.get('reason');
   const title = t('pages.workspace-signin.title');
   return (
-    <Container size="sm" className={classes.signin}>
+    <WorkspacePage size="sm" className={classes.signin}>
       <PrivatePageHead title={title} />
       <Stack gap="md">
         <Title order={1} id="page-title" tabIndex={-1}>
@@ -48,6 +37,6 @@ export default function SignInPage() {
           }}
         />
       </Stack>
-    </Container>
+    </WorkspacePage>
   );
 }

@@ -11,13 +11,16 @@ export function errorText(t: T, error: unknown): string {
   const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
   switch (error.code) {
     case 'invalid_credentials':
+      // Re-authentication names the wrong one of the two; sign-in never says which.
+      if (error.fields?.code) return t('errors.code');
+      if (error.fields?.password) return t('errors.password');
       return t('errors.credentials');
     case 'account_locked':
     case 'rate_limited':
     case 'too_many_attempts':
       return t('errors.throttled', { minutes });
     case 'invalid_code':
-      return t('errors.code');
+      return error.fields?.recoveryCode ? t('errors.recoveryCode') : t('errors.code');
     case 'invalid_recovery_code':
       return t('errors.recoveryCode');
     case 'account_disabled':

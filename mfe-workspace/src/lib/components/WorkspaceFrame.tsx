@@ -13,6 +13,7 @@ import {
   Title,
   localizedPath,
   useLocale,
+  usePageHandle,
   useLocation,
   useNavigate,
   useQuery,
@@ -28,6 +29,26 @@ interface NavItem {
   to: RouteName;
   label: string;
   roles?: StaffRole[];
+}
+
+/**
+ * The page's own element, as every section's page has it (the kit's PageFrame): which section and version drew it,
+ * which deploy and rollback checks read.
+ */
+export function WorkspacePage({ size, className, children }: { size: 'sm' | 'xl'; className?: string; children: ReactNode }) {
+  const handle = usePageHandle();
+  return (
+    <Container
+      component="article"
+      size={size}
+      className={className}
+      data-section={handle?.section}
+      data-section-version={handle?.sectionVersion}
+      data-build-version={handle?.buildVersion}
+    >
+      {children}
+    </Container>
+  );
 }
 
 /** Staff pages are nobody else's: no search engine indexes them (the site server also says so in its headers). */
@@ -107,7 +128,7 @@ export function WorkspaceFrame({ title, roles, children }: WorkspaceFrameProps) 
 
   const ready = me.isSuccess && !signedOut;
   return (
-    <Container size="xl" className={classes.frame}>
+    <WorkspacePage size="xl" className={classes.frame}>
       <PrivatePageHead title={title} />
       <Stack gap="md">
         {ready ? (
@@ -150,7 +171,7 @@ export function WorkspaceFrame({ title, roles, children }: WorkspaceFrameProps) 
           <LoadingState label={t('common.loading')} />
         )}
       </Stack>
-    </Container>
+    </WorkspacePage>
   );
 }
 
