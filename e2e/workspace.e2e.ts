@@ -244,7 +244,7 @@ describe('the staff workspace', () => {
     await page.getByTestId('item-reference').waitFor();
     expect(await page.getByTestId('item-reference').textContent()).toBe(reference);
     expect(await page.getByTestId('item-fields').textContent()).toContain(visitor.message);
-    expect(await page.getByTestId('item-delete-at').textContent()).toMatch(/будет удалено \d{1,2} \S+ \d{4}/);
+    expect(await page.getByTestId('item-delete-at').textContent()).toMatch(/будет удалено: \d{1,2} \S+ \d{4}/);
 
     // Assigned to the handler.
     await page.getByTestId('item-assignee').click();

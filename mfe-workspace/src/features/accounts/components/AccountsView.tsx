@@ -21,7 +21,7 @@ import { errorText } from '../../../lib/api/errors.ts';
 import { accountsQuery, staffApi } from '../../../lib/api/staff.ts';
 import { useDateTime } from '../../../lib/format.ts';
 import { useReauth } from '../../../lib/use-reauth.tsx';
-import classes from '../../../lib/components/workspace.module.css';
+import { TableScroll } from '../../../lib/components/TableScroll.tsx';
 import { InviteModal } from './InviteModal.tsx';
 import { RolesModal } from './RolesModal.tsx';
 
@@ -61,7 +61,7 @@ export function AccountsView({ me }: { me: StaffMe }) {
           {errorText(t, act.error)}
         </Alert>
       ) : null}
-      <div className={classes.tableWrap}>
+      <TableScroll label={t('pages.workspace-accounts.title')}>
         <Table striped withTableBorder data-testid="accounts-table">
           <Table.Caption>{t('accounts.caption', { count: accounts.data.items.length })}</Table.Caption>
           <Table.Thead>
@@ -152,7 +152,7 @@ export function AccountsView({ me }: { me: StaffMe }) {
             })}
           </Table.Tbody>
         </Table>
-      </div>
+      </TableScroll>
       <InviteModal opened={inviting} onClose={invite.close} onInvited={() => void refresh()} />
       <RolesModal
         key={rolesOf?.id ?? 'none'}

@@ -17,7 +17,7 @@ import { DATES_LOCALE, DatePickerInput, DatesProvider, Pagination, Select, Table
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditEntry, type AuditQuery } from '@tax/shared/staff-api';
 import { accountsQuery, staffApi } from '../../../lib/api/staff.ts';
 import { useDateTime } from '../../../lib/format.ts';
-import classes from '../../../lib/components/workspace.module.css';
+import { TableScroll } from '../../../lib/components/TableScroll.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -134,7 +134,7 @@ export function AuditView() {
           <Text size="sm" role="status">
             {t('audit.total', { count: log.data.total })}
           </Text>
-          <div className={classes.tableWrap}>
+          <TableScroll label={t('pages.workspace-audit.title')}>
             <Table striped withTableBorder verticalSpacing="xs" data-testid="audit-table">
               <Table.Caption>{t('inbox.caption', { page: log.data.page, pages: log.data.totalPages })}</Table.Caption>
               <Table.Thead>
@@ -168,7 +168,7 @@ export function AuditView() {
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </TableScroll>
           {log.data.totalPages > 1 ? (
             <Pagination
               total={log.data.totalPages}

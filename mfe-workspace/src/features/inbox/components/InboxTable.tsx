@@ -2,6 +2,7 @@ import { LocalizedLink, Text, useTranslation } from '@tax/shared';
 import { Table } from '@tax/shared/workspace-ui';
 import type { InboxItem } from '@tax/shared/staff-api';
 import { useDateTime } from '../../../lib/format.ts';
+import { TableScroll } from '../../../lib/components/TableScroll.tsx';
 import classes from '../../../lib/components/workspace.module.css';
 import { StatusBadge } from '../../../lib/components/StatusBadge.tsx';
 import { itemSlug } from '../../../lib/item-slug.ts';
@@ -11,7 +12,7 @@ export function InboxTable({ items, caption }: { items: InboxItem[]; caption: st
   const { t } = useTranslation('workspace');
   const dateTime = useDateTime();
   return (
-    <div className={classes.tableWrap}>
+    <TableScroll label={t('pages.workspace.title')}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" data-testid="inbox-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -28,7 +29,7 @@ export function InboxTable({ items, caption }: { items: InboxItem[]; caption: st
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={`${item.kind}:${item.id}`} className={classes.rowLink} data-testid="inbox-row" data-reference={item.reference}>
-              <Table.Td>
+              <Table.Td className={classes.nowrap}>
                 <LocalizedLink to="workspace-item" params={{ slug: itemSlug(item.kind, item.id) }} data-testid="inbox-open">
                   {item.reference}
                 </LocalizedLink>
@@ -49,6 +50,6 @@ export function InboxTable({ items, caption }: { items: InboxItem[]; caption: st
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,9 +1,15 @@
-import { Anchor, Alert, Card, Group, Stack, Text, Title, formatFileSize, useLocale, useTranslation } from '@tax/shared';
+import { Anchor, Alert, Card, Group, Stack, Text, Title, formatFileSize, formatPhone, useLocale, useTranslation } from '@tax/shared';
 import type { InboxDetail } from '@tax/shared/staff-api';
 import { staffApi } from '../../../lib/api/staff.ts';
 import { useDate, useDateTime } from '../../../lib/format.ts';
 import classes from '../../../lib/components/workspace.module.css';
 import { StatusBadge } from '../../../lib/components/StatusBadge.tsx';
+
+/** A field's value as staff read it: phones grouped as the site writes them, nothing sent as a dash. */
+function shown(name: string, value: string | number | boolean | null): string {
+  if (value === null || value === '') return '—';
+  return name === 'phone_number' && typeof value === 'string' ? formatPhone(value) : String(value);
+}
 
 /** Everything the citizen sent, as sent, with when it will be deleted and, for a vacancy application, the CV. */
 export function ItemDetails({ item }: { item: InboxDetail }) {
@@ -33,7 +39,7 @@ export function ItemDetails({ item }: { item: InboxDetail }) {
           {Object.entries(item.fields).map(([name, value]) => (
             <div key={name} className={classes.field}>
               <dt>{label(name)}</dt>
-              <dd className={classes.pre}>{value === null || value === '' ? '—' : String(value)}</dd>
+              <dd className={classes.pre}>{shown(name, value)}</dd>
             </div>
           ))}
         </dl>

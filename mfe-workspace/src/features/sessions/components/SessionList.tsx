@@ -19,7 +19,7 @@ import { Table } from '@tax/shared/workspace-ui';
 import { errorText } from '../../../lib/api/errors.ts';
 import { sessionsQuery, staffApi } from '../../../lib/api/staff.ts';
 import { useDateTime } from '../../../lib/format.ts';
-import classes from '../../../lib/components/workspace.module.css';
+import { TableScroll } from '../../../lib/components/TableScroll.tsx';
 
 /** The staff member's own sessions: where and when, the current one marked; end one, or every other. */
 export function SessionList() {
@@ -56,7 +56,7 @@ export function SessionList() {
           {errorText(t, failed)}
         </Alert>
       ) : null}
-      <div className={classes.tableWrap}>
+      <TableScroll label={t('pages.workspace-sessions.title')}>
         <Table striped withTableBorder data-testid="sessions-table">
           <Table.Caption>{t('sessions.caption', { count: sessions.data.items.length })}</Table.Caption>
           <Table.Thead>
@@ -96,7 +96,7 @@ export function SessionList() {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </TableScroll>
       <Group>
         <Button
           variant="light"
