@@ -6,7 +6,8 @@ const COLORS: Record<InboxStatus, string> = { new: 'blue', in_progress: 'yellow'
 export function StatusBadge({ status }: { status: InboxStatus }) {
   const { t } = useTranslation('workspace');
   return (
-    <Badge color={COLORS[status]} variant="light" data-status={status}>
+    // A dot of the status's colour beside text in the page's own colour: coloured text on a tint was under 4.5:1.
+    <Badge color={COLORS[status]} variant="dot" data-status={status}>
       {t(`statuses.${status}`)}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -97,27 +97,38 @@ export function WorkspaceFrame({ title, roles, children }: WorkspaceFrameProps) 
   const queryClient = useQueryClient();
   const signedOut = (me.isError && isSessionOver(me.error)) || (me.isSuccess && me.data.stage !== 'signed-in');
 
+  // Once: several requests of the page fail together when the session ends, and each would send to sign-in again.
+  const leaving = useRef(false);
+  const leave = useCallback(
+    (reason?: 'expired') => {
+      if (leaving.current) return;
+      leaving.current = true;
+      toSignIn(reason);
+    },
+    [toSignIn],
+  );
+
   // Any request of the page that the API refuses for the session's sake (idle time-out, ended elsewhere): sign in
-  // again, and come back here.
+  // again, and come back here. "Your session has ended" only to someone who was signed in; a first visit just signs in.
   useEffect(() => {
-    const expired = () => {
-      queryClient.removeQueries({ queryKey: ME_KEY });
-      toSignIn('expired');
+    const over = (error: unknown) => {
+      if (isSessionOver(error)) leave(queryClient.getQueryData(ME_KEY) === undefined ? undefined : 'expired');
     };
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isSessionOver(event.action.error)) expired();
+      if (event.type === 'updated' && event.action.type === 'error') over(event.action.error);
     });
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isSessionOver(event.action.error)) expired();
+      if (event.type === 'updated' && event.action.type === 'error') over(event.action.error);
     });
     return () => {
       offQueries();
       offMutations();
     };
-  }, [queryClient, toSignIn]);
+  }, [queryClient, leave]);
+  const wasSignedIn = me.data !== undefined;
   useEffect(() => {
-    if (signedOut) toSignIn();
-  }, [signedOut, toSignIn]);
+    if (signedOut) leave(wasSignedIn && me.isError ? 'expired' : undefined);
+  }, [signedOut, wasSignedIn, me.isError, leave]);
 
   const nav: NavItem[] = [
     { to: 'workspace', label: t('nav.inbox'), roles: ['handler'] },

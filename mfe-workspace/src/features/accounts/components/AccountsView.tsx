@@ -89,18 +89,18 @@ export function AccountsView({ me }: { me: StaffMe }) {
                   <Table.Td>
                     <Group gap={4}>
                       {account.disabled ? (
-                        <Badge color="red" variant="light">
+                        <Badge color="red" variant="dot">
                           {t('accounts.disabled')}
                         </Badge>
                       ) : (
-                        <Badge color="green" variant="light">
+                        <Badge color="green" variant="dot">
                           {t('accounts.active')}
                         </Badge>
                       )}
-                      <Badge color={account.enrolled ? 'gray' : 'yellow'} variant="light">
+                      <Badge color={account.enrolled ? 'gray' : 'yellow'} variant="dot">
                         {account.enrolled ? t('accounts.enrolled') : t('accounts.notEnrolled')}
                       </Badge>
-                      <Badge color="gray" variant="outline">
+                      <Badge color="gray" variant="dot">
                         {t('accounts.sessions', { count: account.activeSessions })}
                       </Badge>
                     </Group>

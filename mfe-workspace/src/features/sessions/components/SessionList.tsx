@@ -77,7 +77,7 @@ export function SessionList() {
                 <Table.Td>{[session.address, session.userAgent].filter(Boolean).join(' · ')}</Table.Td>
                 <Table.Td>
                   {session.current ? (
-                    <Badge color="green" variant="light">
+                    <Badge color="green" variant="dot">
                       {t('sessions.current')}
                     </Badge>
                   ) : (
@@ -99,7 +99,7 @@ export function SessionList() {
       </TableScroll>
       <Group>
         <Button
-          variant="light"
+          variant="dot"
           color="red"
           disabled={others.length === 0}
           loading={endOthers.isPending}
