@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { apiDir, benchApi } from './api-process.ts';
+import { staffSession } from './staff-session.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -21,24 +22,17 @@ const { base, dataDir } = api;
 
 // The staff account that reads the stored submissions back: created as an operator would, before the start
 // (PGlite allows one process at a time).
-const staff = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', '--email', STAFF.email], {
+// PORT: this benchmark's own (nothing listens there yet), so the command opens the database rather than asking a site.
+const staff = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', '--email', STAFF.email, '--role', 'handler'], {
   cwd: apiDir,
-  env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password },
+  env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password, PORT: new URL(base).port, OPS_TOKEN: '' },
   stdio: 'inherit',
 });
 if (staff.status !== 0) throw new Error('could not create the staff account');
 
-async function staffCookie(): Promise<string> {
-  const r = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  if (!r.ok) throw new Error(`staff sign-in failed: ${r.status}`);
-  return r.headers.get('set-cookie')!.split(';')[0]!;
-}
+const staffCookie = () => staffSession(base, STAFF);
 async function storedContacts(cookie: string): Promise<number> {
-  const r = await fetch(`${base}/api/admin/submissions/contact?pageSize=1`, { headers: { cookie } });
+  const r = await fetch(`${base}/api/staff/inbox?kind=contact&pageSize=1`, { headers: { cookie } });
   return ((await r.json()) as { total: number }).total;
 }
 

@@ -161,12 +161,6 @@ export async function requireUser(ctx: ApiContext, request: FastifyRequest): Pro
   return u;
 }
 
-export async function requireStaff(ctx: ApiContext, request: FastifyRequest): Promise<SessionUser> {
-  const u = await requireUser(ctx, request);
-  if (u.role !== 'staff') throw new ApiHttpError(403, 'forbidden', 'Staff only');
-  return u;
-}
-
 export const publicUser = (u: SessionUser) => ({
   id: u.id,
   email: u.email,

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_SCRYPT_N, setScryptCostForTests } from '../src/lib/password.ts';
 import { TEST_SCRYPT_N } from './global-setup.ts';
 import * as C from '@tax/shared/contract';
-import { countRows, expectError, expectShape, json, multipart, pdfBytes, STAFF, useApi } from './helpers.ts';
+import { countRows, expectError, expectShape, json, useApi } from './helpers.ts';
 
 const t = useApi({ sessionTtlMs: 60 * 60 * 1000 });
 

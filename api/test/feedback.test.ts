@@ -1,8 +1,7 @@
-import * as C from '@tax/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../src/lib/retention.ts';
 import { newId } from '../src/session.ts';
-import { expectError, expectShape, json, STAFF, useApi } from './helpers.ts';
+import { expectError, useApi } from './helpers.ts';
 
 const t = useApi({ rateLimit: { max: 10, timeWindowMs: 60_000 } });
 let address = 0;

@@ -9,9 +9,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { activeContent, type CvType } from '../src/lib/cv.ts';
-import { docBytes, json, multipart, pdfBytes, STAFF, useApi, zipBytes } from './helpers.ts';
+import { docBytes, json, multipart, pdfBytes, useApi, zipBytes } from './helpers.ts';
+import { createStaff, memoryMailer, reauthenticate } from './staff-helpers.ts';
 
-const t = useApi({ siteUrl: 'http://soliq.test' });
+// Replies to citizens would otherwise be written to the outbox folder.
+const t = useApi({ siteUrl: 'http://soliq.test', mailer: memoryMailer() });
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 
 interface Operation {
@@ -212,6 +214,8 @@ const serverErrors: string[] = [];
 /** Milliseconds spent per operation, to show where the run's time goes. */
 const spent = new Map<string, number>();
 const cookies = { anonymous: '', user: '', staff: '' };
+/** A contact message the staff inbox's operations can find (half the cases use it as their {id}). */
+let contactId = '';
 
 beforeAll(async () => {
   const doc = json(await t.app.inject({ url: '/api/openapi.json' }));
@@ -232,8 +236,17 @@ beforeAll(async () => {
   }
   operations = operations.filter((o) => o.operationId !== 'operatorsStream');
   VALID.position = [json(await t.app.inject({ url: '/api/vacancies?status=open&pageSize=1' })).items[0].slug];
-  const staff = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: STAFF });
-  cookies.staff = String((staff.headers['set-cookie'] as string[]).find((c) => c.startsWith('tax_sid=')))?.split(';')[0] ?? '';
+  // Staff: a signed-in workspace session holding every role, re-authenticated (exports and role changes open too).
+  const staff = await createStaff(t, ['admin', 'editor', 'handler']);
+  await reauthenticate(t, staff);
+  cookies.staff = staff.cookie;
+  contactId = json(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/forms/contact',
+      payload: { fio: 'Fuzz Citizen', phone_number: '901234567', email: 'fuzz@example.uz', message: 'Please call me back' },
+    }),
+  ).id;
   const user = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
@@ -262,7 +275,8 @@ async function send(op: Operation, path: string, query: string, headers: Headers
   const h: Record<string, string> = {};
   if (headers['accept-language'] !== undefined) h['accept-language'] = headers['accept-language'];
   if (headers['idempotency-key'] !== undefined) h['idempotency-key'] = headers['idempotency-key'];
-  const cookie = cookies[headers.who as keyof typeof cookies];
+  // Signing out would end the staff session every later case uses: that operation is sent without it.
+  const cookie = op.operationId === 'staffSignOut' ? '' : cookies[headers.who as keyof typeof cookies];
   if (cookie) h.cookie = cookie;
   if (op.operationId === 'operatorsIngest' && headers.who !== 'anonymous') h.authorization = 'Bearer test-telephony-token';
   let payload: string | Buffer | undefined;
@@ -309,7 +323,14 @@ describe('fuzz: every operation of the OpenAPI document', () => {
               // Half the time a value the route knows, so that the handler behind the parameter runs too.
               if (realParams)
                 return (
-                  { slug: 'eds-key', code: 'bukhara', form: 'contact', format: 'csv', kind: 'news', id: crypto.randomUUID() }[name] ?? seg
+                  {
+                    slug: 'eds-key',
+                    code: 'bukhara',
+                    form: 'contact',
+                    format: 'csv',
+                    kind: op.path.startsWith('/staff/inbox') ? 'contact' : 'news',
+                    id: op.path.startsWith('/staff/inbox') ? contactId : crypto.randomUUID(),
+                  }[name] ?? seg
                 );
               return seg;
             });

@@ -50,8 +50,11 @@ export interface TestApi {
   clock: { now: Date; advance(ms: number): void };
 }
 
-/** Builds the site-like host (a static route outside /api) with the API under /api, for one test file. */
-export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}): TestApi {
+/**
+ * Builds the site-like host (a static route outside /api) with the API under /api, for one test file. `beforeRegister`
+ * runs on the host before the API registers (an onRoute hook that lists the API's routes).
+ */
+export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}, beforeRegister?: (app: FastifyInstance) => void): TestApi {
   const t = {
     clock: {
       now: new Date(),
@@ -65,6 +68,7 @@ export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}): Tes
     // As the site server and the standalone API are: router-level errors in the API's error shape.
     t.app = Fastify({ logger: false, frameworkErrors });
     t.app.get('/', async () => 'the static site');
+    beforeRegister?.(t.app);
     await t.app.register(apiPlugin, {
       prefix: '/api',
       db: t.database.db,

@@ -22,6 +22,7 @@ import { openDatabase } from '../src/db/open.ts';
 import { buildStandaloneApi } from '../src/standalone.ts';
 import { createStaffAccount, retirePublishedStaffPasswords } from '../src/staff.ts';
 import { countRows, docBytes, expectError, json, multipart, openTestDatabase, pdfBytes, STAFF, useApi, zipBytes } from './helpers.ts';
+import { createStaff } from './staff-helpers.ts';
 
 const t = useApi({
   siteUrl: 'https://soliq.example',
@@ -41,10 +42,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   });
 
 async function staffCookie(): Promise<string> {
-  const res = await post('/api/auth/sign-in', STAFF, {}, '10.50.0.1');
-  expect(res.statusCode, res.body).toBe(200);
-  const all = res.headers['set-cookie'] as string[];
-  return all.find((c) => c.startsWith('tax_sid='))!.split(';')[0]!;
+  return (await createStaff(t, ['handler'])).cookie;
 }
 
 async function openVacancy(): Promise<string> {
@@ -53,57 +51,63 @@ async function openVacancy(): Promise<string> {
 
 describe('1. no staff account with a known password', () => {
   it('a new database has no staff account: the old default credentials do not sign in', async () => {
-    const staff = await t.database.db.selectFrom('users').select('email').where('role', '=', 'staff').execute();
+    const staff = await t.database.db.selectFrom('staff_accounts').select('email').execute();
     // Only the account the tests created for themselves, as an operator would (global-setup.ts).
     expect(staff.map((s) => s.email)).toEqual([STAFF.email]);
-    const res = await post('/api/auth/sign-in', { email: 'staff@soliq.local', password: 'staff-password-change-me' }, {}, '10.51.0.1');
-    expectError(res, 401, 'invalid_credentials');
+    // Citizens' accounts never hold a staff role.
+    expect(await t.database.db.selectFrom('users').select('email').where('role', '!=', 'user').execute()).toEqual([]);
+    expectError(
+      await post('/api/auth/sign-in', { email: 'staff@soliq.local', password: 'staff-password-change-me' }, {}, '10.51.0.1'),
+      401,
+      'invalid_credentials',
+    );
+    expectError(
+      await post('/api/staff/auth/sign-in', { email: 'staff@soliq.local', password: 'staff-password-change-me' }, {}, '10.51.0.2'),
+      401,
+      'invalid_credentials',
+    );
   });
 
   it('a staff account left from an earlier version with the published password is disabled at start', async () => {
     const salt = randomBytes(16);
     const key = scryptSync('staff-password-change-me', salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
     await t.database.db
-      .insertInto('users')
+      .insertInto('staff_accounts')
       .values({
         id: crypto.randomUUID(),
         email: 'staff@soliq.local',
+        name: 'Staff',
         password_hash: `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`,
-        kind: 'individual',
-        fio: 'Staff',
-        phone_number: '+998712000000',
-        company_name: null,
-        tin: null,
-        role: 'staff',
+        roles: ['admin', 'handler'],
         created_at: new Date(),
       })
       .execute();
     // Refused at sign-in even before the start-up check ran (and never re-hashed with today's parameters).
     expectError(
-      await post('/api/auth/sign-in', { email: 'staff@soliq.local', password: 'staff-password-change-me' }, {}, '10.52.0.1'),
+      await post('/api/staff/auth/sign-in', { email: 'staff@soliq.local', password: 'staff-password-change-me' }, {}, '10.52.0.1'),
       401,
     );
     expect(await retirePublishedStaffPasswords(t.database.db)).toBe(1);
     const row = await t.database.db
-      .selectFrom('users')
+      .selectFrom('staff_accounts')
       .select('password_hash')
       .where('email', '=', 'staff@soliq.local')
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^!disabled/);
     expectError(
-      await post('/api/auth/sign-in', { email: 'staff@soliq.local', password: 'staff-password-change-me' }, {}, '10.52.0.2'),
+      await post('/api/staff/auth/sign-in', { email: 'staff@soliq.local', password: 'staff-password-change-me' }, {}, '10.52.0.2'),
       401,
     );
-    // An operator gives it a new password; then it signs in again.
+    // An operator gives it a new password; then it signs in again (and enrols a second factor first).
     await createStaffAccount(t.database.db, { email: 'staff@soliq.local', password: 'a-new-and-long-staff-passphrase', reset: true });
     const again = await post(
-      '/api/auth/sign-in',
+      '/api/staff/auth/sign-in',
       { email: 'staff@soliq.local', password: 'a-new-and-long-staff-passphrase' },
       {},
       '10.52.0.3',
     );
-    expect(again.statusCode).toBe(200);
-    expect(json(again).user.role).toBe('staff');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(json(again).step).toBe('enrol');
   });
 
   it('createStaffAccount refuses short, common and e-mail-like passwords, and an existing e-mail without --reset', async () => {
@@ -131,7 +135,10 @@ describe('1. no staff account with a known password', () => {
       await pglite.close();
       env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: '' };
     }
-    const staffCommand = () => runNode(['--import', 'tsx', 'scripts/staff.ts', '--email', 'cli-staff@soliq.example'], env);
+    // PORT: one nothing listens on, so the command opens the database rather than asking a running site.
+    env = { ...env, PORT: '9', OPS_TOKEN: '' };
+    const staffCommand = () =>
+      runNode(['--import', 'tsx', 'scripts/staff.ts', '--email', 'cli-staff@soliq.example', '--role', 'handler'], env);
     try {
       const r = await staffCommand();
       expect(r.status, r.stderr).toBe(0);
@@ -146,12 +153,21 @@ describe('1. no staff account with a known password', () => {
       try {
         const res = await app.inject({
           method: 'POST',
-          url: '/api/auth/sign-in',
+          url: '/api/staff/auth/sign-in',
           payload: { email: 'cli-staff@soliq.example', password },
           remoteAddress: '10.54.0.1',
         });
         expect(res.statusCode, res.body).toBe(200);
-        expect(json(res).user.role).toBe('staff');
+        expect(json(res).step).toBe('enrol');
+        // While this process holds the embedded database open, the command refuses it rather than open it twice.
+        if (database) {
+          const held = await runNode(
+            ['--import', 'tsx', 'scripts/staff.ts', '--email', 'other-staff@soliq.example', '--role', 'editor'],
+            env,
+          );
+          expect(held.status).toBe(1);
+          expect(held.stderr).toMatch(new RegExp(`The embedded database in .* is open in process ${process.pid}`));
+        }
       } finally {
         if (database) {
           await app.close();
@@ -378,9 +394,14 @@ describe('8. ids are UUIDs', () => {
   it('36 dashes and other non-UUIDs are a 404, not a database error', async () => {
     const cookie = await staffCookie();
     for (const id of ['-'.repeat(36), 'g'.repeat(36), '00000000-0000-0000-0000-00000000000', '00000000-0000-0000-0000-0000000000000']) {
-      expectError(await t.app.inject({ url: `/api/admin/vacancy-applications/${id}/cv`, headers: { cookie } }), 404);
+      expectError(await t.app.inject({ url: `/api/staff/inbox/vacancy-application/${id}/cv`, headers: { cookie } }), 404);
       expectError(
-        await t.app.inject({ method: 'PATCH', url: `/api/admin/service-requests/${id}`, payload: { status: 'done' }, headers: { cookie } }),
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/staff/inbox/service-request/${id}/status`,
+          payload: { status: 'closed' },
+          headers: { cookie },
+        }),
         404,
       );
     }

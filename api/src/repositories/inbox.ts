@@ -367,4 +367,3 @@ export function inboxRepository(db: Kysely<Database>, now: () => Date) {
       db.selectFrom('vacancy_applications').select(['cv_data', 'cv_mime', 'cv_filename']).where('id', '=', id).executeTakeFirst(),
   };
 }
-export type InboxRepository = ReturnType<typeof inboxRepository>;

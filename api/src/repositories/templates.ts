@@ -48,4 +48,3 @@ export function templatesRepository(db: Kysely<Database>, now: () => Date) {
     },
   };
 }
-export type TemplatesRepository = ReturnType<typeof templatesRepository>;

@@ -4,7 +4,7 @@
  * and the browser client takes its types from them.
  */
 import * as z from 'zod/mini';
-import { ErrorBody, LocaleQuery, PageMeta, PageQuery, SlugParams, UUID_RE } from './common.ts';
+import { ErrorBody, LocaleQuery, SlugParams, UUID_RE } from './common.ts';
 import * as C from './content.ts';
 import * as F from './forms.ts';
 import * as B from './beacons.ts';

@@ -32,7 +32,7 @@ export async function registerStaffAccountRoutes(fastify: FastifyInstance, ctx: 
       detail: detail ?? null,
     });
   };
-  async function account(id: string) {
+  async function accountById(id: string) {
     const a = await ctx.accounts.view(id);
     if (!a) throw notFound('Account');
     return a;
@@ -49,7 +49,7 @@ export async function registerStaffAccountRoutes(fastify: FastifyInstance, ctx: 
     const password = generatePassword();
     const id = await ctx.accounts.create({ email, name, roles, passwordHash: await hashPassword(password) });
     if (!id) throw new ApiHttpError(409, 'email_taken', 'A staff account with this e-mail exists', { email: 'taken' });
-    const created = await account(id);
+    const created = await accountById(id);
     await record(request, 'account-created', created, { roles });
     return reply.code(201).send({ account: created, password });
   });
@@ -59,12 +59,12 @@ export async function registerStaffAccountRoutes(fastify: FastifyInstance, ctx: 
     { bodyLimit: 4096, config: withReauth, schema: { params: E.staffAccountRoles.params, body: E.staffAccountRoles.body } },
     async (request) => {
       const { id } = request.params;
-      const before = await account(id);
+      const before = await accountById(id);
       const { roles } = request.body;
       if (signedIn(request).accountId === id && !roles.includes('admin'))
         throw new ApiHttpError(409, 'own_admin_role', 'You cannot take the admin role from your own account; ask another admin');
       await ctx.accounts.setRoles(id, roles);
-      const after = await account(id);
+      const after = await accountById(id);
       await record(request, 'roles-changed', after, { from: before.roles, to: after.roles });
       return after;
     },
@@ -72,27 +72,27 @@ export async function registerStaffAccountRoutes(fastify: FastifyInstance, ctx: 
 
   app.post('/staff/accounts/:id/disable', { ...changing, schema: { params: E.staffAccountDisable.params } }, async (request) => {
     const { id } = request.params;
-    await account(id);
+    await accountById(id);
     notOwn(request, id, 'disable');
     await ctx.accounts.setDisabled(id, true);
     const ended = await ctx.sessions.endAll(id);
-    const after = await account(id);
+    const after = await accountById(id);
     await record(request, 'account-disabled', after, { sessionsEnded: ended });
     return after;
   });
 
   app.post('/staff/accounts/:id/enable', { ...changing, schema: { params: E.staffAccountEnable.params } }, async (request) => {
     const { id } = request.params;
-    await account(id);
+    await accountById(id);
     await ctx.accounts.setDisabled(id, false);
-    const after = await account(id);
+    const after = await accountById(id);
     await record(request, 'account-enabled', after);
     return after;
   });
 
   app.post('/staff/accounts/:id/end-sessions', { ...changing, schema: { params: E.staffAccountEndSessions.params } }, async (request) => {
     const { id } = request.params;
-    const target = await account(id);
+    const target = await accountById(id);
     const ended = await ctx.sessions.endAll(id);
     await record(request, 'sessions-ended', target, { ended });
     return { ended };
@@ -103,11 +103,11 @@ export async function registerStaffAccountRoutes(fastify: FastifyInstance, ctx: 
     { bodyLimit: 4096, config: withReauth, schema: { params: E.staffAccountResetSecondFactor.params } },
     async (request) => {
       const { id } = request.params;
-      await account(id);
+      await accountById(id);
       notOwn(request, id, 'reset the second factor of');
       await ctx.accounts.resetSecondFactor(id);
       const ended = await ctx.sessions.endAll(id);
-      const after = await account(id);
+      const after = await accountById(id);
       await record(request, 'second-factor-reset', after, { sessionsEnded: ended });
       return after;
     },

@@ -1,0 +1,322 @@
+/**
+ * The permission matrix (issue 39): every staff endpoint × {no session, a citizen's session, a staff account not yet
+ * enrolled, handler, editor, admin}, each answering exactly the status its role allows. The endpoints are those the
+ * API registers (fastify's onRoute): an endpoint added under /staff without a row here fails the first test.
+ *
+ * Each cell runs with a fresh account of that role (signed in with its second factor and re-authenticated, so that a
+ * route needing a recent re-authentication answers by role alone; the second test shows it refuses without one), so no
+ * cell depends on another's side effects (signing out, ending sessions, changing a password).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as C from '@tax/shared/contract';
+import { createStaffAccount } from '../src/staff.ts';
+import { json, multipart, pdfBytes, useApi } from './helpers.ts';
+import { createStaff, memoryMailer, nextCode, reauthenticate, staffCookieOf, type TestStaff } from './staff-helpers.ts';
+
+/** The public site's own staff pages' content (leadership, team), which share the /staff prefix: not the workspace's. */
+const PUBLIC_CONTENT = new Set(['GET /api/staff', 'GET /api/staff/:slug']);
+const registered: string[] = [];
+const t = useApi({ mailer: memoryMailer() }, (app) =>
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    for (const method of methods) {
+      const key = `${method} ${route.url}`;
+      if (method !== 'HEAD' && route.url.startsWith('/api/staff') && !PUBLIC_CONTENT.has(key)) registered.push(key);
+    }
+  }),
+);
+
+const PRINCIPALS = ['none', 'citizen', 'unenrolled', 'handler', 'editor', 'admin'] as const;
+type Principal = (typeof PRINCIPALS)[number];
+
+interface Cell {
+  /** The principal's account (staff principals), else undefined. */
+  p: TestStaff | undefined;
+}
+interface Row {
+  /** Status per principal. */
+  expect: Record<Principal, number>;
+  /** The request: its path after /api and its body. */
+  request: (cell: Cell) => Promise<{ url: string; payload?: unknown }> | { url: string; payload?: unknown };
+  /** Needs a re-authentication of the last 5 minutes (the allowed role gets 403 reauthentication_required without). */
+  reauth?: boolean;
+}
+
+// Expected statuses by who may call what (see `access` in shared/src/contract/endpoints.ts).
+const anyone = (status: number): Record<Principal, number> => ({
+  none: status,
+  citizen: status,
+  unenrolled: status,
+  handler: status,
+  editor: status,
+  admin: status,
+});
+const anyStage = (enrol: number, signedIn: number) => ({
+  none: 401,
+  citizen: 401,
+  unenrolled: enrol,
+  handler: signedIn,
+  editor: signedIn,
+  admin: signedIn,
+});
+const roles = (ok: number, allowed: Principal[]): Record<Principal, number> => ({
+  none: 401,
+  citizen: 401,
+  unenrolled: 403,
+  handler: allowed.includes('handler') ? ok : 403,
+  editor: allowed.includes('editor') ? ok : 403,
+  admin: allowed.includes('admin') ? ok : 403,
+});
+const ALL: Principal[] = ['handler', 'editor', 'admin'];
+
+let contactId = '';
+let vacancyId = '';
+let templateId = '';
+let citizenCookie = '';
+const uuid = () => randomUUID();
+const code = (p: TestStaff | undefined) => (p?.secret ? nextCode(t, p.secret) : '123456');
+/** An account to act on (admin's routes). */
+async function victim(): Promise<string> {
+  const email = `victim-${randomBytes(4).toString('hex')}@test.local`;
+  await createStaffAccount(t.database.db, {
+    email,
+    password: `pw-${randomBytes(10).toString('hex')}`,
+    roles: ['handler'],
+    now: () => t.clock.now,
+  });
+  return (await t.database.db.selectFrom('staff_accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+/** Another signed-in session of the principal's own (to end). */
+async function ownOtherSession(p: TestStaff | undefined): Promise<string> {
+  if (!p || p.recoveryCodes.length === 0) return uuid();
+  const first = await t.app.inject({ method: 'POST', url: '/api/staff/auth/sign-in', payload: { email: p.email, password: p.password } });
+  const second = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/auth/verify',
+    payload: { code: code(p) },
+    headers: { cookie: staffCookieOf(first) },
+  });
+  return json(await t.app.inject({ url: '/api/staff/me', headers: { cookie: staffCookieOf(second) } })).session.id as string;
+}
+const templateBody = { name: 'Matrix', body: { uz: 'Javob {reference}', ru: 'Ответ {reference}', en: 'Reply {reference}' } };
+
+const MATRIX: Record<string, Row> = {
+  'POST /api/staff/auth/sign-in': {
+    expect: anyone(200),
+    request: async () => {
+      const email = `signin-${randomBytes(4).toString('hex')}@test.local`;
+      const password = `pw-${randomBytes(10).toString('hex')}`;
+      await createStaffAccount(t.database.db, { email, password, roles: ['editor'], now: () => t.clock.now });
+      return { url: '/staff/auth/sign-in', payload: { email, password } };
+    },
+  },
+  'POST /api/staff/auth/sign-out': { expect: anyone(204), request: () => ({ url: '/staff/auth/sign-out', payload: {} }) },
+  'GET /api/staff/me': { expect: anyStage(200, 200), request: () => ({ url: '/staff/me' }) },
+  'GET /api/staff/auth/enrolment': { expect: anyStage(200, 409), request: () => ({ url: '/staff/auth/enrolment' }) },
+  'POST /api/staff/auth/enrolment': {
+    expect: anyStage(200, 409),
+    request: ({ p }) => ({ url: '/staff/auth/enrolment', payload: { code: code(p) } }),
+  },
+  'POST /api/staff/auth/verify': {
+    expect: anyStage(409, 409),
+    request: () => ({ url: '/staff/auth/verify', payload: { code: '123456' } }),
+  },
+  'POST /api/staff/auth/reauth': {
+    expect: roles(200, ALL),
+    request: ({ p }) => ({ url: '/staff/auth/reauth', payload: { password: p?.password ?? 'x', code: code(p) } }),
+  },
+  'POST /api/staff/auth/password': {
+    expect: roles(204, ALL),
+    request: ({ p }) => ({
+      url: '/staff/auth/password',
+      payload: { currentPassword: p?.password ?? 'x', newPassword: `new-${randomBytes(10).toString('hex')}` },
+    }),
+  },
+  'GET /api/staff/sessions': { expect: roles(200, ALL), request: () => ({ url: '/staff/sessions' }) },
+  'DELETE /api/staff/sessions/:id': {
+    expect: roles(204, ALL),
+    request: async ({ p }) => ({ url: `/staff/sessions/${await ownOtherSession(p)}` }),
+  },
+  'POST /api/staff/sessions/end-others': { expect: roles(200, ALL), request: () => ({ url: '/staff/sessions/end-others', payload: {} }) },
+  'GET /api/staff/inbox': { expect: roles(200, ['handler']), request: () => ({ url: '/staff/inbox?kind=contact&q=matrix' }) },
+  'GET /api/staff/inbox/export.csv': {
+    expect: roles(200, ['handler']),
+    reauth: true,
+    request: () => ({ url: '/staff/inbox/export.csv?kind=contact' }),
+  },
+  'GET /api/staff/inbox/:kind/:id': { expect: roles(200, ['handler']), request: () => ({ url: `/staff/inbox/contact/${contactId}` }) },
+  'GET /api/staff/inbox/:kind/:id/cv': {
+    expect: roles(200, ['handler']),
+    request: () => ({ url: `/staff/inbox/vacancy-application/${vacancyId}/cv` }),
+  },
+  'POST /api/staff/inbox/:kind/:id/assign': {
+    expect: roles(200, ['handler']),
+    request: () => ({ url: `/staff/inbox/contact/${contactId}/assign`, payload: { assigneeId: null } }),
+  },
+  'POST /api/staff/inbox/:kind/:id/status': {
+    expect: roles(200, ['handler']),
+    request: () => ({ url: `/staff/inbox/contact/${contactId}/status`, payload: { status: 'in_progress' } }),
+  },
+  'POST /api/staff/inbox/:kind/:id/notes': {
+    expect: roles(201, ['handler']),
+    request: () => ({ url: `/staff/inbox/contact/${contactId}/notes`, payload: { text: 'A note' } }),
+  },
+  'POST /api/staff/inbox/:kind/:id/replies': {
+    expect: roles(201, ['handler']),
+    request: () => ({ url: `/staff/inbox/contact/${contactId}/replies`, payload: { text: 'A reply' } }),
+  },
+  'GET /api/staff/handlers': { expect: roles(200, ['handler', 'admin']), request: () => ({ url: '/staff/handlers' }) },
+  'GET /api/staff/templates': { expect: roles(200, ['handler', 'admin']), request: () => ({ url: '/staff/templates' }) },
+  'POST /api/staff/templates': {
+    expect: roles(201, ['handler', 'admin']),
+    request: () => ({ url: '/staff/templates', payload: templateBody }),
+  },
+  'PATCH /api/staff/templates/:id': {
+    expect: roles(200, ['handler', 'admin']),
+    request: () => ({ url: `/staff/templates/${templateId}`, payload: templateBody }),
+  },
+  'GET /api/staff/accounts': { expect: roles(200, ['admin']), request: () => ({ url: '/staff/accounts' }) },
+  'POST /api/staff/accounts': {
+    expect: roles(201, ['admin']),
+    request: () => ({
+      url: '/staff/accounts',
+      payload: { email: `invited-${randomBytes(4).toString('hex')}@test.local`, name: 'Invited One', roles: ['editor'] },
+    }),
+  },
+  'PATCH /api/staff/accounts/:id/roles': {
+    expect: roles(200, ['admin']),
+    reauth: true,
+    request: async () => ({ url: `/staff/accounts/${await victim()}/roles`, payload: { roles: ['editor', 'handler'] } }),
+  },
+  'POST /api/staff/accounts/:id/disable': {
+    expect: roles(200, ['admin']),
+    request: async () => ({ url: `/staff/accounts/${await victim()}/disable`, payload: {} }),
+  },
+  'POST /api/staff/accounts/:id/enable': {
+    expect: roles(200, ['admin']),
+    request: async () => ({ url: `/staff/accounts/${await victim()}/enable`, payload: {} }),
+  },
+  'POST /api/staff/accounts/:id/end-sessions': {
+    expect: roles(200, ['admin']),
+    request: async () => ({ url: `/staff/accounts/${await victim()}/end-sessions`, payload: {} }),
+  },
+  'POST /api/staff/accounts/:id/reset-second-factor': {
+    expect: roles(200, ['admin']),
+    reauth: true,
+    request: async () => ({ url: `/staff/accounts/${await victim()}/reset-second-factor`, payload: {} }),
+  },
+  'GET /api/staff/audit': { expect: roles(200, ['admin']), request: () => ({ url: '/staff/audit?action=sign-in' }) },
+};
+
+beforeAll(async () => {
+  contactId = json(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/forms/contact',
+      payload: { fio: 'Matrix Citizen', phone_number: '901234567', email: 'matrix@example.uz', message: 'Matrix message text' },
+    }),
+  ).id;
+  const vacancy = json(await t.app.inject({ url: '/api/vacancies?status=open&pageSize=1' })).items[0].slug as string;
+  const mp = multipart(
+    { first_name: 'Anvar', last_name: 'Bekov', birthday: '1990-01-01', phone_number: '901234567', email: 'anvar@b.uz', position: vacancy },
+    { name: 'cv', filename: 'cv.pdf', content: pdfBytes('matrix') },
+  );
+  vacancyId = json(
+    await t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: mp.payload, headers: mp.headers }),
+  ).id;
+  const owner = await createStaff(t, ['handler']);
+  templateId = json(
+    await t.app.inject({ method: 'POST', url: '/api/staff/templates', payload: templateBody, headers: { cookie: owner.cookie } }),
+  ).id;
+  const reg = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      kind: 'individual',
+      email: 'matrix-citizen@example.uz',
+      password: 'a-long-citizen-password',
+      fio: 'Matrix Citizen',
+      phone_number: '901234567',
+    },
+  });
+  citizenCookie = String(([] as string[]).concat(reg.headers['set-cookie'] as string).find((c) => c.startsWith('tax_sid='))).split(';')[0]!;
+});
+
+/** A fresh principal: its cookie and, for staff, its account. */
+async function principal(who: Principal, reauth = true): Promise<{ cookie: string; p: TestStaff | undefined }> {
+  if (who === 'none') return { cookie: '', p: undefined };
+  if (who === 'citizen') return { cookie: citizenCookie, p: undefined };
+  if (who === 'unenrolled') {
+    const p = await createStaff(t, ['admin', 'editor', 'handler'], { enrol: false });
+    return { cookie: p.cookie, p };
+  }
+  const p = await createStaff(t, [who]);
+  if (reauth) await reauthenticate(t, p);
+  return { cookie: p.cookie, p };
+}
+
+async function call(key: string, row: Row, who: Principal, reauth = true) {
+  const { cookie, p } = await principal(who, reauth);
+  const { url, payload } = await row.request({ p });
+  const method = key.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+describe('the staff permission matrix', () => {
+  it('has a row for every staff endpoint the API registers, and every one of the contract’s', () => {
+    expect(registered.length).toBeGreaterThan(0);
+    expect([...registered].sort()).toEqual(Object.keys(MATRIX).sort());
+    const contract = Object.values(C.endpoints as Record<string, C.EndpointDef>)
+      .filter((d) => d.tag === 'staff')
+      .map((d) => `${d.method} /api${d.path.replace(/\{([^}]+)\}/g, ':$1')}`);
+    expect(contract.sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  for (const [key, row] of Object.entries(MATRIX)) {
+    it(key, async () => {
+      const got = {} as Record<Principal, number>;
+      for (const who of PRINCIPALS) {
+        const res = await call(key, row, who);
+        got[who] = res.statusCode;
+        if (res.statusCode >= 400) {
+          const error = json(res).error;
+          // Refusals carry the reason a workspace can act on.
+          if (res.statusCode === 401) expect(error.code, `${key} as ${who}`).toBe('unauthorized');
+          if (res.statusCode === 403)
+            expect(error.code, `${key} as ${who}`).toBe(who === 'unenrolled' ? 'enrolment_required' : 'forbidden');
+        }
+      }
+      expect(got).toEqual(row.expect);
+    });
+  }
+
+  it("no page of the public site's staff has a slug the workspace's addresses would hide", async () => {
+    const words = new Set(Object.keys(MATRIX).map((key) => key.split(' ')[1]!.split('/')[3]!));
+    expect(words.has('inbox')).toBe(true);
+    const slugs = (await t.database.db.selectFrom('staff').select('slug').execute()).map((r) => r.slug);
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs.filter((slug) => words.has(slug))).toEqual([]);
+  });
+
+  it('routes that need a re-authentication refuse the allowed role without one', async () => {
+    const needing = Object.entries(MATRIX).filter(([, row]) => row.reauth);
+    expect(needing.map(([key]) => key).sort()).toEqual(
+      Object.values(C.endpoints as Record<string, C.EndpointDef>)
+        .filter((d) => d.access?.reauth)
+        .map((d) => `${d.method} /api${d.path.replace(/\{([^}]+)\}/g, ':$1')}`)
+        .sort(),
+    );
+    for (const [key, row] of needing) {
+      const who = (Object.entries(row.expect) as [Principal, number][]).find(([, status]) => status < 300)![0];
+      const res = await call(key, row, who, false);
+      expect(res.statusCode, key).toBe(403);
+      expect(json(res).error.code).toBe('reauthentication_required');
+    }
+  });
+});
