@@ -286,7 +286,7 @@ describe('the staff workspace', () => {
 
   it("the audit log, an admin's, shows the handler's reading of the message and the reply", async () => {
     const { page } = await open({ bypassCSP: true });
-    await enrol(page, '/en/workspace/audit', admin.email, admin.password);
+    const { app: adminApp } = await enrol(page, '/en/workspace/audit', admin.email, admin.password);
     await page.waitForURL(/\/en\/workspace\/audit$/);
     await page.getByTestId('audit-table').waitFor();
     const rows = (action: string) => page.locator(`[data-testid="audit-row"][data-action="${action}"][data-target="${reference}"]`);
@@ -297,6 +297,31 @@ describe('the staff workspace', () => {
     await page.goto('/en/workspace/accounts');
     await page.locator(`[data-testid="account-row"][data-email="${handler.email}"]`).waitFor();
     await shoot(page, 'accounts');
+
+    // Inviting with nothing filled in: a message per field, and no account made.
+    await page.getByTestId('invite-open').click();
+    await page.getByTestId('invite-submit').click();
+    await page.getByText('Invalid email').waitFor();
+    await page.getByText('Choose at least one role').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByTestId('account-row').count()).toBe(3);
+
+    // A role change asks for the password and a code first; a wrong code is refused, changing nothing.
+    const handlerRow = page.locator(`[data-testid="account-row"][data-email="${handler.email}"]`);
+    await handlerRow.getByTestId('account-roles').click();
+    const reauth = page.getByTestId('reauth-form');
+    await reauth.locator('input[autocomplete="current-password"]').fill(admin.password);
+    await page.getByTestId('reauth-code').fill('000000');
+    await page.getByTestId('reauth-submit').click();
+    await reauth.getByText('This code is not right or has expired').waitFor();
+    await page.getByTestId('reauth-code').fill(await adminApp.code());
+    await page.getByTestId('reauth-submit').click();
+    await page.getByTestId('roles-form').waitFor();
+    await page.getByTestId('role-editor').check();
+    await page.getByTestId('roles-submit').click();
+    await expect
+      .poll(async () => ((await handlerRow.locator('td').nth(1).textContent()) ?? '').split(', ').sort())
+      .toEqual(['Editor', 'Handler']);
     // The admin's roles do not reach the inbox: a clear message, and the navigation does not offer it.
     await page.goto('/en/workspace');
     await page.getByTestId('no-access').waitFor();
