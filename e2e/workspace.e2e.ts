@@ -282,6 +282,18 @@ describe('the staff workspace', () => {
       .toBeTruthy();
     const mail = readOutbox(outbox(), 50).find((message) => message.to === visitor.email && message.subject.includes(reference))!;
     expect(mail.text).toContain(replyText);
+
+    // The filtered list as CSV: the password and a code first, then the file, with this item in it.
+    await page.goto(`/ru/workspace?q=${encodeURIComponent(reference)}`);
+    await page.locator(`[data-testid="inbox-row"][data-reference="${reference}"]`).waitFor();
+    await page.getByTestId('inbox-export').click();
+    await page.getByTestId('reauth-form').locator('input[autocomplete="current-password"]').fill(handler.password);
+    await page.getByTestId('reauth-code').fill(await handlerApp.code());
+    const download = page.waitForEvent('download');
+    await page.getByTestId('reauth-submit').click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    expect(csv).toContain(reference);
+    expect(csv).toContain('Сардор Рахимов');
   });
 
   it("the audit log, an admin's, shows the handler's reading of the message and the reply", async () => {
