@@ -334,10 +334,24 @@ describe('the staff workspace', () => {
     await expect
       .poll(async () => ((await handlerRow.locator('td').nth(1).textContent()) ?? '').split(', ').sort())
       .toEqual(['Editor', 'Handler']);
+    // A reply template: nothing filled in gets a message per field and saves nothing; then one in three languages.
+    await page.goto('/en/workspace/templates');
+    await page.getByTestId('template-new').click();
+    await page.getByTestId('template-save').click();
+    await page.getByText('Enter a name of 2 to 120 characters').waitFor();
+    await page.getByText('Text in Russian is required').waitFor();
+    await page.getByTestId('template-name').fill(`Certificate ready ${stamp}`);
+    await page.getByTestId('template-uz').fill('Hurmatli {name}, {reference} murojaatingiz boʻyicha sertifikat tayyor.');
+    await page.getByTestId('template-ru').fill('Уважаемый(ая) {name}, по обращению {reference} сертификат готов.');
+    await page.getByTestId('template-en').fill('Dear {name}, the certificate for {reference} is ready.');
+    await page.getByTestId('template-save').click();
+    await page.getByTestId('templates-table').getByText(`Certificate ready ${stamp}`).waitFor();
+
     // The admin's roles do not reach the inbox: a clear message, and the navigation does not offer it.
     await page.goto('/en/workspace');
     await page.getByTestId('no-access').waitFor();
     expect(await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link').allTextContents()).toEqual([
+      'Templates',
       'My sessions',
       'Accounts',
       'Audit log',

@@ -79,7 +79,7 @@ describe('the workspace frame', () => {
     renderAt('/en/workspace/audit', ['admin']);
     expect((await screen.findByTestId('no-access')).textContent).toContain('Your role does not give access to this page');
     const links = screen.getByRole('navigation', { name: 'Workspace' }).querySelectorAll('a');
-    expect([...links].map((link) => link.textContent)).toEqual(['Inbox', 'My sessions']);
+    expect([...links].map((link) => link.textContent)).toEqual(['Inbox', 'Templates', 'My sessions']);
     expect(screen.queryByText('page data')).toBeNull();
   });
 
