@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '@tax/api';
 import { axeViolations } from './support/axe.ts';
-import { baseURL, openSession, pageReady, type Session } from './support/browser.ts';
+import { baseURL, formLive, openSession, pageReady, type Session } from './support/browser.ts';
 import { E2E_DIR, ROOT } from './support/paths.ts';
 
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -190,6 +190,8 @@ describe('the staff workspace', () => {
     const citizen = await open();
     await citizen.page.goto('/ru/contacts');
     await pageReady(citizen.page);
+    // The form's code loads when the form comes near the view: sent once it is live.
+    await formLive(citizen.page, 'contact-form');
     const form = citizen.page.getByTestId('contact-form');
     await form.getByLabel('Ф.И.О.', { exact: false }).fill('Сардор Рахимов');
     await form.getByLabel('Номер телефона', { exact: false }).pressSequentially('+998 (93) 555-44-33');
