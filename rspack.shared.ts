@@ -36,8 +36,8 @@ const singleton = (version: string, packageName?: string) => ({
 
 /**
  * The shared singletons: exactly one React and one kit run in the page. The kit's first-load part is
- * `@tax/shared`; its plain inputs, its number field, its forms, its overlays, its tabs and grid (`layout`), what
- * shows other sections' widgets (`widgets`) and the staff workspace's API client (`staff-api`) are singletons of their own so that pages without them never load them.
+ * `@tax/shared`; its plain inputs, its number field, its forms, its overlays, its tabs and grid (`layout`) and what
+ * shows other sections' widgets (`widgets`) are singletons of their own so that pages without them never load them.
  */
 export const sharedSingletons = {
   react: singleton(reactVersion),
@@ -54,7 +54,6 @@ export const sharedSingletons = {
   '@tax/shared/widgets': singleton(kitVersion, '@tax/shared'),
   // The staff workspace's Mantine components: only the workspace section imports it (never a public page).
   '@tax/shared/workspace-ui': singleton(kitVersion, '@tax/shared'),
-  '@tax/shared/staff-api': singleton(kitVersion, '@tax/shared'),
 };
 
 /**

@@ -221,7 +221,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
         return reply
           .code(204)
           .headers({
-            'access-control-allow-methods': 'GET, HEAD, POST, PATCH, OPTIONS',
+            'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
             'access-control-allow-headers': 'Content-Type, Accept, Accept-Language, Idempotency-Key, Authorization',
             'access-control-max-age': '600',
             'cache-control': 'no-store',

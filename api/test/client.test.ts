@@ -110,4 +110,30 @@ describe('browser client against the API', () => {
     expect(inputs.some((i) => i.includes('contract'))).toBe(false);
     expect(out.outputFiles[0]!.text.length).toBeLessThan(12_000);
   });
+
+  it("the staff workspace's client carries no zod either, and is a part of its own (not in the public client)", async () => {
+    const entry = fileURLToPath(new URL('../../shared/src/api/staff.ts', import.meta.url));
+    // The kit itself is the shell's singleton: the workspace bundles only these two files.
+    const out = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      minify: true,
+      platform: 'browser',
+      metafile: true,
+      external: ['@tax/shared'],
+    });
+    const inputs = Object.keys(out.metafile!.inputs);
+    expect(inputs.some((i) => i.includes('zod'))).toBe(false);
+    expect(inputs.map((i) => i.replace(/^.*shared\/src\//, ''))).toEqual(['contract/staff-values.ts', 'api/staff.ts']);
+    expect(out.outputFiles[0]!.text).toMatch(/from"@tax\/shared"/);
+    const publicClient = await build({
+      entryPoints: [fileURLToPath(new URL('../../shared/src/api/index.ts', import.meta.url))],
+      bundle: true,
+      write: false,
+      metafile: true,
+    });
+    expect(Object.keys(publicClient.metafile!.inputs).some((i) => i.includes('staff'))).toBe(false);
+  });
 });

@@ -71,6 +71,8 @@ describe('inside a host', () => {
       expect(pre.headers['access-control-allow-origin']).toBe('https://soliq.example.uz');
       expect(pre.headers['access-control-allow-credentials']).toBe('true');
       expect(String(pre.headers['access-control-allow-headers'])).toMatch(/Idempotency-Key/);
+      // The workspace ends a session with DELETE.
+      expect(String(pre.headers['access-control-allow-methods']).split(', ')).toEqual(expect.arrayContaining(['POST', 'PATCH', 'DELETE']));
       const get = await app.inject({ url: '/api/health', headers: { origin: 'https://soliq.example.uz' } });
       expect(get.headers['access-control-allow-origin']).toBe('https://soliq.example.uz');
       const evil = await app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });

@@ -66,7 +66,18 @@ export {
 export type { UseQueryResult, QueryClient } from '@tanstack/react-query';
 
 // API client (types from the contract; no zod in the browser)
-export { configureApi, apiBaseUrl, onApiActivity, ApiError, isApiError, newIdempotencyKey, api, subscribeOperators } from './api/index.ts';
+export {
+  configureApi,
+  apiBaseUrl,
+  onApiActivity,
+  ApiError,
+  isApiError,
+  newIdempotencyKey,
+  api,
+  subscribeOperators,
+  request,
+  publicUrl,
+} from './api/index.ts';
 export { regionsQuery, videosQuery, meQuery, ME_KEY, isSignedOutError } from './api/queries.ts';
 export type {
   ApiActivityEvent,

@@ -7,7 +7,6 @@ import { limitedRoute, localeOf, parseWith } from '../context.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { Translator, resolveLocale } from '../lib/locale.ts';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../lib/password.ts';
-import { isPublishedStaffPassword } from '../staff.ts';
 import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts, tooManyAttempts } from '../lib/throttle.ts';
 import {
   SIGNED_IN_HINT_COOKIE,
@@ -78,10 +77,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     // failure looks and takes alike.
     const usable = user?.password_hash.startsWith('scrypt$') ? user.password_hash : undefined;
     const ok = (await verifyPassword(body.password, usable ?? (await dummyHash()))) && usable !== undefined;
-    // A staff account with a password once published as a default is refused like a wrong password (and so never
-    // re-hashed below with today's parameters, which the start-up check would not look at).
-    if (!user || !ok || (user.role === 'staff' && isPublishedStaffPassword(body.password)))
-      throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
+    if (!user || !ok) throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
     await clearAttempts(db, scope, key);
     await forgiveAttempt(db, 'address', address);
     // Hashes made with cheaper parameters than today's are replaced while the password is at hand.

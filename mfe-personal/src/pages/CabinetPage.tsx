@@ -20,6 +20,7 @@ import {
 import { useMe } from '../lib/api/get-me.ts';
 import { SectionNav } from '../lib/components/SectionNav.tsx';
 import { useMyRequests, type MyRequest } from '../features/account/api/get-my-requests.ts';
+import { RequestReplies } from '../features/account/components/RequestReplies.tsx';
 import { SignOutButton } from '../features/account/components/SignOutButton.tsx';
 import { STATUS_COLOR } from '../features/account/components/status.ts';
 
@@ -112,6 +113,8 @@ function RequestCard({ request }: { request: MyRequest }) {
         ) : null}
         {request.message ? <Row label={t('cabinet.message')} value={request.message} /> : null}
       </dl>
+      {/* An API older than this section answers without replies: nothing to show then, rather than a broken card. */}
+      <RequestReplies replies={request.replies ?? []} />
     </Card>
   );
 }

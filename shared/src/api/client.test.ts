@@ -1,6 +1,8 @@
 /** Unit tests of the browser client with a fake fetch (no server). */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import { api, ApiError, configureApi, onApiActivity, subscribeOperators, type ApiActivityEvent } from './index.ts';
+import { staffApi } from './staff.ts';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -46,6 +48,38 @@ describe('API client', () => {
     // The page's language goes with it: the enterprise answers in it.
     expect(h['Accept-Language']).toBe('uz');
     expect(JSON.parse(calls[0]!.init.body as string)).toMatchObject({ fio: 'A B' });
+  });
+
+  it("sends a form with the page's language, whichever language the page switches to", async () => {
+    answer = () => jsonRes(201, { id: '1', form: 'contact', status: 'received', createdAt: 'x' });
+    const body = { fio: 'A B', phone_number: '901234567', email: 'a@b.uz', message: 'hello' };
+    await i18n.changeLanguage('ru');
+    onTestFinished(() => void i18n.changeLanguage('uz'));
+    await api.forms.contact(body);
+    await api.forms.partnerApplication({ companyName: 'Pay', fio: 'A B', phone_number: '901234567', email: 'a@b.uz', target: 'cards' });
+    await i18n.changeLanguage('en');
+    await api.forms.serviceRequest({ servicename: 'eds-key', fio: 'A B', phone_number: '901234567', region_name: 'navoi' });
+    expect(calls.map((c) => (c.init.headers as Record<string, string>)['Accept-Language'])).toEqual(['ru', 'ru', 'en']);
+  });
+
+  it("the staff client calls the workspace's endpoints with the cookie and JSON bodies", async () => {
+    answer = () => jsonRes(200, { step: 'code' });
+    expect(await staffApi.auth.signIn({ email: 'a@b.uz', password: 'pw' })).toEqual({ step: 'code' });
+    await staffApi.inbox.list({ kind: 'contact', q: 'ключ', page: 2 });
+    await staffApi.inbox.setStatus('service-request', 'id/1', { status: 'closed', citizenStatus: 'done' });
+    await staffApi.sessions.end('s-1');
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST https://api.example.uz/api/staff/auth/sign-in',
+      'GET https://api.example.uz/api/staff/inbox?kind=contact&q=%D0%BA%D0%BB%D1%8E%D1%87&page=2',
+      'POST https://api.example.uz/api/staff/inbox/service-request/id%2F1/status',
+      'DELETE https://api.example.uz/api/staff/sessions/s-1',
+    ]);
+    expect(calls.every((c) => c.init.credentials === 'include')).toBe(true);
+    expect(JSON.parse(calls[2]!.init.body as string)).toEqual({ status: 'closed', citizenStatus: 'done' });
+    expect(staffApi.inbox.cvUrl('x')).toBe('https://api.example.uz/api/staff/inbox/vacancy-application/x/cv');
+    expect(staffApi.inbox.exportUrl({ language: 'ru', q: 'a b' })).toBe(
+      'https://api.example.uz/api/staff/inbox/export.csv?language=ru&q=a+b',
+    );
   });
 
   it('sends the vacancy application as multipart with the file', async () => {

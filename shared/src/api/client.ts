@@ -25,6 +25,16 @@ export function configureApi(next: ApiConfig): void {
   config = { baseUrl, fetch: next.fetch, publicBaseUrl: (next.publicBaseUrl ?? baseUrl).replace(/\/+$/, '') };
 }
 
+let pageLocale = 'uz';
+/**
+ * The page's language, which forms are sent with (Accept-Language): the enterprise answers a citizen in it. The kit's
+ * i18n sets it whenever the language changes; the client itself loads no i18n.
+ */
+export function setPageLocale(locale: string): void {
+  pageLocale = locale;
+}
+export const currentPageLocale = (): string => pageLocale;
+
 /** The API's address as visitors reach it (for links to it). */
 export function apiBaseUrl(): string {
   return config.publicBaseUrl;

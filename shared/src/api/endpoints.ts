@@ -1,7 +1,6 @@
 /** One typed function per endpoint, grouped by domain. */
 import type { BodyOf, Locale, QueryOf, ResponseOf, ServiceRequestForm, VacancyApplicationFields } from '../contract/index.ts';
-import { currentLocale } from '../i18n/i18n.ts';
-import { apiBaseUrl, publicUrl, request } from './client.ts';
+import { apiBaseUrl, currentPageLocale, publicUrl, request } from './client.ts';
 
 type Loc = { locale?: Locale };
 type CallOpts = { signal?: AbortSignal };
@@ -20,7 +19,7 @@ const get = <T>(path: string, query?: object, o?: CallOpts) =>
 const submit = <T>(path: string, body: unknown, o?: SubmitOptions) =>
   request<T>('POST', path, {
     body,
-    headers: { 'Accept-Language': currentLocale(), ...(o?.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {}) },
+    headers: { 'Accept-Language': currentPageLocale(), ...(o?.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {}) },
     ...(o?.signal ? { signal: o.signal } : {}),
   });
 

@@ -2,7 +2,18 @@
  * The typed API client of the site. Types come from `@tax/shared/contract` (type-only imports, so
  * the browser does not load zod for them). Call `configureApi({ baseUrl })` once at start-up.
  */
-export { configureApi, apiBaseUrl, onApiActivity, ApiError, isApiError, newIdempotencyKey, request, buildUrl, ACCEPT } from './client.ts';
+export {
+  configureApi,
+  apiBaseUrl,
+  onApiActivity,
+  ApiError,
+  isApiError,
+  newIdempotencyKey,
+  request,
+  buildUrl,
+  publicUrl,
+  ACCEPT,
+} from './client.ts';
 export type { ApiConfig, ApiActivityEvent, RequestOptions } from './client.ts';
 export { api } from './endpoints.ts';
 export type { Api, SubmitOptions, UploadOptions, VacancyApplicationInput } from './endpoints.ts';

@@ -1,13 +1,16 @@
 /**
- * The staff workspace's client (`@tax/shared/staff-api`): one typed function per `/staff/…` endpoint. A part of the kit
- * of its own, so that no public page loads it. Types come from the contract (`import type`: no zod in the browser).
+ * The staff workspace's client (`@tax/shared/staff-api`): one typed function per `/staff/…` endpoint. Not in the kit's
+ * main entry, so no public page loads it: the workspace bundles these few lines itself. Types come from the contract (`import type`: no zod in the browser).
  * Errors are the kit's ApiError: 401 `unauthorized` (no staff session), 403 `second_factor_required` /
  * `enrolment_required` (the session is at an earlier stage), 403 `forbidden` (the role does not allow it),
  * 403 `reauthentication_required` (re-authenticate, then retry), 422 `validation_failed` with fields, 429 with retryAfter.
  */
 import type { BodyOf, InboxExportQuery, QueryOf, ResponseOf } from '../contract/index.ts';
 import type { InboxKind } from '../contract/staff-values.ts';
-import { publicUrl, request, type QueryValue } from './client.ts';
+import type { QueryValue } from './client.ts';
+// The kit's own request and links, by the kit's name: a section that bundles this file (it is not a shared singleton)
+// still uses the one client the shell configured (the API's address, the progress bar), not a copy of it.
+import { publicUrl, request } from '@tax/shared';
 
 type CallOpts = { signal?: AbortSignal };
 const enc = encodeURIComponent;

@@ -1,6 +1,5 @@
-import { ACCEPT, ApiError, buildUrl, errorFromBody, trackActivity } from './client.ts';
+import { ACCEPT, ApiError, buildUrl, currentPageLocale, errorFromBody, trackActivity } from './client.ts';
 import type { UploadOptions } from './endpoints.ts';
-import { currentLocale } from '../i18n/i18n.ts';
 
 /** A multipart upload with progress (XMLHttpRequest: fetch reports none), as `request` sends and answers otherwise. */
 export function xhrUpload<T>(path: string, body: FormData, o: UploadOptions): Promise<T> {
@@ -11,7 +10,7 @@ export function xhrUpload<T>(path: string, body: FormData, o: UploadOptions): Pr
         xhr.open('POST', buildUrl(path));
         xhr.withCredentials = true;
         xhr.setRequestHeader('Accept', ACCEPT);
-        xhr.setRequestHeader('Accept-Language', currentLocale());
+        xhr.setRequestHeader('Accept-Language', currentPageLocale());
         if (o.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', o.idempotencyKey);
         xhr.upload.addEventListener('progress', (e) => {
           if (e.lengthComputable) o.onUploadProgress?.(e.loaded / e.total);

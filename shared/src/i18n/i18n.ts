@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setPageLocale } from '../api/client.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '../routing/locales.ts';
 
 /** One i18next instance for the whole page: the shell and every remote share it through the kit singleton. */
@@ -18,6 +19,8 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
   initAsync: false,
 });
+// Forms go with the page's language (the API client's Accept-Language), so replies come back in it.
+i18n.on('languageChanged', (lng: string) => setPageLocale(lng));
 
 /** A JSON import (`() => import('./locales/en.json')`) or a plain object; checked when it arrives. */
 type Loader = () => Promise<unknown>;
