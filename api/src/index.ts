@@ -11,3 +11,5 @@ export { replaceContent, seedIfEmpty } from './seed/seed.ts';
 export { frameworkErrors } from './lib/errors.ts';
 export { clientKey } from './session.ts';
 export { readOutbox, outboxDir, type OutboxMessage } from './lib/mail.ts';
+/** The second factor's code of a moment for a base32 key (browser tests sign staff in with it). */
+export { totpCode } from './lib/totp.ts';
