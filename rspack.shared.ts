@@ -52,6 +52,8 @@ export const sharedSingletons = {
   '@tax/shared/overlays': singleton(kitVersion, '@tax/shared'),
   '@tax/shared/layout': singleton(kitVersion, '@tax/shared'),
   '@tax/shared/widgets': singleton(kitVersion, '@tax/shared'),
+  // The staff workspace's Mantine components: only the workspace section imports it (never a public page).
+  '@tax/shared/workspace-ui': singleton(kitVersion, '@tax/shared'),
 };
 
 /**

@@ -1,9 +1,10 @@
 /** `npm run build`: production builds of the shell and every section, each into its own dist/, with build times. */
 import { buildApp, withBuildLock } from './build.ts';
+import { APPS } from './paths.ts';
 
 const results: string[] = [];
 withBuildLock(() => {
-  for (const dir of ['shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']) {
+  for (const dir of APPS) {
     const ms = buildApp(dir);
     results.push(`${dir}: ${(ms / 1000).toFixed(2)} s`);
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { devRegistry, sectionFederation, sections } from '../../rspack/sections.ts';
-import { ROOT } from './paths.ts';
+import { ROOT, SECTIONS, SECTION_APPS } from './paths.ts';
 
 const manifest = (dir: string) =>
   (JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as { federation: { section: string; port: number } }).federation;
@@ -12,7 +12,8 @@ const newsVersion = () => (JSON.parse(readFileSync(join(ROOT, 'mfe-news', 'packa
 describe('build settings read from the sections', () => {
   it('lists every section with the name and port of its own package.json', () => {
     const found = sections();
-    expect(found.map((section) => section.dir)).toEqual(['mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']);
+    expect(found.map((section) => section.dir)).toEqual(SECTION_APPS);
+    expect(found.map((section) => section.name)).toEqual(SECTIONS);
     for (const section of found) {
       expect({ name: section.name, port: section.port }).toEqual({ name: manifest(section.dir).section, port: manifest(section.dir).port });
     }

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { startStandaloneApi } from '@tax/api';
-import { ROOT } from './paths.ts';
+import { ROOT, SECTION_APPS } from './paths.ts';
 import { writeSiteRouteTypes } from './route-table.ts';
 
 // Typed links check against the sections' pages as they are now; the development registry carries the same tables.
@@ -13,7 +13,7 @@ writeSiteRouteTypes();
 
 const children: ChildProcess[] = [];
 const rspack = join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-for (const dir of ['mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal', 'shell']) {
+for (const dir of [...SECTION_APPS, 'shell']) {
   const child = spawn(process.execPath, [rspack, 'serve'], {
     cwd: join(ROOT, dir),
     stdio: 'inherit',

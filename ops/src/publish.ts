@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import semver from 'semver';
-import { MFE_DIR, SHELL_DIR, isSection, sectionDir, type Section } from './paths.ts';
+import { MFE_DIR, SECTIONS, SHELL_DIR, isSection, sectionDir, type Section } from './paths.ts';
 import { fileRegistryStore, pointTo, startCanary, type RegistryStore } from './registry-store.ts';
 import { matchingPublishedVersion, publishedRoutes } from './versions.ts';
 
@@ -168,7 +168,8 @@ function pointSection(
     live?.current.version === version &&
     live.current.entry === entry &&
     live.prefixes.join() === prefixes.join() &&
-    JSON.stringify(live.current.routes) === JSON.stringify(publishedRoutes(section, version).routes);
+    JSON.stringify(live.current.routes) === JSON.stringify(publishedRoutes(section, version).routes) &&
+    JSON.stringify(live.current.private) === JSON.stringify(publishedRoutes(section, version).private);
   if (unchanged) return { version, entry, changed: false };
   store.writeSections(
     pointTo(registry, section, { version, entry, publishedAt: new Date().toISOString(), ...publishedRoutes(section, version) }, prefixes),
@@ -178,6 +179,6 @@ function pointSection(
 
 export function parseSection(value: string | undefined): Section {
   if (!value || !isSection(value))
-    throw new Error(`Name a section or the shell: home, about, services, news, personal or shell (got "${value ?? ''}")`);
+    throw new Error(`Name a section or the shell: ${[...SECTIONS, 'shell'].join(', ')} (got "${value ?? ''}")`);
   return value;
 }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRouteTable, readSiteRoutes, siteRoutesDeclaration } from './route-table.ts';
+import { readRouteTable, readSiteRoutes, siteRoutesDeclaration, writeBuildRouteTable } from './route-table.ts';
 import { SECTIONS } from './paths.ts';
 
 describe("the sections' route tables, read from their routes.ts", () => {
@@ -25,8 +25,8 @@ describe("the sections' route tables, read from their routes.ts", () => {
     const tables = readSiteRoutes();
     expect(Object.keys(tables).sort()).toEqual([...SECTIONS].sort());
     expect(tables.news).toEqual({ news: '/news', 'news-slug': '/news/:slug' });
-    expect(tables.home.home).toBe('/');
-    expect(tables.services['services-slug']).toBe('/services/:slug');
+    expect(tables.home?.home).toBe('/');
+    expect(tables.services?.['services-slug']).toBe('/services/:slug');
   });
 
   it('reads a page the moment routes.ts declares it, without loading pages, loaders or strings', () => {
@@ -41,6 +41,26 @@ export const routes = defineSection({
 });
 `);
     expect(readRouteTable('news', root)).toEqual({ news: '/news', 'news-archive': '/news/archive' });
+  });
+
+  it("a build names its private pages beside its route table (the section's or a page's own `private`), and only then", () => {
+    const declare = (section: string, pages: string) => `import { defineSection } from '@tax/shared';
+export default defineSection({ section: 'news', version: '1', namespace: 'news', translations: {} as never, ${section}
+  pages: [${pages}],
+});
+`;
+    const write = (root: string) => {
+      const out = join(root, 'out');
+      mkdirSync(out);
+      writeBuildRouteTable('news', root, out);
+      return existsSync(join(out, 'private-pages.json'))
+        ? (JSON.parse(readFileSync(join(out, 'private-pages.json'), 'utf8')) as string[])
+        : null;
+    };
+    const page = (name: string, extra = '') => `{ name: '${name}', path: '/${name}', ${extra} load: () => import('../pages/P.tsx') },`;
+    expect(write(fakeRoot(declare('private: true,', page('a') + page('b'))))).toEqual(['a', 'b']);
+    expect(write(fakeRoot(declare('', page('a') + page('b', 'private: true,'))))).toEqual(['b']);
+    expect(write(fakeRoot(declare('', page('a'))))).toBeNull();
   });
 
   it('refuses a routes.ts that imports more than defineSection (it would load the section at build time and on the first load)', () => {

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { defineSection } from '@tax/shared/server';
-import { ROOT, SECTIONS, sectionDir, type Section } from './paths.ts';
+import { APPS, ROOT, SECTIONS, sectionDir, type Section } from './paths.ts';
 
 export type RouteTable = Record<string, string>;
 
@@ -29,8 +29,8 @@ function kitForRoutes(section: Section): unknown {
   });
 }
 
-/** A section's route table, from its routes.ts. */
-export function readRouteTable(section: Section, root = ROOT): RouteTable {
+/** A section's pages as its routes.ts declares them: names, paths and which are private. */
+function readDeclaredPages(section: Section, root = ROOT): { name: string; path: string; private?: boolean }[] {
   const dir = root === ROOT ? sectionDir(section) : join(root, `mfe-${section}`);
   const file = join(dir, 'src', 'expose', 'routes.ts');
   const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
@@ -42,7 +42,7 @@ export function readRouteTable(section: Section, root = ROOT): RouteTable {
   });
   // Pages, loaders and strings are never run here (the lazy imports inside are never called): only the names and
   // paths are read. Synchronous, so builds and deploys, under their synchronous build lock, can call it.
-  type Declared = { pages?: { name: string; path: string }[] };
+  type Declared = { pages?: { name: string; path: string; private?: boolean }[] };
   const module: { exports: { default?: Declared; routes?: Declared } } = { exports: {} };
   const require = (id: string): unknown => {
     if (id === '@tax/shared') return kitForRoutes(section);
@@ -54,7 +54,19 @@ export function readRouteTable(section: Section, root = ROOT): RouteTable {
   const pages = (module.exports.default ?? module.exports.routes)?.pages;
   if (!Array.isArray(pages))
     throw new Error(`mfe-${section}/src/expose/routes.ts has no default export (the section from defineSection) with pages`);
-  return Object.fromEntries(pages.map((page) => [page.name, page.path]));
+  return pages;
+}
+
+/** A section's route table, from its routes.ts. */
+export function readRouteTable(section: Section, root = ROOT): RouteTable {
+  return Object.fromEntries(readDeclaredPages(section, root).map((page) => [page.name, page.path]));
+}
+
+/** The names of a section's private pages (declared `private` in its defineSection), from its routes.ts. */
+export function readPrivatePages(section: Section, root = ROOT): string[] {
+  return readDeclaredPages(section, root)
+    .filter((page) => page.private)
+    .map((page) => page.name);
 }
 
 /** Every section's route table. */
@@ -91,7 +103,7 @@ export function siteRoutesDeclaration(tables: Record<string, RouteTable>): strin
 }
 
 /** The apps whose code links to pages: the shell and every section. */
-export const LINKING_APPS = ['shell', ...SECTIONS.map((section) => `mfe-${section}`)];
+export const LINKING_APPS = APPS;
 
 function writeIfChanged(file: string, text: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
@@ -111,10 +123,19 @@ export function writeSiteRouteTypes(root = ROOT): Record<Section, RouteTable> {
   return tables;
 }
 
-/** Writes a section's build's `routes.json` (published with the version into the registry), into `outputPath` or its dist/. */
+/** The file beside routes.json that names a build's private pages (written only when it has some). */
+export const PRIVATE_PAGES_FILE = 'private-pages.json';
+
+/**
+ * Writes a section's build's `routes.json` (published with the version into the registry), and `private-pages.json`
+ * when some of its pages are private, into `outputPath` or its dist/.
+ */
 export function writeBuildRouteTable(section: Section, root = ROOT, outputPath?: string): RouteTable {
   const table = readRouteTable(section, root);
   const dir = root === ROOT ? sectionDir(section) : join(root, `mfe-${section}`);
-  writeFileSync(join(outputPath ?? join(dir, 'dist'), 'routes.json'), `${JSON.stringify(table, null, 2)}\n`);
+  const out = outputPath ?? join(dir, 'dist');
+  writeFileSync(join(out, 'routes.json'), `${JSON.stringify(table, null, 2)}\n`);
+  const privatePages = readPrivatePages(section, root);
+  if (privatePages.length) writeFileSync(join(out, PRIVATE_PAGES_FILE), `${JSON.stringify(privatePages)}\n`);
   return table;
 }

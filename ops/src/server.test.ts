@@ -307,6 +307,69 @@ describe('site server: headers and router-level errors', () => {
     }
   });
 
+  it("a section's private pages (the registry says which) are never rendered, cached or indexed; public ones are", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-private-'));
+    mkdirSync(join(dir, 'shell'), { recursive: true });
+    mkdirSync(join(dir, 'mfe'), { recursive: true });
+    writeFileSync(
+      join(dir, 'shell', 'index.html'),
+      '<!doctype html><html lang="uz"><head><title>x</title><!--site:head--></head><body></body></html>',
+    );
+    writeFileSync(join(dir, 'shell', 'mf-manifest.json'), '{}');
+    const entry = (section: string, routes: Record<string, string>, privatePages?: string[]) => ({
+      version: '1.0.0',
+      entry: `/mfe/${section}/1.0.0/mf-manifest.json`,
+      routes,
+      ...(privatePages ? { private: privatePages } : {}),
+    });
+    writeFileSync(
+      join(dir, 'remotes.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        remotes: {
+          news: { prefixes: ['/news'], current: entry('news', { news: '/news' }), previous: null },
+          workspace: {
+            prefixes: ['/workspace'],
+            current: entry('workspace', { workspace: '/workspace', 'workspace-item': '/workspace/inbox/:slug' }, [
+              'workspace',
+              'workspace-item',
+            ]),
+            previous: null,
+          },
+        },
+      }),
+    );
+    const render = vi.spyOn(PageRenderer.prototype, 'render').mockImplementation(async () => ({
+      kind: 'page',
+      status: 200,
+      head: '',
+      html: '<main></main>',
+      state: '{}',
+      versions: {},
+      cacheable: true,
+    }));
+    try {
+      const app = await createSiteServer({ deployDir: dir, ssr: true });
+      open.push(app);
+      for (const url of ['/workspace', '/ru/workspace/inbox/contact-1', '/en/workspace/no-such-page']) {
+        const page = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('private, no-store');
+        expect(page.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+        expect(page.headers['x-render'], url).toBe('client; private');
+        expect(page.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
+      }
+      expect(render).not.toHaveBeenCalled();
+      const news = await app.inject({ url: '/news', headers: { 'accept-encoding': 'identity' } });
+      expect(render).toHaveBeenCalledTimes(1);
+      expect(news.headers['x-robots-tag']).toBeUndefined();
+      expect(news.headers['cache-control']).toMatch(/^public/);
+    } finally {
+      render.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refused file paths and folders are 404s, and a request the parser refuses is answered in the one error shape', async () => {
     const port = await listen({});
     for (const path of ['/static/%2e%2e/index.html', '/static/', '/mfe/', '/static/..%5Cindex.html']) {

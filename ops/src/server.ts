@@ -22,6 +22,7 @@ import {
   withLocale,
   type Locale,
   type RegistryDocument,
+  isPrivatePath,
 } from '@tax/shared/server';
 import { CONFIG_FILE, DEPLOY_DIR, MFE_DIR, SHELL_DIR } from './paths.ts';
 import { hydrationFiles, preloadTags, remotePreloads, shellPreloads } from './preload.ts';
@@ -108,6 +109,9 @@ function connectionLimits(given: Partial<ConnectionLimits> = {}): ConnectionLimi
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** A private page (the staff workspace): kept by no cache at all, the browser's included, and never indexed. */
+const PRIVATE_NO_STORE = 'private, no-store';
+const PRIVATE_ROBOTS = 'noindex, nofollow';
 const SHELL_PAGES = ['/empty', '/error', '/success'];
 const SITE_NAME: Record<string, string> = { uz: 'Soliq servis', ru: 'Солиқ сервис', en: 'Soliq Service' };
 /**
@@ -814,6 +818,19 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       if (url.pathname === '/') reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
       return sendCompressed(request, reply, clientPage(doc, config, locale, owner), 'text/html; charset=utf-8');
     };
+    // A section's private pages (the staff workspace: `private` in its defineSection, carried by the registry) render in
+    // the browser only: never rendered here, never kept by this server's cache, a CDN or the browser, never indexed.
+    if (owner && isPrivatePath(doc.remotes[owner]?.current, path)) {
+      served.clientRendered.private = (served.clientRendered.private ?? 0) + 1;
+      securityHeaders(reply, config, resolved.dev);
+      reply
+        .code(200)
+        .header('Cache-Control', PRIVATE_NO_STORE)
+        .header('X-Robots-Tag', PRIVATE_ROBOTS)
+        .header('X-Render', 'client; private');
+      const html = clientPage(doc, config, locale, owner).replace('</head>', `<meta name="robots" content="${PRIVATE_ROBOTS}"></head>`);
+      return sendCompressed(request, reply, html, 'text/html; charset=utf-8');
+    }
     if (!pages) return csr('off');
     // A development build has no server build: its pages render in the browser that asked for it.
     if (owner && resolved.dev.length && resolved.overridden.includes(owner) && doc.remotes[owner]?.current.version === 'dev')

@@ -26,6 +26,27 @@ const registry: RegistryDocument = {
 };
 
 describe('sitemap', () => {
+  it('leaves out the pages a section declares private (the staff workspace), as the registry carries them', async () => {
+    const withWorkspace: RegistryDocument = {
+      ...registry,
+      remotes: {
+        ...registry.remotes,
+        workspace: {
+          prefixes: ['/workspace'],
+          current: {
+            version: '1.0.0',
+            entry: '/mfe/workspace/1.0.0/mf-manifest.json',
+            routes: { workspace: '/workspace', 'workspace-public-test': '/workspace-help' },
+            private: ['workspace'],
+          },
+        },
+      },
+    };
+    const xml = await buildSitemap('https://soliq.uz', withWorkspace, async () => ({ items: [] }));
+    expect(xml).not.toContain('/workspace<');
+    expect(xml).toContain('<loc>https://soliq.uz/ru/workspace-help</loc>');
+  });
+
   it('lists each public page in three languages with alternates and lastmod, content pages from the API, page after page', async () => {
     const asked: string[] = [];
     const get = async (path: string) => {

@@ -53,7 +53,8 @@ export async function buildSitemap(origin: string, registry: RegistryDocument, g
   for (const remote of Object.values(registry.remotes)) {
     const deployed = (remote.current.publishedAt ?? now.toISOString()).slice(0, 10);
     for (const [name, pattern] of Object.entries(remote.current.routes ?? {})) {
-      if (PRIVATE_PAGES.has(name)) continue;
+      // A section's own private pages (declared in its defineSection, carried by the registry) are never listed.
+      if (PRIVATE_PAGES.has(name) || remote.current.private?.includes(name)) continue;
       if (!pattern.includes(':')) {
         paths.push({ path: pattern, lastmod: deployed });
         continue;

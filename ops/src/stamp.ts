@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './paths.ts';
+import { APPS as BUILT_APPS, ROOT } from './paths.ts';
 
-const APPS = ['shared', 'shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal'];
+const APPS = ['shared', ...BUILT_APPS];
 
 /** Every file below a folder, skipping node_modules, dist and dot-folders (sources only). */
 export function walk(dir: string): string[] {

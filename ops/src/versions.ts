@@ -41,8 +41,15 @@ export function matchingPublishedVersion(app: App, hash: string, hashOf: (dir: s
     .find((version) => hashOf(join(versionsDir(app), version)) === hash);
 }
 
-/** A published section version's pages (name -> path pattern), from its build's routes.json: what links to it resolve to. */
-export function publishedRoutes(section: Section, version: string): { routes?: Record<string, string> } {
+/**
+ * A published section version's pages (name -> path pattern), from its build's routes.json: what links to it resolve
+ * to; and its private pages (private-pages.json), which the site server never caches and the sitemap leaves out.
+ */
+export function publishedRoutes(section: Section, version: string): { routes?: Record<string, string>; private?: string[] } {
   const file = join(versionsDir(section), version, 'routes.json');
-  return existsSync(file) ? { routes: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> } : {};
+  const privateFile = join(versionsDir(section), version, 'private-pages.json');
+  return {
+    ...(existsSync(file) ? { routes: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> } : {}),
+    ...(existsSync(privateFile) ? { private: JSON.parse(readFileSync(privateFile, 'utf8')) as string[] } : {}),
+  };
 }

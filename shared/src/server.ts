@@ -7,4 +7,5 @@ export * from './routing/locale-redirect.ts';
 export * from './routing/route-map.ts';
 export * from './federation/registry.ts';
 export * from './federation/define-section.ts';
+export * from './federation/private-pages.ts';
 export * from './federation/server-render.ts';

@@ -13,9 +13,14 @@ import { cpus, release, tmpdir, type as osType } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { ROOT } from '../paths.ts';
+import { APPS, ROOT } from '../paths.ts';
 import { BUDGETS_FILE, overBudget, readBudgets, type Budgets, type FirstLoad } from './budgets.ts';
 
+/** Pages measured besides the budgeted ones, without a budget: BENCH_PAGES=/ru/workspace/signin (comma-separated). */
+const EXTRA_PAGES = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+
+/** The budgeted pages, then any extra ones asked for. */
+const pagesOf = (budgets: Budgets) => [...budgets.pages, ...EXTRA_PAGES.map((path) => ({ type: 'extra', path }))];
 export const BROWSER_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -259,7 +264,7 @@ function writeDocs(table: string): void {
 async function printFirstLoads(base: string, budgets: Budgets, executablePath: string): Promise<Measured[]> {
   console.log(`\nFirst load in a fresh browser (375 px, no idle prefetch), ${base}`);
   const measured: Measured[] = [];
-  for (const { type: pageType, path } of budgets.pages) {
+  for (const { type: pageType, path } of pagesOf(budgets)) {
     const result = await measureFirstLoad(base, path, executablePath);
     measured.push(result);
     console.log(
@@ -277,7 +282,7 @@ async function printFirstLoads(base: string, budgets: Budgets, executablePath: s
 
 async function printWithPrefetch(base: string, budgets: Budgets, executablePath: string): Promise<void> {
   console.log(`\nThe first screen with idle-time prefetch running (1280 px, fresh browser), ${base}`);
-  for (const { path } of budgets.pages) {
+  for (const { path } of pagesOf(budgets)) {
     const result = await measureWithPrefetch(base, path, executablePath);
     console.log(
       `  ${path.padEnd(24)} live after ${result.liveMs.toFixed(0)} ms; before it ${result.before.count} files ${kb(result.before.gzip)} gzip; ` +
@@ -289,7 +294,7 @@ async function printWithPrefetch(base: string, budgets: Budgets, executablePath:
 
 function printBuildOutput(): void {
   console.log('\nBuild output per app (JS and CSS, excluding source maps):');
-  for (const app of ['shell', 'mfe-home', 'mfe-about', 'mfe-services', 'mfe-news', 'mfe-personal']) {
+  for (const app of APPS) {
     const dist = join(ROOT, app, 'dist');
     try {
       statSync(dist);

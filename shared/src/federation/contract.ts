@@ -33,6 +33,8 @@ export interface RemotePage {
   parents?: string[];
   /** Named middleware to run before the page's loader; when absent, the two defaults run. */
   middleware?: string[];
+  /** Not a public page: noindex, never cached by the site server or a CDN, not in the sitemap, rendered in the browser. */
+  private?: boolean;
   /** Prefetches the page's data through the shared query client; may throw `notFound()`. */
   loader?: (args: PageLoaderArgs) => Promise<unknown>;
   /** The page's code, loaded when the page is first visited. */

@@ -19,6 +19,12 @@ export interface SectionPage<Name extends string = string, Path extends string =
   parents?: readonly string[];
   /** Named middleware added to the two defaults. */
   middleware?: readonly string[];
+  /**
+   * A page for the people behind it, not for the public (the staff workspace): never indexed (noindex, nofollow),
+   * never kept by the site server's render cache or any shared cache, left out of the sitemap, and rendered in the
+   * browser only. Carried by the build's route table into the registry, so nothing outside the section names it.
+   */
+  private?: boolean;
   /** The page's loader, `() => import('../pages/NewsPage.loader.ts')`: loaded beside the page's code, never on the first load. */
   loader?: () => Promise<PageLoaderModule>;
   /** The page, `() => import('../pages/NewsPage.tsx')`. */
@@ -34,6 +40,8 @@ export interface SectionDefinition<Pages extends readonly SectionPage[]> {
   namespace: string;
   /** `{ uz: () => import('../locales/uz.json'), … }`. */
   translations: Record<Locale, () => Promise<unknown>>;
+  /** Every page of the section is private (see SectionPage.private). */
+  private?: boolean;
   pages: Pages;
 }
 
@@ -60,6 +68,7 @@ export function defineSection<const Pages extends readonly SectionPage[]>(defini
       layout: page.layout ?? 'default',
       ...(page.parents ? { parents: [...page.parents] } : {}),
       ...(page.middleware ? { middleware: [...page.middleware] } : {}),
+      ...((page.private ?? definition.private) ? { private: true } : {}),
       ...(lazyLoader ? { loader: async (args: PageLoaderArgs) => (await lazyLoader()).loader(args) } : {}),
       load: page.load,
     };

@@ -9,6 +9,11 @@ export interface RegistryEntry {
   publishedAt?: string;
   /** The version's pages (name -> path pattern), from its build's routes.json: what links to it resolve to. */
   routes?: Record<string, string>;
+  /**
+   * The names of the version's private pages (declared `private` in its defineSection): never indexed, never cached
+   * by the site server or a CDN, absent from the sitemap.
+   */
+  private?: string[];
 }
 
 /** A version served to a share of visitors before it becomes current (`npm run deploy -- news --canary 10`). */
@@ -52,11 +57,16 @@ function parseEntry(value: unknown, where: string): RegistryEntry {
       throw new RegistryError(`${where}.routes: expected page names with paths starting with /`);
     }
   }
+  const privatePages = (value as Record<string, unknown>).private;
+  if (privatePages !== undefined && (!Array.isArray(privatePages) || privatePages.some((name) => typeof name !== 'string'))) {
+    throw new RegistryError(`${where}.private: expected a list of page names`);
+  }
   return {
     version,
     entry,
     ...(typeof publishedAt === 'string' ? { publishedAt } : {}),
     ...(routes ? { routes: routes as Record<string, string> } : {}),
+    ...(privatePages ? { private: privatePages as string[] } : {}),
   };
 }
 

@@ -18,7 +18,8 @@ export interface SiteRoutes {
 export const SHELL_ROUTES: Record<string, string> = { empty: '/empty', error: '/error', success: '/success' };
 
 export type RouteName = keyof SiteRoutes & string;
-export type SectionName = 'home' | 'about' | 'services' | 'news' | 'personal';
+/** A section's name in the registry (its package.json "federation.section"): any workspace may be one, none is listed here. */
+export type SectionName = string;
 export type RouteOwner = string;
 
 /** A section's route table as published with its build and carried by the registry: page name -> path pattern. */

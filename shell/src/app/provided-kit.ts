@@ -7,4 +7,7 @@
 export const providedKitParts = {
   forms: () => import('@tax/shared/forms'),
   numberInput: () => import('@tax/shared/number-input'),
+  // The staff workspace's part: Mantine's table, form controls, modal and dates. Only the workspace section loads it;
+  // no public page ever does.
+  workspaceUi: () => import('@tax/shared/workspace-ui'),
 };

@@ -1,0 +1,43 @@
+import { isApiError } from '@tax/shared';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * What a failed call means to the staff member, in their language. A wrong password and an unknown e-mail read
+ * alike (the API does not tell which e-mails exist); throttling says how long to wait.
+ */
+export function errorText(t: T, error: unknown): string {
+  if (!isApiError(error)) return t('errors.generic');
+  const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
+  switch (error.code) {
+    case 'invalid_credentials':
+      // Re-authentication names the wrong one of the two; sign-in never says which.
+      if (error.fields?.code) return t('errors.code');
+      if (error.fields?.password) return t('errors.password');
+      return t('errors.credentials');
+    case 'account_locked':
+    case 'rate_limited':
+    case 'too_many_attempts':
+      return t('errors.throttled', { minutes });
+    case 'invalid_code':
+      return error.fields?.recoveryCode ? t('errors.recoveryCode') : t('errors.code');
+    case 'invalid_recovery_code':
+      return t('errors.recoveryCode');
+    case 'account_disabled':
+      return t('errors.disabled');
+    case 'reauthentication_required':
+      return t('errors.reauth');
+    case 'forbidden':
+      return t('common.noAccess');
+    case 'not_found':
+      return t('errors.notFound');
+    case 'network_error':
+      return t('errors.network');
+    case 'validation_failed':
+      if (error.fields?.code) return t('errors.code');
+      if (error.fields?.recoveryCode) return t('errors.recoveryCode');
+      return t('errors.invalid');
+    default:
+      return error.status === 429 ? t('errors.throttled', { minutes }) : t('errors.generic');
+  }
+}
