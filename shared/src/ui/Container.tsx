@@ -1,5 +1,6 @@
 import { forwardRef, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { CONTAINERS_PX } from './theme.ts';
+import css from './Container.module.css';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
   /** The specification's widths by name (default xl, 1170 px), or a width in px. */
@@ -11,10 +12,9 @@ export interface ContainerProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * Mantine's Container as the kit's own: the same element, classes, attributes and custom property, so Mantine's
- * stylesheet lays it out exactly as before, without Mantine's per-render machinery (its theme props, styles API
- * and Box). Every page has six or seven (the header's bars, the page, the feedback, the footer's rows): that
- * machinery was a twentieth of a page's server render (docs/decisions/0019).
+ * The page's column, with Mantine's Container's props and look, drawn by the kit's own stylesheet
+ * (Container.module.css; decision 0030). Every page has six or seven (the header's bars, the page, the feedback,
+ * the footer's rows): Mantine's per-render machinery was a twentieth of a page's server render (decision 0019).
  */
 export const Container = forwardRef<HTMLElement, ContainerProps>(function Container(
   { size = 'xl', component: Component = 'div', className, style, children, ...rest },
@@ -25,9 +25,8 @@ export const Container = forwardRef<HTMLElement, ContainerProps>(function Contai
     <Component
       ref={ref}
       style={{ '--container-size': `${px}px`, ...style } as CSSProperties}
-      className={className ? `${className} m_7485cace mantine-Container-root` : 'm_7485cace mantine-Container-root'}
+      className={className ? `${className} ${css.container} mantine-Container-root` : `${css.container} mantine-Container-root`}
       data-size={typeof size === 'string' ? size : undefined}
-      data-strategy="block"
       {...rest}
     >
       {children}

@@ -1,6 +1,6 @@
 import { getFontSize, getRadius, getSize, type MantineColor, type MantineRadius, type MantineSize } from '@mantine/core';
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode, Ref } from 'react';
-import { drawText, type TextProps } from './primitives.tsx';
+import { ANCHOR_CLASSES, drawText, type TextProps } from './primitives.tsx';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 
 /*
@@ -217,9 +217,9 @@ export function Anchor<C extends ElementType = 'a'>(props: AnchorProps<C>) {
     {
       ...others,
       component: component ?? 'a',
-      className: className ? `m_849cf0da ${className}` : 'm_849cf0da',
+      className,
       'data-underline': underline,
     },
-    'm_b6d8b162 mantine-Text-root mantine-Anchor-root',
+    ANCHOR_CLASSES,
   );
 }

@@ -4,11 +4,12 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Badge, Card, Group, Paper, Stack, Text, Title, VisuallyHidden } from './primitives.tsx';
-import { markupInProvider, markupOf } from './markup.test-support.tsx';
+import { apiInProvider, apiOf } from './markup.test-support.tsx';
+import css from './primitives.module.css';
 
-const ours = markupOf;
+const ours = apiOf;
 /** Mantine's own component in the site's provider, as the pages rendered it before the kit had its own. */
-const mantine = markupInProvider;
+const mantine = apiInProvider;
 
 /** Each kind of use on the site: sizes, colours, style props, elements, data and ARIA attributes. */
 const style = { maxWidth: '40rem' };
@@ -223,8 +224,44 @@ const cases = [
 ];
 
 describe("the kit's Text, Title, Group, Stack, Paper, Card, Badge and VisuallyHidden", () => {
-  it.each(cases)("%s: Mantine's markup (element, classes, data attributes, custom properties, style)", (_name, kit, theirs) => {
-    expect(ours(kit)).toEqual(mantine(theirs));
+  it.each(cases)(
+    "%s: Mantine's props give Mantine's element, public classes, attributes, custom properties and style",
+    (_name, kit, theirs) => {
+      expect(ours(kit)).toEqual(mantine(theirs));
+    },
+  );
+
+  it("draws each component with the kit's own stylesheet", () => {
+    const { container, unmount } = render(
+      <Card withBorder>
+        <Card.Section>
+          <Badge variant="dot">
+            a<VisuallyHidden>b</VisuallyHidden>
+          </Badge>
+        </Card.Section>
+        <Stack>
+          <Group>
+            <Title order={2}>c</Title>
+            <Text>d</Text>
+          </Group>
+        </Stack>
+        <Paper>e</Paper>
+      </Card>,
+    );
+    const has = (selector: string, own: string) => expect(container.querySelector(selector)!.classList).toContain(own);
+    has('.mantine-Card-root', css.card!);
+    has('.mantine-Card-root', css.paper!);
+    has('.mantine-Card-section', css.cardSection!);
+    has('.mantine-Badge-root', css.badge!);
+    has('.mantine-Badge-label', css.badgeLabel!);
+    has('.mantine-VisuallyHidden-root', css.visuallyHidden!);
+    has('.mantine-Stack-root', css.stack!);
+    has('.mantine-Group-root', css.group!);
+    has('h2', css.title!);
+    has('p', css.text!);
+    has('.mantine-Card-root > .mantine-Paper-root', css.paper!);
+    expect(container.innerHTML).not.toMatch(/\bm_[0-9a-f]{8}\b/);
+    unmount();
   });
 
   it('renders nothing for a heading level that does not exist, as Mantine', () => {
