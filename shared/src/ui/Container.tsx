@@ -1,6 +1,5 @@
 import { forwardRef, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { CONTAINERS_PX } from './theme.ts';
-import css from './Container.module.css';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
   /** The specification's widths by name (default xl, 1170 px), or a width in px. */
@@ -13,7 +12,7 @@ export interface ContainerProps extends HTMLAttributes<HTMLElement> {
 
 /**
  * The page's column, with Mantine's Container's props and look, drawn by the kit's own stylesheet
- * (Container.module.css; decision 0030). Every page has six or seven (the header's bars, the page, the feedback,
+ * (primitives.css; decision 0030). Every page has six or seven (the header's bars, the page, the feedback,
  * the footer's rows): Mantine's per-render machinery was a twentieth of a page's server render (decision 0019).
  */
 export const Container = forwardRef<HTMLElement, ContainerProps>(function Container(
@@ -25,7 +24,7 @@ export const Container = forwardRef<HTMLElement, ContainerProps>(function Contai
     <Component
       ref={ref}
       style={{ '--container-size': `${px}px`, ...style } as CSSProperties}
-      className={className ? `${className} ${css.container} mantine-Container-root` : `${css.container} mantine-Container-root`}
+      className={className ? `${className} kit-container mantine-Container-root` : 'kit-container mantine-Container-root'}
       data-size={typeof size === 'string' ? size : undefined}
       {...rest}
     >

@@ -18,11 +18,10 @@ import {
 import { type AllHTMLAttributes, type CSSProperties, type ElementType, type ReactNode, type Ref } from 'react';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 import { remembered } from './remembered.ts';
-import css from './primitives.module.css';
 
 /*
  * The kit's most used display components: Text, Title, Group, Stack, Paper, Card and Badge, with Mantine's props and
- * look, drawn by the kit's own stylesheet (primitives.module.css) from the theme's public variables (decision 0030).
+ * look, drawn by the kit's own stylesheet (primitives.css) from the theme's public variables (decision 0030).
  * They keep Mantine's public static classes (`mantine-Text-root`…), which sections' tests and the browser tests
  * find them by. A plain element with a class costs a few µs to render on the server where a Mantine Text cost 60 µs,
  * and the contacts page has over 300 of these (decision 0020).
@@ -112,10 +111,10 @@ function textVars(size: TextProps['size'], lineClamp: number | undefined) {
 }
 
 /** An Anchor's classes (buttons.tsx): a Text that is a link. */
-export const ANCHOR_CLASSES = `${css.text} ${css.anchor} mantine-Text-root mantine-Anchor-root`;
+export const ANCHOR_CLASSES = 'kit-text kit-anchor mantine-Text-root mantine-Anchor-root';
 
 export function Text(props: TextProps) {
-  return drawText(props, `${css.text} mantine-Text-root`);
+  return drawText(props, 'kit-text mantine-Text-root');
 }
 
 /** A Text's element, with its own classes (an Anchor is a Text with Mantine's Anchor class too). */
@@ -169,7 +168,7 @@ export function Title({ order = 1, size, lineClamp, variant, component, classNam
   if (![1, 2, 3, 4, 5, 6].includes(order)) return null;
   const vars: Record<string, string | undefined> = titleVars(order, size);
   if (typeof lineClamp === 'number') vars['--line-clamp'] = lineClamp.toString();
-  return draw(component ?? `h${order}`, { ...props, className: classes(className, `${css.title} mantine-Title-root`) }, vars, {
+  return draw(component ?? `h${order}`, { ...props, className: classes(className, 'kit-title mantine-Title-root') }, vars, {
     'data-variant': variant,
     'data-size': dataSize(size),
     'data-order': order,
@@ -201,7 +200,7 @@ export function Group({
     '--group-justify': justify as string,
     '--group-wrap': wrap as string,
   };
-  return draw(component ?? 'div', { ...props, className: classes(className, `${css.group} mantine-Group-root`) }, vars, {
+  return draw(component ?? 'div', { ...props, className: classes(className, 'kit-group mantine-Group-root') }, vars, {
     'data-variant': variant,
   });
 }
@@ -214,7 +213,7 @@ export interface StackProps extends Common {
 
 export function Stack({ gap = 'md', align = 'stretch', justify = 'flex-start', variant, component, className, ...props }: StackProps) {
   const vars = { '--stack-gap': getSpacing(gap), '--stack-align': align as string, '--stack-justify': justify as string };
-  return draw(component ?? 'div', { ...props, className: classes(className, `${css.stack} mantine-Stack-root`) }, vars, {
+  return draw(component ?? 'div', { ...props, className: classes(className, 'kit-stack mantine-Stack-root') }, vars, {
     'data-variant': variant,
   });
 }
@@ -231,15 +230,10 @@ function paperVars(radius: PaperProps['radius'], shadow: PaperProps['shadow']) {
 }
 
 export function Paper({ radius, shadow, withBorder, variant, component, className, ...props }: PaperProps) {
-  return draw(
-    component ?? 'div',
-    { ...props, className: classes(className, `${css.paper} mantine-Paper-root`) },
-    paperVars(radius, shadow),
-    {
-      'data-with-border': dataFlag(withBorder),
-      'data-variant': variant,
-    },
-  );
+  return draw(component ?? 'div', { ...props, className: classes(className, 'kit-paper mantine-Paper-root') }, paperVars(radius, shadow), {
+    'data-with-border': dataFlag(withBorder),
+    'data-variant': variant,
+  });
 }
 
 export interface CardSectionProps extends Common {
@@ -248,7 +242,7 @@ export interface CardSectionProps extends Common {
 }
 
 function CardSection({ withBorder, inheritPadding, variant, component, className, ...props }: CardSectionProps) {
-  return draw(component ?? 'div', { ...props, className: classes(className, `${css.cardSection} mantine-Card-section`) }, null, {
+  return draw(component ?? 'div', { ...props, className: classes(className, 'kit-card-section mantine-Card-section') }, null, {
     'data-with-border': dataFlag(withBorder),
     'data-inherit-padding': dataFlag(inheritPadding),
     'data-variant': variant,
@@ -264,7 +258,7 @@ function CardRoot({ padding, radius, shadow, withBorder, variant, component, cla
   const vars: Record<string, string | undefined> = { ...paperVars(radius, shadow), '--card-padding': getSpacing(padding) };
   return draw(
     component ?? 'div',
-    { ...props, children, className: classes(className, `${css.paper} ${css.card} mantine-Card-root mantine-Paper-root`) },
+    { ...props, children, className: classes(className, 'kit-paper kit-card mantine-Card-root mantine-Paper-root') },
     vars,
     { 'data-with-border': dataFlag(withBorder), 'data-variant': variant },
   );
@@ -308,17 +302,17 @@ export function Badge({
     '--badge-bd': colours?.border,
     '--badge-dot-color': variant === 'dot' ? getThemeColor(color, siteTheme) : undefined,
   };
-  const own = classes(className, `${css.badge} mantine-Badge-root`);
+  const own = classes(className, 'kit-badge mantine-Badge-root');
   const content = (
     <>
       {leftSection ? (
-        <span className={`${css.badgeSection} mantine-Badge-section`} data-position="left">
+        <span className="kit-badge-section mantine-Badge-section" data-position="left">
           {leftSection}
         </span>
       ) : null}
-      <span className={`${css.badgeLabel} mantine-Badge-label`}>{children}</span>
+      <span className="kit-badge-label mantine-Badge-label">{children}</span>
       {rightSection ? (
-        <span className={`${css.badgeSection} mantine-Badge-section`} data-position="right">
+        <span className="kit-badge-section mantine-Badge-section" data-position="right">
           {rightSection}
         </span>
       ) : null}
@@ -343,5 +337,5 @@ export interface VisuallyHiddenProps extends Element {
 
 /** Text for screen readers only: Mantine's VisuallyHidden (a `<span>` unless said), as the kit's own. */
 export function VisuallyHidden({ component = 'span', className, ...props }: VisuallyHiddenProps) {
-  return draw(component, { ...props, className: classes(className, `${css.visuallyHidden} mantine-VisuallyHidden-root`) }, null, {});
+  return draw(component, { ...props, className: classes(className, 'kit-visually-hidden mantine-VisuallyHidden-root') }, null, {});
 }
