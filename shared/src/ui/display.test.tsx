@@ -7,7 +7,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Alert, Burger, List, Skeleton } from './display.tsx';
 import { Grid } from './Grid.tsx';
-import { apiInProvider, apiOf, markupInProvider, markupOf } from './markup.test-support.tsx';
+import { apiInProvider, apiOf } from './markup.test-support.tsx';
 
 // The hydration test's act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -372,8 +372,8 @@ function numberedIds(markup: unknown): unknown {
 describe("the kit's Alert, List, Skeleton, Grid and Burger", () => {
   afterEach(cleanup);
 
-  // Alert, List, Skeleton and Burger are drawn by the kit's own stylesheet (display.css): Mantine's props give what
-  // Mantine's give, but for the classes only a stylesheet reads (see apiShape). Grid still writes Mantine's markup.
+  // Alert, List, Skeleton, Burger and Grid are drawn by the kit's own stylesheet (display.css): Mantine's props give
+  // what Mantine's give, but for the classes only a stylesheet reads (see apiShape).
   it.each(alerts)("Alert, %s: Mantine's props (ids, ARIA, public classes, colours, parts' styles)", (_name, kit, theirs) => {
     expect(apiInProvider(kit)).toEqual(apiInProvider(theirs));
   });
@@ -413,9 +413,9 @@ describe("the kit's Alert, List, Skeleton, Grid and Burger", () => {
     expect(container.innerHTML).not.toMatch(/\bm_[0-9a-f]{6,8}\b/);
   });
 
-  it.each(grids)("Grid, %s: Mantine's markup and <style> elements", (_name, kit, theirs) => {
-    const ours = numberedIds(markupOf(<div>{kit}</div>));
-    expect(ours).toEqual(numberedIds(markupInProvider(<div>{theirs}</div>)));
+  it.each(grids)("Grid, %s: Mantine's props and <style> elements", (_name, kit, theirs) => {
+    const ours = numberedIds(apiOf(<div>{kit}</div>));
+    expect(ours).toEqual(numberedIds(apiInProvider(<div>{theirs}</div>)));
   });
 
   it('Grid: each column has a class of its own, and its <style> is for that class', () => {
@@ -425,7 +425,7 @@ describe("the kit's Alert, List, Skeleton, Grid and Burger", () => {
         <Grid.Col span={{ base: 12, sm: 6 }}>b</Grid.Col>
       </Grid>,
     );
-    const classes = [...html.matchAll(/class="m_96bdd299 mantine-Grid-col (__m__-[\w-]+)"/g)].map((m) => m[1]!);
+    const classes = [...html.matchAll(/class="kit-col mantine-Grid-col (__m__-[\w-]+)"/g)].map((m) => m[1]!);
     expect(new Set(classes).size).toBe(2);
     for (const own of classes)
       expect(html).toContain(
