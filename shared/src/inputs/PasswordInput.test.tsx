@@ -2,7 +2,7 @@ import * as M from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
-import { expectCleanHydration, markupInProvider } from '../ui/markup.test-support.tsx';
+import { apiInProvider, expectCleanHydration } from '../ui/markup.test-support.tsx';
 import { ThemeProvider } from '../ui/ThemeProvider.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 
@@ -41,10 +41,12 @@ describe('PasswordInput', () => {
     ],
   ];
   for (const [name, props] of cases)
-    it(`writes Mantine's markup, with the kit's button and aria-invalid: ${name}`, () => {
+    // The toggle is the kit's ActionIcon, drawn by the kit's stylesheet: the classes only a stylesheet reads are left
+    // out of the comparison (see apiShape); how it looks is the kit gallery's screenshot test.
+    it(`takes Mantine's props, with the kit's button and aria-invalid: ${name}`, () => {
       const shown = props.visible === true;
-      expect(markupInProvider(<PasswordInput {...(props as object)} />)).toEqual(
-        markupInProvider(
+      expect(apiInProvider(<PasswordInput {...(props as object)} />)).toEqual(
+        apiInProvider(
           <M.PasswordInput
             {...(props as object)}
             visibilityToggleFocusable

@@ -18,15 +18,29 @@ const mantineTheme = createTheme({
   },
 });
 
-/** An element's name, attributes (in a fixed order) and text, to compare markup whatever the attributes' order. */
+/**
+ * An element's name, attributes (in a fixed order) and text, to compare markup whatever the attributes' order; the
+ * classes only a stylesheet reads (Mantine's generated ones, the kit's own) and Mantine's `data-strategy`
+ * are left out: the same props must give the same element, public classes, attributes and width.
+ */
 function shape(html: string) {
   const element = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!;
-  const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b));
+  const attributes = [...element.attributes]
+    .filter((a) => a.name !== 'data-strategy')
+    .map((a) => [a.name, a.name === 'class' ? publicClasses(a.value) : a.value] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
   return { tag: element.tagName, attributes, text: element.textContent };
 }
 
+const publicClasses = (value: string) =>
+  value
+    .split(' ')
+    .filter((token) => !/^m_[0-9a-f]+$/.test(token) && token !== 'kit-container')
+    .sort()
+    .join(' ');
+
 describe("the kit's Container", () => {
-  it("is Mantine's markup: element, classes, data attributes and width, for each use on the site", () => {
+  it("takes Mantine's props: the same element, public classes, data attributes and width, for each use on the site", () => {
     const cases = [
       { className: 'bar' },
       { className: 'page', component: 'article' as const, 'data-section': 'news', 'data-section-version': '1.0.2' },
@@ -43,5 +57,11 @@ describe("the kit's Container", () => {
       );
       expect(shape(ours)).toEqual(shape(mantine.slice(mantine.indexOf('<', mantine.indexOf('</style>') + 1))));
     }
+  });
+
+  it("is laid out by the kit's own stylesheet", () => {
+    const html = renderToStaticMarkup(<Container size="md">text</Container>);
+    expect(html).toContain('class="kit-container mantine-Container-root"');
+    expect(html).toContain(`--container-size:${CONTAINERS_PX.md}px`);
   });
 });

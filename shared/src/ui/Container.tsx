@@ -11,10 +11,9 @@ export interface ContainerProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * Mantine's Container as the kit's own: the same element, classes, attributes and custom property, so Mantine's
- * stylesheet lays it out exactly as before, without Mantine's per-render machinery (its theme props, styles API
- * and Box). Every page has six or seven (the header's bars, the page, the feedback, the footer's rows): that
- * machinery was a twentieth of a page's server render (docs/decisions/0019).
+ * The page's column, with Mantine's Container's props and look, drawn by the kit's own stylesheet
+ * (primitives.css; decision 0032). Every page has six or seven (the header's bars, the page, the feedback,
+ * the footer's rows): Mantine's per-render machinery was a twentieth of a page's server render (decision 0019).
  */
 export const Container = forwardRef<HTMLElement, ContainerProps>(function Container(
   { size = 'xl', component: Component = 'div', className, style, children, ...rest },
@@ -25,9 +24,8 @@ export const Container = forwardRef<HTMLElement, ContainerProps>(function Contai
     <Component
       ref={ref}
       style={{ '--container-size': `${px}px`, ...style } as CSSProperties}
-      className={className ? `${className} m_7485cace mantine-Container-root` : 'm_7485cace mantine-Container-root'}
+      className={className ? `${className} kit-container mantine-Container-root` : 'kit-container mantine-Container-root'}
       data-size={typeof size === 'string' ? size : undefined}
-      data-strategy="block"
       {...rest}
     >
       {children}

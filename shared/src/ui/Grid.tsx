@@ -7,9 +7,10 @@ import type { BREAKPOINTS_PX } from './theme.ts';
 import { remembered } from './remembered.ts';
 
 /*
- * Mantine's Grid as the kit's own (as the components of display.tsx): the same elements, classes, custom properties
- * and inline <style> elements, so Mantine's stylesheet draws it (display.test.tsx compares it with Mantine's). A file
- * of its own since kit 2.20.0: only the staff page draws a grid, and it is in `@tax/shared/layout`, not the first load.
+ * The kit's Grid (as the components of display.tsx): Mantine's props, custom properties and per-breakpoint inline
+ * <style> rules (display.test.tsx compares it with Mantine's), drawn by the kit's own stylesheet (display.css; decision
+ * 0032). A file of its own since kit 2.20.0: only the staff page draws a grid, and it is in `@tax/shared/layout`, not
+ * the first load.
  */
 
 type Vars = Record<string, string | undefined>;
@@ -151,13 +152,13 @@ function GridRoot({
       <div
         ref={ref}
         style={styleOf(vars as Vars | null, style, styleProps)}
-        className={`${className ? `${className} ` : ''}m_410352e9 mantine-Grid-root ${own}`}
+        className={`${className ? `${className} ` : ''}kit-cols mantine-Grid-root ${own}`}
         data-variant={variant}
         // Mantine's Grid passes `overflow` on to its element as well as into its custom property.
         {...{ overflow }}
         {...rest}
       >
-        <div className="m_dee7bd2f mantine-Grid-inner">{children}</div>
+        <div className="kit-cols-inner mantine-Grid-inner">{children}</div>
       </div>
     </GridContext>
   );
@@ -259,7 +260,7 @@ function GridCol({ span = 12, order, offset, align, variant, className, style, r
       <div
         ref={ref}
         style={styleOf(null, style, styleProps)}
-        className={`m_96bdd299 mantine-Grid-col ${className ? `${className} ` : ''}${own}`}
+        className={`kit-col mantine-Grid-col ${className ? `${className} ` : ''}${own}`}
         data-variant={variant}
         {...rest}
       />

@@ -1,14 +1,14 @@
 import { getFontSize, getRadius, getSize, type MantineColor, type MantineRadius, type MantineSize } from '@mantine/core';
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode, Ref } from 'react';
-import { drawText, type TextProps } from './primitives.tsx';
+import { ANCHOR_CLASSES, drawText, type TextProps } from './primitives.tsx';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 
 /*
- * Mantine's Button, ActionIcon and Anchor as the kit's own, as the display components in primitives.tsx: the same
- * element, classes, data attributes and custom properties (buttons.test.tsx compares them with Mantine's for each
- * kind of use on the site), so Mantine's stylesheet draws them as before, without Mantine's per-element machinery
- * (theme props, the styles API, Box: an UnstyledButton inside each Button). A services page has 28 of them.
- * Polymorphic as Mantine's: `component={LocalizedLink}` takes the link's props.
+ * The kit's Button, ActionIcon and Anchor, as the display components in primitives.tsx: Mantine's props (buttons.test.tsx
+ * holds them to Mantine's for each kind of use on the site), drawn by the kit's own stylesheet (buttons.css, the
+ * Anchor in primitives.css; decision 0032), without Mantine's per-element machinery (theme props, the styles API,
+ * Box: an UnstyledButton inside each Button). A services page has 28 of them. Polymorphic as Mantine's:
+ * `component={LocalizedLink}` takes the link's props.
  */
 
 const ACTIVE = siteTheme.activeClassName;
@@ -66,7 +66,7 @@ function drawRoot(
     <Element
       ref={ref}
       style={{ ...vars, ...style, ...styleProps } as CSSProperties}
-      className={`${FOCUS_CLASS}${active ? ` ${ACTIVE}` : ''}${className ? ` ${className}` : ''} ${own} m_87cf2631 mantine-UnstyledButton-root`}
+      className={`${FOCUS_CLASS}${active ? ` ${ACTIVE}` : ''}${className ? ` ${className}` : ''} kit-pressable ${own} mantine-UnstyledButton-root`}
       data-loading={loading || undefined}
       data-disabled={disabled || dataDisabled || undefined}
       {...data}
@@ -79,13 +79,13 @@ function drawRoot(
   );
 }
 
-/** Mantine's Loader (the oval), as the buttons draw it while loading. */
+/** The spinner the buttons show while loading. */
 function Loader({ size, color, props }: { size: string; color: string; props?: LoaderProps }) {
   const { size: ownSize, color: ownColor, ...attributes } = props ?? {};
   return (
     <span
       style={{ '--loader-size': ownSize ?? size, '--loader-color': ownColor ?? color } as CSSProperties}
-      className="m_b34414df m_5ae2e3c mantine-Loader-root"
+      className="kit-loader mantine-Loader-root"
       {...attributes}
     />
   );
@@ -131,7 +131,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
   };
   const { loading } = root;
   return drawRoot(
-    'm_77c9d27d mantine-Button-root',
+    'kit-button mantine-Button-root',
     vars,
     root,
     {
@@ -143,21 +143,21 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     },
     <>
       {loading ? (
-        <span style={LOADER_STYLE} className="m_a25b86ee mantine-Button-loader" aria-hidden>
+        <span style={LOADER_STYLE} className="kit-button-loader mantine-Button-loader" aria-hidden>
           <Loader size="calc(var(--button-height) / 1.8)" color="var(--button-color)" props={loaderProps} />
         </span>
       ) : null}
-      <span className="m_80f1301b mantine-Button-inner">
+      <span className="kit-button-inner mantine-Button-inner">
         {leftSection ? (
-          <span className="m_a74036a mantine-Button-section" data-position="left">
+          <span className="kit-button-section mantine-Button-section" data-position="left">
             {leftSection}
           </span>
         ) : null}
-        <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
+        <span className="kit-button-label mantine-Button-label" data-loading={loading || undefined}>
           {children}
         </span>
         {rightSection ? (
-          <span className="m_a74036a mantine-Button-section" data-position="right">
+          <span className="kit-button-section mantine-Button-section" data-position="right">
             {rightSection}
           </span>
         ) : null}
@@ -188,17 +188,17 @@ export function ActionIcon<C extends ElementType = 'button'>(props: ActionIconPr
   };
   const { loading } = root;
   return drawRoot(
-    'm_8d3f4000 mantine-ActionIcon-root',
+    'kit-action-icon mantine-ActionIcon-root',
     vars,
     root,
     { 'data-variant': variant, 'data-size': typeof size === 'string' ? size : undefined, 'aria-busy': loading || undefined },
     <>
       {loading ? (
-        <span style={ICON_LOADER_STYLE} className="m_302b9fb1 mantine-ActionIcon-loader" aria-hidden>
+        <span style={ICON_LOADER_STYLE} className="kit-action-icon-loader mantine-ActionIcon-loader" aria-hidden>
           <Loader size="calc(var(--ai-size) * 0.55)" color="var(--ai-color)" props={loaderProps} />
         </span>
       ) : null}
-      <span className="m_8d3afb97 mantine-ActionIcon-icon" data-loading={loading || undefined}>
+      <span className="kit-action-icon-icon mantine-ActionIcon-icon" data-loading={loading || undefined}>
         {children}
       </span>
     </>,
@@ -217,9 +217,9 @@ export function Anchor<C extends ElementType = 'a'>(props: AnchorProps<C>) {
     {
       ...others,
       component: component ?? 'a',
-      className: className ? `m_849cf0da ${className}` : 'm_849cf0da',
+      className,
       'data-underline': underline,
     },
-    'm_b6d8b162 mantine-Text-root mantine-Anchor-root',
+    ANCHOR_CLASSES,
   );
 }

@@ -25,10 +25,9 @@ import { useId as useStableId } from './stable-id.ts';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 
 /*
- * Mantine's Alert, List, Skeleton and Burger as the kit's own (and Grid, in Grid.tsx), as the components in
- * primitives.tsx: the same elements, classes, data attributes, ARIA, custom properties and (Grid) inline <style> elements, so Mantine's
- * stylesheet draws them as before (display.test.tsx compares them with Mantine's for each kind of use on the site),
- * without Mantine's per-element machinery, and with no need of Mantine's provider.
+ * The kit's Alert, List, Skeleton and Burger, as the components in primitives.tsx: Mantine's props (display.test.tsx
+ * holds them to Mantine's for each kind of use on the site), drawn by the kit's own stylesheet (display.css; decision
+ * 0032), without Mantine's per-element machinery, and with no need of Mantine's provider.
  */
 
 type Attributes = Omit<
@@ -86,29 +85,29 @@ export function Alert({ color, variant, radius, title, icon, role, styles, id, c
       ref={ref}
       id={rootId}
       style={{ ...styles?.root, ...styleOf(vars, style, styleProps) }}
-      className={classes(className, 'm_66836ed3 mantine-Alert-root')}
+      className={classes(className, 'kit-alert mantine-Alert-root')}
       data-variant={variant}
       {...rest}
       role={role || 'alert'}
       aria-describedby={children ? bodyId : undefined}
       aria-labelledby={titleId}
     >
-      <div className="m_a5d60502 mantine-Alert-wrapper" style={styles?.wrapper}>
+      <div className="kit-alert-wrapper mantine-Alert-wrapper" style={styles?.wrapper}>
         {icon ? (
-          <div className="m_667f2a6a mantine-Alert-icon" style={styles?.icon}>
+          <div className="kit-alert-icon mantine-Alert-icon" style={styles?.icon}>
             {icon}
           </div>
         ) : null}
-        <div className="m_667c2793 mantine-Alert-body" style={styles?.body}>
+        <div className="kit-alert-body mantine-Alert-body" style={styles?.body}>
           {title ? (
-            <div className="m_6a03f287 mantine-Alert-title" style={styles?.title}>
-              <span id={titleId} className="m_698f4f23 mantine-Alert-label" style={styles?.label}>
+            <div className="kit-alert-title mantine-Alert-title" style={styles?.title}>
+              <span id={titleId} className="kit-alert-label mantine-Alert-label" style={styles?.label}>
                 {title}
               </span>
             </div>
           ) : null}
           {children ? (
-            <div id={bodyId} className="m_7fa78076 mantine-Alert-message" style={styles?.message} data-variant={variant}>
+            <div id={bodyId} className="kit-alert-message mantine-Alert-message" style={styles?.message} data-variant={variant}>
               {children}
             </div>
           ) : null}
@@ -165,7 +164,7 @@ function ListRoot({
         ref={ref as Ref<HTMLUListElement & HTMLOListElement>}
         // As Mantine: the list style type after `style` (its styles API's own style for the root), then the style props.
         style={{ ...vars, ...style, listStyleType, ...styleProps } as CSSProperties}
-        className={classes(className, 'm_abbac491 mantine-List-root')}
+        className={classes(className, 'kit-list mantine-List-root')}
         data-variant={variant}
         data-size={dataSize(size)}
         data-with-padding={dataFlag(withPadding)}
@@ -192,14 +191,14 @@ function ListItem({ icon, variant, className, style, children, ref, ...props }: 
     <li
       ref={ref}
       style={styleOf(null, style, styleProps)}
-      className={className ? `m_abb6bec2 mantine-List-item ${className}` : 'm_abb6bec2 mantine-List-item'}
+      className={className ? `kit-list-item mantine-List-item ${className}` : 'kit-list-item mantine-List-item'}
       data-variant={variant}
       data-with-icon={itemIcon ? true : undefined}
       data-centered={dataFlag(list.center)}
       {...rest}
     >
-      <div className="m_75cd9f71 mantine-List-itemWrapper">
-        {itemIcon ? <span className="m_60f83e5b mantine-List-itemIcon">{itemIcon}</span> : null}
+      <div className="kit-list-item-wrapper mantine-List-itemWrapper">
+        {itemIcon ? <span className="kit-list-item-icon mantine-List-itemIcon">{itemIcon}</span> : null}
         <span className="mantine-List-itemLabel">{children}</span>
       </div>
     </li>
@@ -247,7 +246,7 @@ export function Skeleton({
     <div
       ref={ref}
       style={styleOf(vars, style, styleProps)}
-      className={classes(className, 'm_18320242 mantine-Skeleton-root')}
+      className={classes(className, 'kit-skeleton mantine-Skeleton-root')}
       data-variant={variant}
       data-visible={dataFlag(visible)}
       data-animate={dataFlag(animate)}
@@ -303,7 +302,7 @@ export function Burger({
     <button
       ref={ref}
       style={styleOf(vars, style, styleProps)}
-      className={`${FOCUS_CLASS}${className ? ` ${className}` : ''} m_fea6bf1a mantine-Burger-root m_87cf2631 mantine-UnstyledButton-root`}
+      className={`${FOCUS_CLASS}${className ? ` ${className}` : ''} kit-burger mantine-Burger-root mantine-UnstyledButton-root`}
       data-variant={variant}
       data-size={dataSize(size)}
       // Mantine's Burger passes its colour on to the button as an attribute too.
@@ -311,7 +310,7 @@ export function Burger({
       type="button"
       {...rest}
     >
-      <div className="m_d4fb9cad mantine-Burger-burger" data-reduce-motion data-opened={dataFlag(opened)} />
+      <div className="kit-burger-lines mantine-Burger-burger" data-reduce-motion data-opened={dataFlag(opened)} />
       {children}
     </button>
   );

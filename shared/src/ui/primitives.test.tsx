@@ -4,11 +4,11 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Badge, Card, Group, Paper, Stack, Text, Title, VisuallyHidden } from './primitives.tsx';
-import { markupInProvider, markupOf } from './markup.test-support.tsx';
+import { apiInProvider, apiOf } from './markup.test-support.tsx';
 
-const ours = markupOf;
+const ours = apiOf;
 /** Mantine's own component in the site's provider, as the pages rendered it before the kit had its own. */
-const mantine = markupInProvider;
+const mantine = apiInProvider;
 
 /** Each kind of use on the site: sizes, colours, style props, elements, data and ARIA attributes. */
 const style = { maxWidth: '40rem' };
@@ -223,8 +223,44 @@ const cases = [
 ];
 
 describe("the kit's Text, Title, Group, Stack, Paper, Card, Badge and VisuallyHidden", () => {
-  it.each(cases)("%s: Mantine's markup (element, classes, data attributes, custom properties, style)", (_name, kit, theirs) => {
-    expect(ours(kit)).toEqual(mantine(theirs));
+  it.each(cases)(
+    "%s: Mantine's props give Mantine's element, public classes, attributes, custom properties and style",
+    (_name, kit, theirs) => {
+      expect(ours(kit)).toEqual(mantine(theirs));
+    },
+  );
+
+  it("draws each component with the kit's own stylesheet", () => {
+    const { container, unmount } = render(
+      <Card withBorder>
+        <Card.Section>
+          <Badge variant="dot">
+            a<VisuallyHidden>b</VisuallyHidden>
+          </Badge>
+        </Card.Section>
+        <Stack>
+          <Group>
+            <Title order={2}>c</Title>
+            <Text>d</Text>
+          </Group>
+        </Stack>
+        <Paper>e</Paper>
+      </Card>,
+    );
+    const has = (selector: string, own: string) => expect(container.querySelector(selector)!.classList).toContain(own);
+    has('.mantine-Card-root', 'kit-card');
+    has('.mantine-Card-root', 'kit-paper');
+    has('.mantine-Card-section', 'kit-card-section');
+    has('.mantine-Badge-root', 'kit-badge');
+    has('.mantine-Badge-label', 'kit-badge-label');
+    has('.mantine-VisuallyHidden-root', 'kit-visually-hidden');
+    has('.mantine-Stack-root', 'kit-stack');
+    has('.mantine-Group-root', 'kit-group');
+    has('h2', 'kit-title');
+    has('p', 'kit-text');
+    has('.mantine-Card-root > .mantine-Paper-root', 'kit-paper');
+    expect(container.innerHTML).not.toMatch(/\bm_[0-9a-f]{8}\b/);
+    unmount();
   });
 
   it('renders nothing for a heading level that does not exist, as Mantine', () => {

@@ -15,27 +15,16 @@ import {
   type MantineSize,
   type MantineSpacing,
 } from '@mantine/core';
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  type AllHTMLAttributes,
-  type CSSProperties,
-  type ElementType,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { type AllHTMLAttributes, type CSSProperties, type ElementType, type ReactNode, type Ref } from 'react';
 import { FOCUS_CLASS, siteTheme, splitStyleProps, variantColours, type KitStyleProps } from './style-props.ts';
 import { remembered } from './remembered.ts';
 
 /*
- * Mantine's most used display components as the kit's own: Text, Title, Group, Stack, Paper, Card and Badge. Each
- * writes exactly Mantine's element, classes, data attributes and custom properties (primitives.test.tsx compares
- * them with Mantine's for every kind of use on the site), so Mantine's stylesheet draws them as before. What they
- * leave out is Mantine's per-element machinery (theme props, the styles API, Box's style-prop extraction): a
- * Mantine Text cost 60 µs to render on the server against 3 µs for a plain element, and the contacts page has over
- * 300 of these (decision 0020).
+ * The kit's most used display components: Text, Title, Group, Stack, Paper, Card and Badge, with Mantine's props and
+ * look, drawn by the kit's own stylesheet (primitives.css) from the theme's public variables (decision 0032).
+ * They keep Mantine's public static classes (`mantine-Text-root`…), which sections' tests and the browser tests
+ * find them by. A plain element with a class costs a few µs to render on the server where a Mantine Text cost 60 µs,
+ * and the contacts page has over 300 of these (decision 0020).
  */
 
 /** Data attributes, as the kit's components pass them on. */
@@ -117,12 +106,15 @@ function textVars(size: TextProps['size'], lineClamp: number | undefined) {
   return remembered(textVarsCache, `${typeof size}:${String(size)}:${String(lineClamp)}`, 200, () => ({
     '--text-fz': getFontSize(size),
     '--text-lh': getLineHeight(size),
-    '--text-line-clamp': typeof lineClamp === 'number' ? lineClamp.toString() : undefined,
+    '--line-clamp': typeof lineClamp === 'number' ? lineClamp.toString() : undefined,
   }));
 }
 
+/** An Anchor's classes (buttons.tsx): a Text that is a link. */
+export const ANCHOR_CLASSES = 'kit-text kit-anchor mantine-Text-root mantine-Anchor-root';
+
 export function Text(props: TextProps) {
-  return drawText(props, 'm_b6d8b162 mantine-Text-root');
+  return drawText(props, 'kit-text mantine-Text-root');
 }
 
 /** A Text's element, with its own classes (an Anchor is a Text with Mantine's Anchor class too). */
@@ -175,8 +167,8 @@ export interface TitleProps extends Common {
 export function Title({ order = 1, size, lineClamp, variant, component, className, ...props }: TitleProps) {
   if (![1, 2, 3, 4, 5, 6].includes(order)) return null;
   const vars: Record<string, string | undefined> = titleVars(order, size);
-  if (typeof lineClamp === 'number') vars['--title-line-clamp'] = lineClamp.toString();
-  return draw(component ?? `h${order}`, { ...props, className: classes(className, 'm_8a5d1357 mantine-Title-root') }, vars, {
+  if (typeof lineClamp === 'number') vars['--line-clamp'] = lineClamp.toString();
+  return draw(component ?? `h${order}`, { ...props, className: classes(className, 'kit-title mantine-Title-root') }, vars, {
     'data-variant': variant,
     'data-size': dataSize(size),
     'data-order': order,
@@ -208,7 +200,7 @@ export function Group({
     '--group-justify': justify as string,
     '--group-wrap': wrap as string,
   };
-  return draw(component ?? 'div', { ...props, className: classes(className, 'm_4081bf90 mantine-Group-root') }, vars, {
+  return draw(component ?? 'div', { ...props, className: classes(className, 'kit-group mantine-Group-root') }, vars, {
     'data-variant': variant,
   });
 }
@@ -221,7 +213,7 @@ export interface StackProps extends Common {
 
 export function Stack({ gap = 'md', align = 'stretch', justify = 'flex-start', variant, component, className, ...props }: StackProps) {
   const vars = { '--stack-gap': getSpacing(gap), '--stack-align': align as string, '--stack-justify': justify as string };
-  return draw(component ?? 'div', { ...props, className: classes(className, 'm_6d731127 mantine-Stack-root') }, vars, {
+  return draw(component ?? 'div', { ...props, className: classes(className, 'kit-stack mantine-Stack-root') }, vars, {
     'data-variant': variant,
   });
 }
@@ -238,7 +230,7 @@ function paperVars(radius: PaperProps['radius'], shadow: PaperProps['shadow']) {
 }
 
 export function Paper({ radius, shadow, withBorder, variant, component, className, ...props }: PaperProps) {
-  return draw(component ?? 'div', { ...props, className: classes(className, 'm_1b7284a3 mantine-Paper-root') }, paperVars(radius, shadow), {
+  return draw(component ?? 'div', { ...props, className: classes(className, 'kit-paper mantine-Paper-root') }, paperVars(radius, shadow), {
     'data-with-border': dataFlag(withBorder),
     'data-variant': variant,
   });
@@ -250,12 +242,11 @@ export interface CardSectionProps extends Common {
 }
 
 function CardSection({ withBorder, inheritPadding, variant, component, className, ...props }: CardSectionProps) {
-  return draw(
-    component ?? 'div',
-    { ...props, className: className ? `m_599a2148 mantine-Card-section ${className}` : 'm_599a2148 mantine-Card-section' },
-    null,
-    { 'data-with-border': dataFlag(withBorder), 'data-inherit-padding': dataFlag(inheritPadding), 'data-variant': variant },
-  );
+  return draw(component ?? 'div', { ...props, className: classes(className, 'kit-card-section mantine-Card-section') }, null, {
+    'data-with-border': dataFlag(withBorder),
+    'data-inherit-padding': dataFlag(inheritPadding),
+    'data-variant': variant,
+  });
 }
 
 export interface CardProps extends PaperProps {
@@ -265,24 +256,11 @@ export interface CardProps extends PaperProps {
 
 function CardRoot({ padding, radius, shadow, withBorder, variant, component, className, children, ...props }: CardProps) {
   const vars: Record<string, string | undefined> = { ...paperVars(radius, shadow), '--card-padding': getSpacing(padding) };
-  const items = Children.toArray(children);
-  // As Mantine's Card: each section knows whether it is the first or last thing in the card (its edges touch the card's).
-  const content = items.some((child) => isValidElement(child) && child.type === CardSection)
-    ? items.map((child, index) =>
-        isValidElement(child) && child.type === CardSection
-          ? cloneElement(child as ReactElement<Record<string, unknown>>, {
-              'data-orientation': 'vertical',
-              'data-first-section': index === 0 || undefined,
-              'data-last-section': index === items.length - 1 || undefined,
-            })
-          : child,
-      )
-    : children;
   return draw(
     component ?? 'div',
-    { ...props, children: content, className: classes(className, 'm_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root') },
+    { ...props, children, className: classes(className, 'kit-paper kit-card mantine-Card-root mantine-Paper-root') },
     vars,
-    { 'data-with-border': dataFlag(withBorder), 'data-variant': variant, 'data-orientation': 'vertical' },
+    { 'data-with-border': dataFlag(withBorder), 'data-variant': variant },
   );
 }
 
@@ -324,23 +302,23 @@ export function Badge({
     '--badge-bd': colours?.border,
     '--badge-dot-color': variant === 'dot' ? getThemeColor(color, siteTheme) : undefined,
   };
-  const own = classes(className, 'm_347db0ec mantine-Badge-root');
+  const own = classes(className, 'kit-badge mantine-Badge-root');
   const content = (
     <>
       {leftSection ? (
-        <span className="m_91fdda9b mantine-Badge-section" data-position="left">
+        <span className="kit-badge-section mantine-Badge-section" data-position="left">
           {leftSection}
         </span>
       ) : null}
-      <span className="m_5add502a mantine-Badge-label">{children}</span>
+      <span className="kit-badge-label mantine-Badge-label">{children}</span>
       {rightSection ? (
-        <span className="m_91fdda9b mantine-Badge-section" data-position="right">
+        <span className="kit-badge-section mantine-Badge-section" data-position="right">
           {rightSection}
         </span>
       ) : null}
     </>
   );
-  return draw(component ?? 'div', { ...props, children: content, className: variant === 'dot' ? `m_fbd81e3d ${own}` : own }, vars, {
+  return draw(component ?? 'div', { ...props, children: content, className: own }, vars, {
     'data-variant': variant,
     'data-size': dataSize(size),
     'data-block': dataFlag(fullWidth),
@@ -359,5 +337,5 @@ export interface VisuallyHiddenProps extends Element {
 
 /** Text for screen readers only: Mantine's VisuallyHidden (a `<span>` unless said), as the kit's own. */
 export function VisuallyHidden({ component = 'span', className, ...props }: VisuallyHiddenProps) {
-  return draw(component, { ...props, className: classes(className, 'm_515a97f8 mantine-VisuallyHidden-root') }, null, {});
+  return draw(component, { ...props, className: classes(className, 'kit-visually-hidden mantine-VisuallyHidden-root') }, null, {});
 }
