@@ -62,7 +62,8 @@ describe("Mantine's stylesheets in the light scheme only", () => {
 
   it("takes every dark-scheme rule out of the kit's Mantine stylesheets and keeps every other selector", () => {
     const sheets = kitMantineSheets();
-    expect(sheets.length).toBeGreaterThan(30);
+    // Not an empty list: 26 since the kit's converted primitives stopped importing Mantine's sheets (decision 0032).
+    expect(sheets.length).toBeGreaterThan(20);
     let dark = 0;
     for (const file of sheets) {
       const source = readFileSync(file, 'utf8');

@@ -57,4 +57,3 @@ export type PageFeedbackBody = z.input<typeof PageFeedbackBody>;
  */
 export const PAGE_FEEDBACK_OUTCOMES = ['thanks', 'required', 'invalid', 'busy', 'failed'] as const;
 export type PageFeedbackOutcome = (typeof PAGE_FEEDBACK_OUTCOMES)[number];
-
