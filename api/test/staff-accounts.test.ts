@@ -1,6 +1,7 @@
 /** Accounts and the audit log as admins use them; staff accounts created by operators (npm run staff, the ops endpoint). */
 import { describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
+import { tashkentDay } from '../src/lib/days.ts';
 import { createStaffAccount, parseRoles } from '../src/staff.ts';
 import { expectError, expectShape, json, useApi } from './helpers.ts';
 import { createStaff, nextCode, reauthenticate, staffCookieOf } from './staff-helpers.ts';
@@ -172,7 +173,8 @@ describe('the audit log', () => {
     const failed = expectShape(C.AuditList, await get('/api/staff/audit?action=sign-in-failed&pageSize=1', admin.cookie));
     expect(failed.items).toHaveLength(1);
     expect(failed.total).toBeGreaterThanOrEqual(1);
-    const today = t.clock.now.toISOString().slice(0, 10);
+    // The filter's days are Tashkent days: after 19:00 UTC the UTC date is yesterday there.
+    const today = tashkentDay(t.clock.now);
     expect(
       expectShape(C.AuditList, await get(`/api/staff/audit?from=${today}&to=${today}&targetKind=account`, admin.cookie)).total,
     ).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
+import { tashkentDay } from '../src/lib/days.ts';
 import { AUDIT_RETENTION, purgeExpired } from '../src/lib/retention.ts';
 import { newId } from '../src/session.ts';
 import { expectError, expectShape, json, multipart, pdfBytes, useApi } from './helpers.ts';
@@ -117,7 +118,8 @@ describe('the inbox list', () => {
     expect((await list('?language=ru')).items.map((i) => i.id).sort()).toEqual([ids.contactRu, ids.feedback].sort());
     expect((await list('?region=bukhara')).items.map((i) => i.id)).toEqual([ids.service]);
     expect((await list('?status=closed')).total).toBe(0);
-    const today = t.clock.now.toISOString().slice(0, 10);
+    // The filter's days are Tashkent days: after 19:00 UTC the UTC date is yesterday there.
+    const today = tashkentDay(t.clock.now);
     expect((await list(`?from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(6);
     expect((await list('?to=2000-01-01')).total).toBe(0);
     const page1 = await list('?pageSize=2&page=1');

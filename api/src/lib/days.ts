@@ -9,3 +9,6 @@ export const dayStart = (day: string): Date => new Date(`${day}T00:00:00${TASHKE
 
 /** The first moment after a YYYY-MM-DD day in Tashkent (an exclusive end). */
 export const dayEnd = (day: string): Date => new Date(dayStart(day).getTime() + 86_400_000);
+
+/** The Tashkent calendar day (YYYY-MM-DD) of a moment: what "today" means in a filter. */
+export const tashkentDay = (moment: Date): string => new Date(moment.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
