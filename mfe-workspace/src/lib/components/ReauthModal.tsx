@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, useTranslation } from '@tax/shared';
+import { Stack, Text, useTranslation } from '@tax/shared';
 import { Modal, PasswordInput, TextInput, hasLength, useForm } from '@tax/shared/workspace-ui';
-import { errorText } from '../api/errors.ts';
 import { staffApi } from '../api/staff.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
+import { ModalActions } from './ModalActions.tsx';
 
 export interface ReauthModalProps {
   opened: boolean;
@@ -49,11 +50,7 @@ export function ReauthModal({ opened, onClose, onConfirmed, reason }: ReauthModa
       <form onSubmit={submit} noValidate data-testid="reauth-form">
         <Stack gap="md">
           <Text size="sm">{reason}</Text>
-          {failed ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorText(t, failed)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={failed} />
           <PasswordInput label={t('fields.password')} required autoComplete="current-password" {...form.getInputProps('password')} />
           <TextInput
             label={t('fields.code')}
@@ -64,14 +61,9 @@ export function ReauthModal({ opened, onClose, onConfirmed, reason }: ReauthModa
             data-testid="reauth-code"
             {...form.getInputProps('code')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-testid="reauth-submit">
-              {t('reauth.submit')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={close} busy={busy} testId="reauth-submit">
+            {t('reauth.submit')}
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   ErrorState,
@@ -17,13 +16,13 @@ import {
 import { toastSuccess } from '@tax/shared/forms';
 import { Table } from '@tax/shared/workspace-ui';
 import type { StaffAccount, StaffMe } from '@tax/shared/staff-api';
-import { errorText } from '../../../lib/api/errors.ts';
 import { accountsQuery, staffApi } from '../../../lib/api/staff.ts';
 import { useDateTime } from '../../../lib/format.ts';
 import { useReauth } from '../../../lib/use-reauth.tsx';
 import { TableScroll } from '../../../lib/components/TableScroll.tsx';
 import { InviteModal } from './InviteModal.tsx';
 import { RolesModal } from './RolesModal.tsx';
+import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
 
 type Action = 'disable' | 'enable' | 'endSessions' | 'resetSecondFactor';
 
@@ -56,11 +55,7 @@ export function AccountsView({ me }: { me: StaffMe }) {
           {t('accounts.invite')}
         </Button>
       </Group>
-      {act.error ? (
-        <Alert color="red" variant="light" role="alert">
-          {errorText(t, act.error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={act.error} />
       <TableScroll label={t('pages.workspace-accounts.title')}>
         <Table striped withTableBorder data-testid="accounts-table">
           <Table.Caption>{t('accounts.caption', { count: accounts.data.items.length })}</Table.Caption>

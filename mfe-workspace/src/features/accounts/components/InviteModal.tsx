@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, useTranslation } from '@tax/shared';
-import { Checkbox, Code, CopyButton, Modal, TextInput, hasLength, isEmail, useForm } from '@tax/shared/workspace-ui';
-import { STAFF_ROLES, type StaffRole } from '@tax/shared/staff-api';
-import { errorText } from '../../../lib/api/errors.ts';
+import { Code, CopyButton, Modal, TextInput, hasLength, isEmail, useForm } from '@tax/shared/workspace-ui';
+import { type StaffRole } from '@tax/shared/staff-api';
 import { staffApi } from '../../../lib/api/staff.ts';
+import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
+import { ModalActions } from '../../../lib/components/ModalActions.tsx';
+import { RoleCheckboxes } from './RoleCheckboxes.tsx';
 
 /** A new account: e-mail, name, roles; its generated password is shown this once, to hand over in person. */
 export function InviteModal({ opened, onClose, onInvited }: { opened: boolean; onClose: () => void; onInvited: () => void }) {
@@ -64,28 +66,13 @@ export function InviteModal({ opened, onClose, onInvited }: { opened: boolean; o
       ) : (
         <form onSubmit={submit} noValidate data-testid="invite-form">
           <Stack gap="md">
-            {failed ? (
-              <Alert color="red" variant="light" role="alert">
-                {errorText(t, failed)}
-              </Alert>
-            ) : null}
+            <ErrorAlert error={failed} />
             <TextInput label={t('fields.email')} type="email" required {...form.getInputProps('email')} data-testid="invite-email" />
             <TextInput label={t('fields.name')} required maxLength={200} {...form.getInputProps('name')} data-testid="invite-name" />
-            <Checkbox.Group label={t('fields.roles')} required {...form.getInputProps('roles')}>
-              <Group mt="xs">
-                {STAFF_ROLES.map((role) => (
-                  <Checkbox key={role} value={role} label={t(`roles.${role}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={busy} data-testid="invite-submit">
-                {t('accounts.invite')}
-              </Button>
-            </Group>
+            <RoleCheckboxes {...form.getInputProps('roles')} />
+            <ModalActions onCancel={close} busy={busy} testId="invite-submit">
+              {t('accounts.invite')}
+            </ModalActions>
           </Stack>
         </form>
       )}

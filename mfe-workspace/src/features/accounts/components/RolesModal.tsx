@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, useTranslation } from '@tax/shared';
-import { Checkbox, Modal, useForm } from '@tax/shared/workspace-ui';
-import { STAFF_ROLES, type StaffAccount, type StaffRole } from '@tax/shared/staff-api';
-import { errorText } from '../../../lib/api/errors.ts';
+import { Stack, useTranslation } from '@tax/shared';
+import { Modal, useForm } from '@tax/shared/workspace-ui';
+import { type StaffAccount, type StaffRole } from '@tax/shared/staff-api';
 import { staffApi } from '../../../lib/api/staff.ts';
+import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
+import { ModalActions } from '../../../lib/components/ModalActions.tsx';
+import { RoleCheckboxes } from './RoleCheckboxes.tsx';
 
 /** New roles for an account (after re-authentication: the page asks for it first). */
 export function RolesModal({ account, onClose, onSaved }: { account: StaffAccount | null; onClose: () => void; onSaved: () => void }) {
@@ -32,26 +34,11 @@ export function RolesModal({ account, onClose, onSaved }: { account: StaffAccoun
     <Modal opened={account !== null} onClose={onClose} title={t('accounts.rolesTitle', { name: account?.name ?? '' })} centered>
       <form onSubmit={submit} noValidate data-testid="roles-form">
         <Stack gap="md">
-          {failed ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorText(t, failed)}
-            </Alert>
-          ) : null}
-          <Checkbox.Group label={t('fields.roles')} required {...form.getInputProps('roles')}>
-            <Group mt="xs">
-              {STAFF_ROLES.map((role) => (
-                <Checkbox key={role} value={role} label={t(`roles.${role}`)} data-testid={`role-${role}`} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-testid="roles-submit">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ErrorAlert error={failed} />
+          <RoleCheckboxes {...form.getInputProps('roles')} />
+          <ModalActions onCancel={onClose} busy={busy} testId="roles-submit">
+            {t('common.save')}
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

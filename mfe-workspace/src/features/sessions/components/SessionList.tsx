@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   VisuallyHidden,
   Button,
@@ -16,10 +15,10 @@ import {
 } from '@tax/shared';
 import { toastSuccess } from '@tax/shared/forms';
 import { Table } from '@tax/shared/workspace-ui';
-import { errorText } from '../../../lib/api/errors.ts';
 import { sessionsQuery, staffApi } from '../../../lib/api/staff.ts';
 import { useDateTime } from '../../../lib/format.ts';
 import { TableScroll } from '../../../lib/components/TableScroll.tsx';
+import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
 
 /** The staff member's own sessions: where and when, the current one marked; end one, or every other. */
 export function SessionList() {
@@ -51,11 +50,7 @@ export function SessionList() {
   return (
     <Stack gap="md">
       <Text>{t('sessions.intro')}</Text>
-      {failed ? (
-        <Alert color="red" variant="light" role="alert">
-          {errorText(t, failed)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={failed} />
       <TableScroll label={t('pages.workspace-sessions.title')}>
         <Table striped withTableBorder data-testid="sessions-table">
           <Table.Caption>{t('sessions.caption', { count: sessions.data.items.length })}</Table.Caption>

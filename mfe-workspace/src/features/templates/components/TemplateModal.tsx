@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, useTranslation } from '@tax/shared';
+import { Stack, Text, useTranslation } from '@tax/shared';
 import { Modal, TextInput, Textarea, hasLength, useForm } from '@tax/shared/workspace-ui';
 import type { ReplyTemplate } from '@tax/shared/staff-api';
-import { errorText } from '../../../lib/api/errors.ts';
 import { staffApi } from '../../../lib/api/staff.ts';
+import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
+import { ModalActions } from '../../../lib/components/ModalActions.tsx';
 
 const LANGUAGES = ['uz', 'ru', 'en'] as const;
 
@@ -52,11 +53,7 @@ export function TemplateModal({
       <form onSubmit={submit} noValidate data-testid="template-form">
         <Stack gap="md">
           <Text size="sm">{t('templates.hint')}</Text>
-          {failed ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorText(t, failed)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={failed} />
           <TextInput label={t('templates.name')} required maxLength={120} {...form.getInputProps('name')} data-testid="template-name" />
           {LANGUAGES.map((language) => (
             <Textarea
@@ -71,14 +68,9 @@ export function TemplateModal({
               data-testid={`template-${language}`}
             />
           ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-testid="template-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} busy={busy} testId="template-save">
+            {t('common.save')}
+          </ModalActions>
         </Stack>
       </form>
     </Modal>
