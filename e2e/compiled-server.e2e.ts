@@ -51,7 +51,7 @@ describe('the production server', () => {
     expect(server!.argv.filter((arg) => loaders.test(arg))).toEqual([]);
     expect(server!.env.filter((line) => line.startsWith('NODE_OPTIONS=') && loaders.test(line))).toEqual([]);
     // Nothing beneath it runs tsx or a loader. An esbuild service child may be there: the build step reads each
-    // section's routes.ts with esbuild's transform (ops/src/route-table.ts) when it rebuilds; that compiles build
+    // section's routes.ts with esbuild's transform (ops/build/route-table.ts) when it rebuilds; that compiles build
     // input, not the server's own code, which the two checks above prove is plain JavaScript.
     const childLoaders = /tsx|--import|--loader|--require|--experimental/;
     expect(childrenOf(server!.pid).filter((child) => child.argv.some((arg) => childLoaders.test(arg)))).toEqual([]);

@@ -113,7 +113,7 @@ describe('a new page in one section, linked from another, with no shell or kit b
   afterAll(async () => {
     await session?.close();
     // Leave the site as the other browser tests expect it: each section back on the version it had.
-    for (const section of restore) run(tsx(join(ROOT, 'ops', 'src', 'rollback.ts'), section), ROOT);
+    for (const section of restore) run(tsx(join(ROOT, 'ops', 'release', 'rollback.ts'), section), ROOT);
     rmSync(SCRATCH, { recursive: true, force: true });
   });
 
@@ -143,7 +143,7 @@ describe('a new page in one section, linked from another, with no shell or kit b
     );
     // (an edit that found nothing to change would make the rest prove nothing)
     expect(readFileSync(join(SCRATCH, 'mfe-home/src/pages/SearchPage.tsx'), 'utf8')).toContain('data-testid="archive-link"');
-    const routes = run(tsx('ops/src/routes.ts'));
+    const routes = run(tsx('ops/build/routes.ts'));
     // One page more than the sections have in the checkout.
     const pagesNow = Object.values(JSON.parse(readFileSync(join(ROOT, 'site-routes.gen.json'), 'utf8')) as Record<string, object>).reduce(
       (n, section) => n + Object.keys(section).length,
@@ -156,17 +156,17 @@ describe('a new page in one section, linked from another, with no shell or kit b
     // The same link fails the typecheck while the page does not exist.
     const withoutPage = readFileSync(join(SCRATCH, 'mfe-news/src/expose/routes.ts'), 'utf8');
     edit('mfe-news/src/expose/routes.ts', (text) => text.replace("name: 'news-archive'", "name: 'news-archive-gone'"));
-    run(tsx('ops/src/routes.ts'));
+    run(tsx('ops/build/routes.ts'));
     const broken = run(tsc('mfe-home'));
     expect(broken.ok).toBe(false);
     expect(broken.output).toMatch(/SearchPage\.tsx.*"news-archive"/);
     writeFileSync(join(SCRATCH, 'mfe-news/src/expose/routes.ts'), withoutPage);
-    run(tsx('ops/src/routes.ts'));
+    run(tsx('ops/build/routes.ts'));
 
     // Deploy news alone: its build publishes its route table into the registry.
     const before = registry();
     const newsVersion = `1.0.1-archive.${Date.now()}`;
-    const news = run(tsx('ops/src/deploy.ts', 'news', '--version', newsVersion));
+    const news = run(tsx('ops/release/deploy.ts', 'news', '--version', newsVersion));
     expect(news.ok, news.output).toBe(true);
     restore.push('news');
     const afterNews = registry();
@@ -186,7 +186,7 @@ describe('a new page in one section, linked from another, with no shell or kit b
 
     // Deploy home alone, with its link.
     const homeVersion = `1.0.1-archive.${Date.now()}`;
-    const home = run(tsx('ops/src/deploy.ts', 'home', '--version', homeVersion));
+    const home = run(tsx('ops/release/deploy.ts', 'home', '--version', homeVersion));
     expect(home.ok, home.output).toBe(true);
     restore.push('home');
 

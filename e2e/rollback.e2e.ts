@@ -10,7 +10,7 @@ type Registry = { remotes: Record<string, { current: { version: string; entry: s
 function ops(script: string, args: string[]) {
   const result = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'ops', 'src', script), ...args],
+    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'ops', 'release', script), ...args],
     {
       cwd: ROOT,
       encoding: 'utf8',

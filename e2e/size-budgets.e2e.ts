@@ -8,13 +8,13 @@ import { ROOT, chromiumPath } from './support/paths.ts';
 
 /**
  * The first-load budgets enforced in CI: `npm run bench:size -- --check` against the production build the other
- * browser tests use, measuring each page type of ops/src/bench/budgets.json (a fresh browser at 375 px, idle-time
+ * browser tests use, measuring each page type of ops/bench/budgets.json (a fresh browser at 375 px, idle-time
  * prefetch held back) and failing over a budget.
  */
 function checkBudgets(budgetsFile?: string) {
   return spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'ops', 'src', 'bench', 'size.ts'), '--check'],
+    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'ops', 'bench', 'size.ts'), '--check'],
     {
       cwd: ROOT,
       encoding: 'utf8',

@@ -407,7 +407,7 @@ describe('the staff workspace', () => {
 });
 
 describe('the workspace deploys, canaries and rolls back like every section', () => {
-  const ops = (script: string, args: string[]) => run([join(ROOT, 'ops', 'src', script), ...args]);
+  const ops = (script: string, args: string[]) => run([join(ROOT, 'ops', 'release', script), ...args]);
   type Registry = {
     remotes: Record<
       string,

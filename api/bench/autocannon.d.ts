@@ -1,4 +1,4 @@
-/** The part of autocannon's API the benchmarks use (the package ships no types); ops/src/bench/ssr.ts reads it too. */
+/** The part of autocannon's API the benchmarks use (the package ships no types); ops/bench/ssr.ts reads it too. */
 declare module 'autocannon' {
   namespace autocannon {
     interface Request {

@@ -53,7 +53,7 @@ export async function injectFault(page: Page, select: (url: URL) => boolean, fau
 export function ops(script: string, args: string[]): string {
   const result = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'ops', 'src', script), ...args],
+    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'ops', 'release', script), ...args],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DEPLOY_DIR: inject('deployDir') } },
   );
   if (result.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);

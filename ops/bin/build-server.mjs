@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production servers as plain JavaScript: the site server (ops/src/start.ts, with the API and the parts of the
+// The production servers as plain JavaScript: the site server (ops/site/start.ts, with the API and the parts of the
 // kit it imports) and the standalone API (api/src/server.ts), each bundled by esbuild into one file under
 // dist/server/. Dependencies from node_modules stay imports; only the workspace's own TypeScript is compiled.
 // Plain JavaScript, so `npm start` can run it with node before anything is compiled.
@@ -13,13 +13,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const SERVER_DIR = join(root, 'dist', 'server');
 /** The compiled entries: name in dist/server -> source. */
-export const SERVER_ENTRIES = { site: 'ops/src/start.ts', 'render-worker': 'ops/src/render-worker.ts', api: 'api/src/server.ts' };
+export const SERVER_ENTRIES = { site: 'ops/site/start.ts', 'render-worker': 'ops/site/render-worker.ts', api: 'api/src/server.ts' };
 
 const STAMP_NAME = '.source-stamp.json';
 /** What decides the output besides the bundled sources: the dependencies' versions, this script, esbuild's version. */
 const ALWAYS_STAMPED = ['package-lock.json', 'ops/bin/build-server.mjs'];
 
-/** The same fingerprint as the front end's (ops/src/stamp.ts): each file's path, size and modification time. */
+/** The same fingerprint as the front end's (ops/build/stamp.ts): each file's path, size and modification time. */
 function fingerprint(files, extra) {
   const hash = createHash('sha256');
   hash.update(`${extra}\n`);
@@ -126,7 +126,7 @@ export async function buildServer({ force = false, entries = SERVER_ENTRIES, out
     metafile: true,
     write: false,
     plugins: [externalDependencies(outdir), sourceLocation(outdir)],
-    // The compiled site server renders on threads running render-worker.js beside it (ops/src/start.ts).
+    // The compiled site server renders on threads running render-worker.js beside it (ops/site/start.ts).
     define: { 'process.env.SITE_SERVER_BUNDLE': '"1"' },
   }).finally(() => stop());
   mkdirSync(outdir, { recursive: true });

@@ -1,4 +1,4 @@
-/** A site server as `npm start` runs it (ops/src/start.ts under tsx), for the tests on a real PostgreSQL server. */
+/** A site server as `npm start` runs it (ops/site/start.ts under tsx), for the tests on a real PostgreSQL server. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,7 +17,7 @@ export interface Site {
 
 /** Starts a site server on `port` with `env`. */
 export function startSite(env: NodeJS.ProcessEnv, port: number): Site {
-  const child = spawn(process.execPath, [TSX, join(ROOT, 'ops', 'src', 'start.ts')], {
+  const child = spawn(process.execPath, [TSX, join(ROOT, 'ops', 'site', 'start.ts')], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
   });

@@ -34,7 +34,7 @@ const newsOn = async (port: number) =>
 /** Runs an operators' command (rollback, deploy…) as a process of its own; its time in ms. */
 function command(script: string, ...args: string[]): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [TSX, join(ROOT, 'ops', 'src', `${script}.ts`), ...args], {
+  const result = spawnSync(process.execPath, [TSX, join(ROOT, 'ops', 'release', `${script}.ts`), ...args], {
     cwd: ROOT,
     env,
     encoding: 'utf8',

@@ -10,7 +10,7 @@ holdEarlyClicks();
 const REQUESTS_PER_TASK = 4;
 
 /**
- * A server-rendered page names the files that hydrate it (`#site-scripts`, ops/src/preload.ts): asked for all at once
+ * A server-rendered page names the files that hydrate it (`#site-scripts`, ops/site/preload.ts): asked for all at once
  * here, they download together while the steps below run, and each step finds its files on their way or arrived.
  * A few requests per task: sixteen at once were one long task of their own.
  */

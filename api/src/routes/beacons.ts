@@ -3,7 +3,7 @@
  * no page address, no cookie is kept: counts only. Rate limited per client; rows older than the retention
  * (RELEASE_METRICS_DAYS, 14) go.
  *
- * Beacons are anonymous and a canary is ended on its figures (ops/src/release-health.ts), so what one client can
+ * Beacons are anonymous and a canary is ended on its figures (ops/release/release-health.ts), so what one client can
  * add is bounded: each event's count is capped, and so is what one address adds per app, version and kind in a
  * minute. The excess is dropped silently (still 204: a forger learns nothing).
  */

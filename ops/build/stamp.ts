@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { APPS as BUILT_APPS, ROOT } from '../lib/paths.ts';
+
+const APPS = ['shared', ...BUILT_APPS];
+
+/** Every file below a folder, skipping node_modules, dist and dot-folders (sources only). */
+export function walk(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** A fingerprint of every front-end source file (path, size, mtime): a changed one means a rebuild. */
+export function sourceStamp(): string {
+  const hash = createHash('sha256');
+  const files = [
+    join(ROOT, 'rspack.shared.ts'),
+    ...walk(join(ROOT, 'rspack')),
+    join(ROOT, 'package.json'),
+    join(ROOT, 'package-lock.json'),
+    ...APPS.flatMap((app) => walk(join(ROOT, app)).filter((file) => !/\.test\.tsx?$/.test(file))),
+  ].sort();
+  for (const file of files) {
+    try {
+      const stat = statSync(file);
+      hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
+    } catch {
+      // A file that vanished while we looked simply does not count.
+    }
+  }
+  return hash.digest('hex');
+}
