@@ -1,0 +1,170 @@
+/**
+ * Which versions serve this request: the registry's current ones; a running canary's for the visitors whose bucket
+ * falls in its share; and a browser's overrides (a published version, or a team's development server). The same
+ * choice on every request, for the browser's loading (/remotes.json) and the server's rendering alike.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveForVisitor, type RegistryDocument } from '@tax/shared/server';
+import type { RegistrySource } from '../release/registry-backend.ts';
+import { NO_CACHE } from './respond.ts';
+
+const OVERRIDE_COOKIE = 'site_override';
+const BUCKET_COOKIE = 'site_bucket';
+const SECTION_NAME = /^[a-z][a-z0-9-]{0,40}$/;
+
+/** The registry one visitor's page loads, and what in it was chosen for this visitor alone. */
+export interface VisitorRelease {
+  doc: RegistryDocument;
+  /** The development servers this browser loads from (their origins). */
+  dev: string[];
+  /** The sections this browser overrides. */
+  overridden: string[];
+  /** Some section has a canary running (the visitor's choice then depends on his bucket). */
+  canary: boolean;
+}
+
+export interface ReleaseSelection {
+  /** The operators' document (canaries and a browser's overrides are resolved per request: see `forVisitor`). */
+  registry: () => RegistryDocument;
+  forVisitor: (request: FastifyRequest, reply: FastifyReply) => VisitorRelease;
+  /** Registers a team's development server; only loopback addresses are ever accepted. */
+  addDevSection: (section: string, url: string) => boolean;
+}
+
+/** Teams' development servers on this machine: only loopback addresses are ever accepted. */
+function devSectionList(initial: Record<string, string>) {
+  const devSections = new Map<string, string>();
+  const add = (section: string, url: string): boolean => {
+    if (!SECTION_NAME.test(section)) return false;
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return false;
+    }
+    if (parsed.protocol !== 'http:' || !['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)) return false;
+    if (!parsed.pathname.endsWith('/mf-manifest.json')) return false;
+    devSections.set(section, parsed.href);
+    return true;
+  };
+  for (const [section, url] of Object.entries(initial)) add(section, url);
+  return { add, get: (section: string) => devSections.get(section) };
+}
+
+/** A published version's registry entry, if `version` names one in the deploy folder (never a path). */
+function publishedEntry(mfeDir: string, section: string, version: string) {
+  if (!SECTION_NAME.test(section) || !/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(version)) return null;
+  const dir = join(mfeDir, section, version);
+  if (!existsSync(join(dir, 'mf-manifest.json'))) return null;
+  const routesFile = join(dir, 'routes.json');
+  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string>) : undefined;
+  return { version, entry: `/mfe/${section}/${encodeURIComponent(version)}/mf-manifest.json`, ...(routes ? { routes } : {}) };
+}
+
+/**
+ * A browser's overrides (`?override=news@1.0.1,about@dev`, kept in a session cookie; `?override=reset` ends them),
+ * like single-spa's import-map overrides: QA opens any published version of a section, a team its development
+ * build, without affecting any other visitor. Anything that is not a published version or a registered
+ * development server is ignored.
+ */
+function overridesFor(request: FastifyRequest, reply: FastifyReply): Map<string, string> {
+  // Only from an address typed or pasted, a bookmark, or the site's own links: a link or redirect on another site
+  // (Sec-Fetch-Site: cross-site, same-site) must not pin a visitor to an older version for the whole session.
+  const fetchSite = request.headers['sec-fetch-site'];
+  const foreign = fetchSite === 'cross-site' || fetchSite === 'same-site';
+  const asked = foreign ? undefined : (request.query as { override?: unknown } | undefined)?.override;
+  let raw = /(?:^|;\s*)site_override=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  if (typeof asked === 'string') {
+    raw = asked === 'reset' ? '' : asked;
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header(
+      'Set-Cookie',
+      `${OVERRIDE_COOKIE}=${encodeURIComponent(raw)}; Path=/; SameSite=Lax; HttpOnly${secure}${raw ? '' : '; Max-Age=0'}`,
+    );
+  }
+  const wanted = new Map<string, string>();
+  // The query's value is decoded already; the cookie's is as this server wrote it, or anything a client sends.
+  let value = raw;
+  if (typeof asked !== 'string') {
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      value = '';
+    }
+  }
+  for (const pair of value.split(',').slice(0, 10)) {
+    const [section, version] = pair.split('@');
+    if (section && version) wanted.set(section, version);
+  }
+  return wanted;
+}
+
+/** The visitor's bucket (0-99, in a first-party cookie set the first time a canary runs). */
+function bucketOf(request: FastifyRequest, reply: FastifyReply): number {
+  const found = /(?:^|;\s*)site_bucket=(\d{1,2})(?:;|$)/.exec(request.headers.cookie ?? '');
+  if (found) return Number(found[1]);
+  const bucket = Math.floor(Math.random() * 100);
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('Set-Cookie', [
+    ...[reply.getHeader('Set-Cookie') ?? []].flat().map(String),
+    `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${secure}`,
+  ]);
+  return bucket;
+}
+
+export function releaseSelection(
+  source: RegistrySource,
+  mfeDir: string,
+  initialDevSections: Record<string, string> = {},
+): ReleaseSelection {
+  const devSections = devSectionList(initialDevSections);
+  const registry = (): RegistryDocument => source.sections();
+
+  let everyone: { from: RegistryDocument; doc: RegistryDocument } | null = null;
+  /**
+   * A section with a canary serves it to the visitors whose bucket falls below its share; without a canary every
+   * visitor gets the same document: made once per registry change, not per request.
+   */
+  const canaryFor = (request: FastifyRequest, reply: FastifyReply): RegistryDocument => {
+    const doc = registry();
+    if (!Object.values(doc.remotes).some((remote) => remote.canary)) {
+      if (everyone?.from !== doc) everyone = { from: doc, doc: resolveForVisitor(doc, 0) };
+      return everyone.doc;
+    }
+    return resolveForVisitor(doc, bucketOf(request, reply));
+  };
+
+  /** The registry with a browser's overrides applied, and the development servers it loads from. */
+  const applyOverrides = (doc: RegistryDocument, wanted: Map<string, string>) => {
+    const dev: string[] = [];
+    const sections: string[] = [];
+    for (const [section, version] of wanted) {
+      const remote = doc.remotes[section];
+      if (!remote) continue;
+      const devUrl = version === 'dev' ? devSections.get(section) : undefined;
+      const entry = version === 'dev' ? (devUrl ? { version: 'dev', entry: devUrl } : null) : publishedEntry(mfeDir, section, version);
+      if (!entry) continue;
+      if (version === 'dev') dev.push(new URL(entry.entry).origin);
+      sections.push(section);
+      // A copy: the document without overrides is one object shared by every request (see canaryFor).
+      doc = { ...doc, remotes: { ...doc.remotes, [section]: { ...remote, current: entry, previous: remote.current } } };
+    }
+    return { doc, dev, sections };
+  };
+
+  return {
+    registry,
+    addDevSection: devSections.add,
+    forVisitor: (request, reply) => {
+      const { doc, dev, sections } = applyOverrides(canaryFor(request, reply), overridesFor(request, reply));
+      return { doc, dev, overridden: sections, canary: Object.values(registry().remotes).some((remote) => remote.canary) };
+    },
+  };
+}
+
+/** The registry as this browser loads it: never cached, so a deploy or rollback shows on the next visit. */
+export function registerRegistryDocument(app: FastifyInstance, releases: ReleaseSelection): void {
+  app.get('/remotes.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(releases.forVisitor(request, reply).doc));
+}
