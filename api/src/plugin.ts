@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildOpenApi } from '@tax/shared/contract';
+import { apiSecurityHeaders, transportHeaders } from '@tax/shared/security-headers';
 import type { ApiContext, CacheKind } from './context.ts';
 import { etagOf, MULTIPART_LIMITS, ResponseCache } from './context.ts';
 import type { Database } from './db/schema.ts';
@@ -191,24 +192,11 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
       .map((s) => s.trim())
       .filter(Boolean);
 
-  // Security headers and CORS are set by hand: registering @fastify/helmet or @fastify/cors here would
-  // clash with the host's own registration of them (same decorators), and both are a few lines.
+  // Security headers from the site's one definition (@tax/shared/security-headers, helmet's options); set on the
+  // reply, not by registering @fastify/helmet or @fastify/cors here: those would clash with the host's own
+  // registration of them (same decorators, api/test/host.test.ts). CORS is a few lines.
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers({
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-      'cross-origin-resource-policy': 'same-site',
-      'cross-origin-opener-policy': 'same-origin',
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'x-dns-prefetch-control': 'off',
-      'x-download-options': 'noopen',
-      'x-permitted-cross-domain-policies': 'none',
-      'origin-agent-cluster': '?1',
-      // Only where the client came over HTTPS (directly, or through a proxy trusted with TRUST_PROXY that says so):
-      // over plain HTTP browsers ignore it, and a local http://localhost start must not be told to use HTTPS.
-      ...(request.protocol === 'https' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-    });
+    reply.headers(apiSecurityHeaders()).headers(transportHeaders(request.protocol));
     const origin = request.headers.origin;
     if (origin && corsOrigins.includes(origin)) {
       reply.headers({
