@@ -37,6 +37,6 @@ if (typeof window !== 'undefined') {
 
 // A page loads the kit's strings in its own language only (shared/src/i18n/i18n.ts); tests switch languages freely.
 {
-  const { loadNamespaces } = await import('@tax/shared');
-  await Promise.all((['uz', 'ru', 'en'] as const).map((locale) => loadNamespaces(locale, [])));
+  const { LOCALES, loadNamespaces } = await import('@tax/shared');
+  await Promise.all(LOCALES.map((locale) => loadNamespaces(locale, [])));
 }

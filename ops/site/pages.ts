@@ -4,7 +4,7 @@
  * runs its steps in order; each step answers, or leaves the request to the next.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPrivatePath, ownerOfPath, splitLocale, splitTracking, type Locale } from '@tax/shared/server';
+import { SIGNED_IN_HINT_COOKIE, isPrivatePath, ownerOfPath, readCookie, splitLocale, splitTracking, type Locale } from '@tax/shared/server';
 import type { SiteConfig, SiteSettings } from './config.ts';
 import type { PageDocuments } from './document.ts';
 import { localeRedirect } from './locale.ts';
@@ -117,7 +117,7 @@ function renderJob(parts: PageParts, visit: Visit, renderer: PageRenderer): Rend
   const key = `${origin} ${url.pathname}${search} ${versions}`;
   // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache;
   // so is one looking at an override (QA's chosen version is not for the cache).
-  const signedIn = /(?:^|;\s*)tax_signed_in=1(?:;|$)/.test(request.headers.cookie ?? '');
+  const signedIn = readCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE) === '1';
   const oneTime = url.searchParams.has('token');
   const overridden = release.overridden.length > 0;
   return {

@@ -6,12 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveForVisitor, type RegistryDocument } from '@tax/shared/server';
+import { SITE_BUCKET_COOKIE, SITE_OVERRIDE_COOKIE, readCookie, resolveForVisitor, type RegistryDocument } from '@tax/shared/server';
 import type { RegistrySource } from '../release/registry-backend.ts';
 import { NO_CACHE } from './respond.ts';
 
-const OVERRIDE_COOKIE = 'site_override';
-const BUCKET_COOKIE = 'site_bucket';
 const SECTION_NAME = /^[a-z][a-z0-9-]{0,40}$/;
 
 /** The registry one visitor's page loads, and what in it was chosen for this visitor alone. */
@@ -75,25 +73,17 @@ function overridesFor(request: FastifyRequest, reply: FastifyReply): Map<string,
   const fetchSite = request.headers['sec-fetch-site'];
   const foreign = fetchSite === 'cross-site' || fetchSite === 'same-site';
   const asked = foreign ? undefined : (request.query as { override?: unknown } | undefined)?.override;
-  let raw = /(?:^|;\s*)site_override=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  // The query's value is decoded already; so is the cookie's (the kit's reader, the `cookie` library's parser).
+  let value = readCookie(request.headers.cookie, SITE_OVERRIDE_COOKIE) ?? '';
   if (typeof asked === 'string') {
-    raw = asked === 'reset' ? '' : asked;
+    value = asked === 'reset' ? '' : asked;
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header(
       'Set-Cookie',
-      `${OVERRIDE_COOKIE}=${encodeURIComponent(raw)}; Path=/; SameSite=Lax; HttpOnly${secure}${raw ? '' : '; Max-Age=0'}`,
+      `${SITE_OVERRIDE_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; HttpOnly${secure}${value ? '' : '; Max-Age=0'}`,
     );
   }
   const wanted = new Map<string, string>();
-  // The query's value is decoded already; the cookie's is as this server wrote it, or anything a client sends.
-  let value = raw;
-  if (typeof asked !== 'string') {
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      value = '';
-    }
-  }
   for (const pair of value.split(',').slice(0, 10)) {
     const [section, version] = pair.split('@');
     if (section && version) wanted.set(section, version);
@@ -103,13 +93,13 @@ function overridesFor(request: FastifyRequest, reply: FastifyReply): Map<string,
 
 /** The visitor's bucket (0-99, in a first-party cookie set the first time a canary runs). */
 function bucketOf(request: FastifyRequest, reply: FastifyReply): number {
-  const found = /(?:^|;\s*)site_bucket=(\d{1,2})(?:;|$)/.exec(request.headers.cookie ?? '');
-  if (found) return Number(found[1]);
+  const found = readCookie(request.headers.cookie, SITE_BUCKET_COOKIE);
+  if (found && /^\d{1,2}$/.test(found)) return Number(found);
   const bucket = Math.floor(Math.random() * 100);
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header('Set-Cookie', [
     ...[reply.getHeader('Set-Cookie') ?? []].flat().map(String),
-    `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${secure}`,
+    `${SITE_BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${secure}`,
   ]);
   return bucket;
 }

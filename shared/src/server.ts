@@ -9,3 +9,5 @@ export * from './federation/registry.ts';
 export * from './federation/define-section.ts';
 export * from './federation/private-pages.ts';
 export * from './federation/server-render.ts';
+export * from './routing/cookies.ts';
+export { SIGNED_IN_HINT_COOKIE } from './contract/values.ts';

@@ -1,26 +1,10 @@
-import type { Locale } from '@tax/shared/contract';
+import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from '@tax/shared/server';
 import type { T } from '../db/schema.ts';
 
-const LOCALES: readonly Locale[] = ['uz', 'ru', 'en'];
-
-/** `?locale=` wins; then the best of Accept-Language; then Uzbek. */
+/** `?locale=` wins; then the best of Accept-Language (parsed by the kit, as the site server parses it); then Uzbek. */
 export function resolveLocale(queryLocale: unknown, acceptLanguage: string | undefined): Locale {
-  if (typeof queryLocale === 'string' && (LOCALES as string[]).includes(queryLocale)) return queryLocale as Locale;
-  if (acceptLanguage) {
-    const ranked = acceptLanguage
-      .split(',')
-      .slice(0, 20)
-      .map((part, i) => {
-        const [tag = '', ...params] = part.trim().split(';');
-        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-        const weight = q ? Number(q.slice(2)) : 1;
-        return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, i };
-      })
-      .filter((x) => x.weight > 0)
-      .sort((a, b) => b.weight - a.weight || a.i - b.i);
-    for (const r of ranked) if ((LOCALES as string[]).includes(r.lang)) return r.lang as Locale;
-  }
-  return 'uz';
+  if (isLocale(queryLocale)) return queryLocale;
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type InboxStatus,
   type Locale,
 } from '@tax/shared/contract';
+import { DEFAULT_LOCALE, isLocale } from '@tax/shared/server';
 import type { Database } from '../db/schema.ts';
 import { pageMeta, pageOf } from '../context.ts';
 import { dayEnd, dayStart } from '../lib/days.ts';
@@ -67,7 +68,6 @@ const SOURCES: Record<InboxKind, { table: SourceTable; fields: string[] }> = {
   'page-feedback': { table: 'page_feedback', fields: ['path', 'useful', 'message'] },
 };
 
-const LOCALES = new Set(['uz', 'ru', 'en']);
 const scalar = (v: unknown): string | number | boolean | null =>
   v === null || v === undefined
     ? null
@@ -168,7 +168,7 @@ export function inboxRepository(db: Kysely<Database>, now: () => Date) {
       status: r.status as InboxStatus,
       citizenStatus: kind === 'service-request' ? (citizenStatus as InboxItem['citizenStatus']) : null,
       assignee: r.assignee_id ? { id: r.assignee_id, name: r.assignee_name ?? '' } : null,
-      language: r.language && LOCALES.has(r.language) ? (r.language as Locale) : null,
+      language: isLocale(r.language) ? r.language : null,
       region: r.region,
       name: r.name,
       email: r.email,
@@ -272,7 +272,7 @@ export function inboxRepository(db: Kysely<Database>, now: () => Date) {
           id: x.id,
           createdAt: new Date(x.created_at).toISOString(),
           author: { id: x.author_id, name: x.author_name },
-          language: (LOCALES.has(x.language) ? x.language : 'uz') as Locale,
+          language: isLocale(x.language) ? x.language : DEFAULT_LOCALE,
           to: x.to_email,
           subject: x.subject,
           text: x.text,

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CONTENT_TABLES, type Database } from '../db/schema.ts';
 import { plainText, sanitizeRich, searchText } from '../lib/html.ts';
+import { LOCALES } from '@tax/shared/contract';
 import { SEARCH_CONFIG, Translator } from '../lib/locale.ts';
 import type * as S from './content/types.ts';
 
@@ -266,7 +267,7 @@ export async function rebuildSearchIndex(trx: Transaction<Database>, c: SeedCont
   await trx.deleteFrom('search_index').execute();
   const regionName = new Map(c.regions.map((r) => [r.code, r.name]));
   const rows: { kind: string; slug: string; locale: string; title: string; body: string; translated: boolean }[] = [];
-  for (const locale of ['uz', 'ru', 'en'] as const) {
+  for (const locale of LOCALES) {
     const add = (kind: string, slug: string, fn: (t: Translator['t']) => { title: string; body: string[] }) => {
       const tr = new Translator(locale);
       const { title, body } = fn(tr.t);
@@ -285,7 +286,7 @@ export async function rebuildSearchIndex(trx: Transaction<Database>, c: SeedCont
       add('document', d.slug, (t) => ({ title: t(d.title), body: d.sections.flatMap((s) => [t(s.heading), t(s.body)]) }));
   }
   await insertMany(trx, 'search_index', rows);
-  for (const locale of ['uz', 'ru', 'en'] as const) {
+  for (const locale of LOCALES) {
     const cfg = SEARCH_CONFIG[locale];
     await sql`UPDATE search_index SET tsv = setweight(to_tsvector(${cfg}::regconfig, title), 'A') || setweight(to_tsvector(${cfg}::regconfig, body), 'B') WHERE locale = ${locale}`.execute(
       trx,

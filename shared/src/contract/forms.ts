@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { FieldErrorCode } from './common.ts';
 import { allowedCharacters, FIELD_ERROR_CODES } from './common.ts';
+import { LOCALES } from './values.ts';
 import { isUzPhone } from './phone.ts';
 
 // Nothing chosen (an empty select sends '') is a missing answer, not a wrong one: the visitor is told to choose.
@@ -253,7 +254,7 @@ export type RegisterBody = z.input<typeof RegisterBody>;
 export const PasswordResetRequestBody = z.object({
   email: email(),
   /** The language of the e-mail and of the link in it. */
-  locale: z.optional(z.enum(['uz', 'ru', 'en'], { error: 'invalid' })),
+  locale: z.optional(z.enum(LOCALES, { error: 'invalid' })),
 });
 export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
 
@@ -306,7 +307,7 @@ export const MyServiceRequest = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The enterprise's replies (also sent by e-mail), oldest first: what was written, in which language, when. */
-  replies: z.array(z.object({ createdAt: z.string(), language: z.enum(['uz', 'ru', 'en']), subject: z.string(), text: z.string() })),
+  replies: z.array(z.object({ createdAt: z.string(), language: z.enum(LOCALES), subject: z.string(), text: z.string() })),
 });
 export const MyRequestsResponse = z.object({ items: z.array(MyServiceRequest) });
 export type MyRequestsResponse = z.infer<typeof MyRequestsResponse>;

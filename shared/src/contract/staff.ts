@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { Locale, PageMeta, PageQuery, UUID_RE, allowedCharacters } from './common.ts';
+import { LOCALES } from './values.ts';
 import { REGION_CODES, SERVICE_REQUEST_STATUSES, email, isValidIsoDate, text } from './forms.ts';
 import {
   AUDIT_ACTIONS,
@@ -175,7 +176,7 @@ export const InboxFilters = {
   from: z.optional(day()),
   to: z.optional(day()),
   region: z.optional(z.enum(REGION_CODES, { error: 'invalid' })),
-  language: z.optional(z.enum(['uz', 'ru', 'en'], { error: 'invalid' })),
+  language: z.optional(z.enum(LOCALES, { error: 'invalid' })),
   assignee: z.optional(AssigneeFilter),
   /** Words anywhere in the item (name, e-mail, phone, message…), each as the start of a word; or a reference (`M-3F9A-21C7`). */
   q: z.optional(z.string({ error: 'invalid' }).check(z.trim(), allowedCharacters(), z.maxLength(200, { error: 'too_long' }))),
@@ -263,7 +264,7 @@ export const ReplyBody = z
   .object({
     templateId: z.optional(uuid()),
     text: z.optional(text(10000, 1, { multiline: true })),
-    language: z.optional(z.enum(['uz', 'ru', 'en'], { error: 'invalid' })),
+    language: z.optional(z.enum(LOCALES, { error: 'invalid' })),
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -52,3 +52,8 @@ export function rootRedirect(pathname: string, cookie: string | null | undefined
   if (!preferred || preferred === DEFAULT_LOCALE) return null;
   return preferred;
 }
+
+/** The site's language an Accept-Language header asks for first, or null when it names none of them. */
+export function localeFromAcceptLanguage(header: string | undefined): Locale | null {
+  return localeFromLanguages(acceptLanguages(header));
+}
