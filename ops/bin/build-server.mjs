@@ -144,11 +144,24 @@ export async function buildServer({ force = false, entries = SERVER_ENTRIES, out
 /**
  * Runs a compiled server with plain node in a child process (the process serving traffic loads no compiler),
  * forwarding SIGINT/SIGTERM to it and exiting with its code. Stack traces point into the TypeScript sources.
+ * `npm start` runs this launcher through `sh -c`, and a SIGTERM sent to npm ends that shell without passing the
+ * signal on: when the launcher finds itself orphaned (its parent gone), it stops the server as if told SIGTERM, so
+ * the site never keeps running on its port after its `npm start` was stopped.
  */
 export async function runServer(file, args, env, cwd = root) {
   const { spawn } = await import('node:child_process');
   const child = spawn(process.execPath, ['--enable-source-maps', file, ...args], { cwd, stdio: 'inherit', env });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  let forwarded = false;
+  const stop = (signal) => {
+    if (forwarded) return;
+    forwarded = true;
+    child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop('SIGTERM');
+  }, 250).unref();
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 

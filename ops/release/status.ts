@@ -2,22 +2,26 @@
  * `npm run status`: for the shell and each section, the current, previous and canary versions, when and by what
  * each last changed, and for the last 15 minutes (--minutes N) the page views, errors and fallbacks per version.
  * With DATABASE_URL, everything comes from PostgreSQL; otherwise the registry and history from the deploy folder,
- * and the figures from the site server running on this machine (PORT, 3000). Last, how that server has served its
+ * and the figures from the site server running on this machine (PORT, else the one `npm start` runs, else 3000). Last, how that server has served its
  * pages since it started: from its cache, rendered, sharing a render, or client-rendered and why.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEPLOY_DIR } from '../lib/paths.ts';
+import { readRunFile } from '../lib/run-file.ts';
 import { openRegistryBackend, type ReleaseRow } from './registry-backend.ts';
 import { figuresSince, type VersionFigures } from './release-health.ts';
 
 const { values } = parseArgs({ options: { minutes: { type: 'string' } } });
 const minutes = Math.min(24 * 60, Math.max(1, Number(values.minutes) || 15));
 
-/** An operators' address of the site server running on this machine (PORT, 3000), with its token. */
+/**
+ * An operators' address of the site server running on this machine, with its token: the one on PORT, else the one
+ * `npm start` says is running with this deploy folder, else port 3000.
+ */
 async function localOps<T>(path: string): Promise<T | string> {
-  const port = Number(process.env.PORT ?? 3000);
+  const port = process.env.PORT ? Number(process.env.PORT) : (readRunFile()?.port ?? 3000);
   const tokenFile = join(DEPLOY_DIR, '.ops', `${port}.token`);
   if (!existsSync(tokenFile)) return `no site server has run on port ${port} with this deploy folder`;
   try {

@@ -7,10 +7,12 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { apiPlugin } from '@tax/api';
 import { buildApp, withBuildLock } from '../build/build.ts';
 import { openDatabaseWhenReachable } from './database-wait.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from '../lib/paths.ts';
+import { removeRunFile, writeRunFile } from '../lib/run-file.ts';
 import { publishSection } from '../release/publish.ts';
 import { activateShell, localShellVersion, publishShell } from '../release/release.ts';
 import { configuredBucket, mirrorInto } from '../release/bucket.ts';
@@ -191,20 +193,60 @@ async function main() {
     Number(process.env.CANARY_CHECK_MS) > 0 ? Number(process.env.CANARY_CHECK_MS) : 30_000,
   );
   canaryCheck.unref();
+  writeRunFile(port);
   console.log(`The site is running on http://localhost:${port}`);
 
+  stopOnSignals(
+    async () => {
+      registrySource.close();
+      clearInterval(canaryCheck);
+      await drain(app);
+    },
+    database.close,
+    app.log,
+  );
+}
+
+/**
+ * Requests in flight are given DRAIN_MS (10 s) to finish once the server stops accepting; then whatever is still
+ * open (a live stream, a client that never reads) is closed, so a stop never hangs.
+ */
+async function drain(app: FastifyInstance): Promise<void> {
+  const bound = Number(process.env.DRAIN_MS) > 0 ? Number(process.env.DRAIN_MS) : 10_000;
+  const closed = app.close();
+  const timer = setTimeout(() => {
+    app.log.warn(`shutting down: requests still open after ${bound} ms are closed`);
+    app.server.closeAllConnections();
+  }, bound);
+  timer.unref();
+  try {
+    await closed;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * SIGTERM or SIGINT (a supervisor, Ctrl-C, `npm start`'s launcher passing either on): stop accepting, drain, close
+ * the database, forget the run file, exit 0. A second signal while draining changes nothing.
+ */
+function stopOnSignals(stopServing: () => Promise<void>, closeDatabase: () => Promise<void>, log: FastifyBaseLogger): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    let code = 0;
     try {
-      registrySource.close();
-      clearInterval(canaryCheck);
-      await app.close();
+      await stopServing();
+    } catch (error) {
+      log.error({ err: error }, 'shutting down');
+      code = 1;
     } finally {
-      await database.close();
-      process.exit(0);
+      await closeDatabase().catch(() => undefined);
+      removeRunFile();
+      console.log('The site has stopped');
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
