@@ -88,7 +88,18 @@ export {
   request,
   publicUrl,
 } from './api/index.ts';
-export { regionsQuery, videosQuery, meQuery, ME_KEY, isSignedOutError } from './api/queries.ts';
+export {
+  achievementsQuery,
+  certificatesQuery,
+  companyQuery,
+  partnersQuery,
+  personalProductsQuery,
+  regionsQuery,
+  videosQuery,
+  meQuery,
+  ME_KEY,
+  isSignedOutError,
+} from './api/queries.ts';
 export type {
   ApiActivityEvent,
   Api,
