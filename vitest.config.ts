@@ -9,6 +9,7 @@ export default defineConfig({
       // Every section, whatever its name: a new section needs no change here.
       'mfe-*/vitest.config.ts',
       'ops/vitest.config.ts',
+      'rspack/vitest.config.ts',
       'api/vitest.config.ts',
     ],
   },

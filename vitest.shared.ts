@@ -3,14 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig } from 'vitest/config';
 
 export const webTestConfig: ViteUserConfig = {
-  // As rspack/app-config.ts resolves it for the builds.
-  resolve: {
-    alias: {
-      'federation-init-container-entry': fileURLToPath(
-        new URL('./node_modules/@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js', import.meta.url),
-      ),
-    },
-  },
   define: {
     __APP_NAME__: JSON.stringify('test'),
     __APP_VERSION__: JSON.stringify('0.0.0-test'),

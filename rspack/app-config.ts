@@ -1,10 +1,11 @@
 /**
  * The rspack settings every app uses: `createAppConfig` from each app's rspack.config.ts. The shared singletons are
- * declared in ../rspack.shared.ts, the start-up preload list is made by ./boot-assets-plugin.ts, and the sections'
- * ports and prefixes come from their package.json files (./sections.ts).
+ * declared in ../rspack.shared.ts, the start-up preload list is made by ./boot-assets-plugin.ts, the sections'
+ * ports and prefixes come from their package.json files (./sections.ts), and every change to a library's own files is
+ * in ./library-changes.ts (nowhere else).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
 import rspack, { type Configuration } from '@rspack/core';
@@ -16,6 +17,7 @@ import { FirstLoadChunkPlugin } from './first-load-chunk.ts';
 import { CompileHintPlugin } from './compile-hint-plugin.ts';
 import { PortablePathsPlugin } from './portable-paths-plugin.ts';
 import { devRegistry } from './sections.ts';
+import { libraryChanges } from './library-changes.ts';
 
 /** The kit's parts a page loads when it needs them (`@tax/shared/forms`, …). */
 const KIT_PARTS = Object.keys(sharedSingletons).filter((name) => name.startsWith('@tax/shared/'));
@@ -78,99 +80,14 @@ function installedFederationVersion(): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/**
- * Two of `@mantine/hooks`' modules replaced by the kit's, in every build that bundles the library (the shell provides
- * it to the sections, and each section's fallback copy): its useMediaQuery (shared/src/ui/media-query.ts) and its
- * useId (shared/src/ui/stable-id.ts) set their answer after mount, so every Button, input, tab and reveal rendered
- * again right after hydration, in the hydration's own long task. Matched by the requesting package, so nothing else
- * named alike is touched.
- */
-function mantineHooks() {
-  const replacements: Record<string, string> = {
-    'use-media-query': join(root, 'shared', 'src', 'ui', 'media-query.ts'),
-    'use-id': join(root, 'shared', 'src', 'ui', 'stable-id.ts'),
-  };
-  const replaced = /[\\/](use-media-query|use-id)\.(mjs|cjs)$/;
-  return new rspack.NormalModuleReplacementPlugin(replaced, (resource: { request: string; context: string }) => {
-    const name = replaced.exec(resource.request)?.[1];
-    if (name && /[\\/]@mantine[\\/]hooks[\\/]/.test(resource.context)) resource.request = replacements[name] ?? resource.request;
-  });
-}
-
-/**
- * The federation runtime as ES modules in the browser builds. The federation plugin resolves its runtime packages with
- * Node's `require.resolve`, so it bundled their CommonJS files, which rspack cannot tree-shake: the snapshot and
- * manifest-preloading code the shell never uses (it loads each section's entry itself, docs/decisions/0009) shipped in
- * every first load. Each package ships the same modules as ES modules beside them (`x.cjs` and `x.js`, or `x.mjs`).
- */
-const FEDERATION_RUNTIME_CJS =
-  /[\\/]@module-federation[\\/](runtime-core|runtime|runtime-tools|sdk|webpack-bundler-runtime|error-codes)[\\/]dist[\\/].*\.cjs$/;
-function federationRuntimeAsEsm() {
-  const esm = (file: string) => {
-    const candidates = [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')];
-    return candidates.find((candidate) => existsSync(candidate)) ?? file;
-  };
-  return new rspack.NormalModuleReplacementPlugin(
-    FEDERATION_RUNTIME_CJS,
-    (data: { request: string; createData?: { resource?: string } }) => {
-      if (data.createData?.resource) data.createData.resource = esm(data.createData.resource);
-      else if (isAbsolute(data.request)) data.request = esm(data.request);
-    },
-  );
-}
-
 const RESOLVE = {
   extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 };
 
-/**
- * React-router's package exports only its development build (`dist/development`) for every condition; the production
- * build beside it differs in one constant, `ENABLE_DEV_WARNINGS`, which keeps its warnings, their messages and the
- * checks behind them in every page. Production builds (browser and server alike, so each has one copy) take it.
- */
-const PRODUCTION_ROUTER = {
-  'react-router$': join(root, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs'),
-  'react-router/dom$': join(root, 'node_modules', 'react-router', 'dist', 'production', 'dom-export.mjs'),
-};
-
-/** Mantine's stylesheets, as the kit imports them component by component (shared/src/ui/styles.css). */
-const MANTINE_CSS = /[\\/]@mantine[\\/](core|notifications)[\\/]styles[\\/][^\\/]+\.css$|[\\/]@mantine[\\/]notifications[\\/]styles\.css$/;
-
-/** React-router's bundled modules, whose module-level component definitions rspack/pure-calls-loader.cjs marks pure. */
-const ROUTER_CHUNKS = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
-
-/** The bundler runtime's container start-up, which a section's stand-in for the runtime keeps (see below). */
-const INIT_CONTAINER_ENTRY = {
-  'federation-init-container-entry$': join(
-    root,
-    'node_modules',
-    '@module-federation',
-    'webpack-bundler-runtime',
-    'dist',
-    'initContainerEntry.js',
-  ),
-};
-
-function resolveFor(dev: boolean) {
-  return dev ? { ...RESOLVE, alias: INIT_CONTAINER_ENTRY } : { ...RESOLVE, alias: { ...PRODUCTION_ROUTER, ...INIT_CONTAINER_ENTRY } };
-}
-
-/**
- * A section's browser build takes the shell's bundler runtime instead of bundling its own
- * (shared/src/federation/bundler-runtime.ts, docs/decisions/0025): the federation plugin imports the package's entry
- * by its resolved path, which is replaced here by the stand-in.
- */
-const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
-function bundlerRuntimeFromShell() {
-  const standIn = join(root, 'shared', 'src', 'federation', 'shell-bundler-runtime.ts');
-  return new rspack.NormalModuleReplacementPlugin(
-    BUNDLER_RUNTIME_ENTRY,
-    (data: { request: string; createData?: { resource?: string } }) => {
-      if (data.createData?.resource) data.createData.resource = standIn;
-      else data.request = standIn;
-    },
-  );
+/** Resolution, with the aliases of the library changes (./library-changes.ts) the build makes. */
+function resolveFor(alias: Record<string, string>) {
+  return { ...RESOLVE, alias };
 }
 
 /** The TypeScript/JSX rule, for the browsers the site supports or for Node (the server build). */
@@ -195,6 +112,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
   const dev = mode === 'development';
   // The shell's first load in one file (rspack/first-load-chunk.ts).
   const firstLoad = options.host && !dev ? new FirstLoadChunkPlugin({ singleton: '@tax/shared' }) : null;
+  const changes = libraryChanges({ target: 'browser', dev, host: !!options.host });
 
   return {
     mode,
@@ -215,7 +133,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
       // The server build (dist/server/) is written after this one and cleans its own folder.
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: resolveFor(dev),
+    resolve: resolveFor(changes.alias),
     module: {
       // CSS modules are imported as one default object (`classes.page`).
       parser: { 'css/auto': { namedExports: false } },
@@ -223,12 +141,8 @@ function createBrowserConfig(options: AppOptions): Configuration {
         // A section's dev build compiles JSX for react/jsx-runtime, as production does: it runs inside whatever shell
         // is there (the production site's, whose React provides no jsx-dev-runtime).
         scriptRule(browserslist(), dev && !!options.host, dev && !!options.host),
-        // Mantine's stylesheets without the dark colour scheme the site never shows (./light-scheme-loader.cjs).
-        { test: MANTINE_CSS, loader: join(root, 'rspack', 'light-scheme-loader.cjs') },
+        ...changes.rules,
         { test: /\.css$/, type: 'css/auto' },
-        // See federationRuntimeAsEsm: its resolved files are ES modules, though the rule is matched on the .cjs name.
-        { test: FEDERATION_RUNTIME_CJS, type: 'javascript/auto' },
-        { test: ROUTER_CHUNKS, loader: join(root, 'rspack', 'pure-calls-loader.cjs') },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -237,9 +151,7 @@ function createBrowserConfig(options: AppOptions): Configuration {
     plugins: [
       ...(dev && options.host ? [new ReactRefreshRspackPlugin()] : []),
       appDefines(options),
-      mantineHooks(),
-      federationRuntimeAsEsm(),
-      ...(options.host ? [] : [bundlerRuntimeFromShell()]),
+      ...changes.plugins,
       // Production output does not depend on where the checkout lies (development builds are never published).
       ...(dev ? [] : [new PortablePathsPlugin(root)]),
       new ModuleFederationPlugin({
@@ -413,6 +325,7 @@ function browserslist(): string[] {
  */
 function createServerConfig(options: AppOptions): Configuration {
   const library = options.host ? { type: 'commonjs2' as const } : { type: 'commonjs-module' as const };
+  const changes = libraryChanges({ target: 'server', dev: false, host: !!options.host });
   return {
     name: 'server',
     dependencies: ['browser'],
@@ -434,19 +347,20 @@ function createServerConfig(options: AppOptions): Configuration {
       library,
       clean: true,
     },
-    resolve: resolveFor(false),
+    resolve: resolveFor(changes.alias),
     module: {
       parser: { 'css/auto': { namedExports: false } },
       generator: { 'css/auto': { exportsOnly: true } },
       rules: [
         scriptRule(['node >= 20'], false, false),
+        ...changes.rules,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [
       appDefines(options),
-      mantineHooks(),
+      ...changes.plugins,
       new PortablePathsPlugin(root),
       new ModuleFederationPlugin({
         name: options.name,

@@ -4,7 +4,7 @@
  * module-level calls already are, and leaves out their module-level `X.displayName = "…"` statements, which only React's
  * developer tools read. Either one made a minifier keep a component, and everything it reaches, though nothing used
  * it: `Link`, `NavLink` and `Form` brought the framework mode's link prefetching and form-submission code into every
- * first load. See rspack/app-config.ts, ROUTER_CHUNKS.
+ * first load. See rspack/library-changes.ts (react-router-pure-calls).
  */
 const CALL = /^((?:var|const|let) [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
 const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;

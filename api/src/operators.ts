@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OperatorsSnapshot } from '@tax/shared/contract';
+import { officeStatus } from '@tax/shared/time';
 import type { Database, OfficeHoursValue } from './db/schema.ts';
 
 /** The call centre's hours: weekdays, and Saturday when it works then ("HH:MM", Tashkent time). */
@@ -14,24 +15,12 @@ export type CallCentreHours = Pick<OfficeHoursValue, 'weekdays' | 'saturday'>;
 /** What the site says when the sample content gives no hours: Monday to Friday, 09:00–18:00. */
 export const DEFAULT_CALL_CENTRE_HOURS: CallCentreHours = { weekdays: { open: '09:00', close: '18:00' }, saturday: null };
 
-/** Tashkent keeps UTC+5 all year. */
-const TASHKENT_OFFSET_MS = 5 * 3600_000;
-
-const toMinutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
 /**
- * Whether the call centre answers at `now` (Tashkent time): Monday to Friday in its weekday hours, on Saturday in its
- * Saturday hours if it has any, never on Sunday. No lunch break: the site states the call centre's hours without one.
+ * Whether the call centre answers at `now`: by the kit's office-hours rule (Tashkent time), the one the home page's
+ * call-centre card states. No lunch break: the site states the call centre's hours without one.
  */
 export function callCentreOpen(hours: CallCentreHours, now: Date): boolean {
-  const wall = new Date(now.getTime() + TASHKENT_OFFSET_MS);
-  const day = wall.getUTCDay();
-  const span = day === 0 ? null : day === 6 ? hours.saturday : hours.weekdays;
-  const minutes = wall.getUTCHours() * 60 + wall.getUTCMinutes();
-  return span !== null && minutes >= toMinutes(span.open) && minutes < toMinutes(span.close);
+  return officeStatus({ weekdays: hours.weekdays, saturday: hours.saturday }, now) === 'open';
 }
 
 const HHMM = /^\d{2}:\d{2}$/;

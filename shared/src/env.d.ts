@@ -12,8 +12,3 @@ declare module '*.png' {
 interface ImportMeta {
   readonly webpackHot?: { accept(dependencies: string[], callback: () => void): void };
 }
-
-/** The bundler runtime's container start-up (rspack/app-config.ts resolves it; ./federation/shell-bundler-runtime.ts). */
-declare module 'federation-init-container-entry' {
-  export function initContainerEntry(options: unknown): unknown;
-}

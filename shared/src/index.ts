@@ -42,19 +42,21 @@ export type { RouteObject, DataRouter, LoaderFunctionArgs } from 'react-router';
 
 // i18n
 export { i18n, registerNamespace, loadNamespaces, reloadNamespace, activateLocale, currentLocale } from './i18n/i18n.ts';
-export { formatMoney, formatNumber, formatDate, formatFileSize, compareText, SITE_TIME_ZONE } from './i18n/format.ts';
+export { formatMoney, formatNumber, formatDate, formatFileSize, compareText } from './i18n/format.ts';
+// Tashkent time (also `@tax/shared/time`, for the API and ops).
+export { SITE_TIME_ZONE, tashkentClock, tashkentDay } from './time/tashkent.ts';
 export {
   officeStatus,
   nextOpening,
-  tashkentClock,
   todayHours,
   type OfficeStatus,
   type NextOpening,
   type DayHours,
-} from './i18n/office-hours.ts';
+  type WeeklyHours,
+} from './time/office-hours.ts';
 export { useNow } from './ui/use-now.ts';
 export { formatPhone, phoneHref } from './i18n/phone.ts';
-export { hasExpired, tashkentDay, useTashkentToday } from './i18n/validity.ts';
+export { hasExpired, useTashkentToday } from './i18n/validity.ts';
 // Not react-i18next's Trans: no section uses it, and with its HTML parser it was 4.4 KB gzip of every first load.
 export { I18nextProvider } from 'react-i18next';
 export { useTranslation } from './i18n/use-translation.ts';
@@ -86,7 +88,18 @@ export {
   request,
   publicUrl,
 } from './api/index.ts';
-export { regionsQuery, videosQuery, meQuery, ME_KEY, isSignedOutError } from './api/queries.ts';
+export {
+  achievementsQuery,
+  certificatesQuery,
+  companyQuery,
+  partnersQuery,
+  personalProductsQuery,
+  regionsQuery,
+  videosQuery,
+  meQuery,
+  ME_KEY,
+  isSignedOutError,
+} from './api/queries.ts';
 export type {
   ApiActivityEvent,
   Api,

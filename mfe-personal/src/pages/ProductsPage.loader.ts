@@ -1,5 +1,5 @@
 import { prefetchPage, type PageLoaderArgs } from '@tax/shared';
-import { personalProductsQueryOptions } from '../features/products/api/get-personal-products.ts';
+import { personalProductsQuery } from '../features/products/api/get-personal-products.ts';
 
 /** `/personal/product`: the product list. */
-export const loader = (args: PageLoaderArgs) => prefetchPage(args, { wait: [personalProductsQueryOptions(args.locale)] });
+export const loader = (args: PageLoaderArgs) => prefetchPage(args, { wait: [personalProductsQuery(args.locale)] });

@@ -8,6 +8,45 @@ import { isApiError } from './client.ts';
  * widget of two sections share one cached answer. Zod-free, like the rest of the kit's main entry.
  */
 
+/*
+ * The keys name the resource and its parameters, never the section that asks: the home page and /about read the
+ * same company profile, partners, certificates and achievements, the cabinet and a service page the same personal
+ * products, and with one key a page (or a visit moving between them) asks the API once. `['company']` matches every
+ * company resource, for an invalidation.
+ */
+
+/** The company profile: texts, contacts, office hours (the call centre's too), key figures. */
+export const companyQuery = (locale: Locale) =>
+  queryOptions({ queryKey: ['company', 'profile', locale] as const, queryFn: ({ signal }) => api.company.profile({ locale }, { signal }) });
+
+/** The partners, with their logos. */
+export const partnersQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['company', 'partners', locale] as const,
+    queryFn: ({ signal }) => api.company.partners({ locale }, { signal }),
+  });
+
+/** The licences and certificates, with their scans. */
+export const certificatesQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['company', 'certificates', locale] as const,
+    queryFn: ({ signal }) => api.company.certificates({ locale }, { signal }),
+  });
+
+/** The achievements in figures. */
+export const achievementsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['company', 'achievements', locale] as const,
+    queryFn: ({ signal }) => api.company.achievements({ locale }, { signal }),
+  });
+
+/** What the personal cabinet sells (a service page links to the product that orders it). */
+export const personalProductsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['personal-products', 'list', locale] as const,
+    queryFn: ({ signal }) => api.services.personalProducts({ locale }, { signal }),
+  });
+
 /** The 14 regions with their offices and their groups. */
 export const regionsQuery = (locale: Locale) =>
   queryOptions({ queryKey: ['regions', locale] as const, queryFn: ({ signal }) => api.regions.list({ locale }, { signal }) });

@@ -1,5 +1,5 @@
 /**
- * What a section's browser build has in place of `@module-federation/webpack-bundler-runtime` (rspack/app-config.ts):
+ * What a section's browser build has in place of `@module-federation/webpack-bundler-runtime` (rspack/library-changes.ts):
  * the shell's copy of its functions (./bundler-runtime.ts), in an object of the container's own. The module's default
  * export is copied onto the container's `__webpack_require__.federation`, so everything in it that holds state is
  * fresh here: the share scopes (`S`) and the options the container's runtime fills in.
@@ -9,7 +9,8 @@
  * build leaves out because it exposes nothing. A container of this build has no remotes of its own, so no `remotes`.
  */
 import * as runtime from '@module-federation/runtime';
-import { initContainerEntry } from 'federation-init-container-entry';
+// By its file, through the package's "./*" export: the package's entry is what this module replaces.
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import { BUNDLER_RUNTIME_GLOBAL, type SharedBundlerRuntime } from './bundler-runtime.ts';
 
 const shared = (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] as SharedBundlerRuntime | undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatDate, formatFileSize, formatMoney, formatNumber, SITE_TIME_ZONE, wallClock } from './format.ts';
+import { SITE_TIME_ZONE } from '../time/tashkent.ts';
+import { compareText, formatDate, formatFileSize, formatMoney, formatNumber, wallClock } from './format.ts';
 
 /** The price list's service names in Russian and English (api/src/seed/content/services.ts). */
 const SERVICE_NAMES = [

@@ -1,7 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '../routing/locales.ts';
-
-/** The site's dates are Tashkent dates, wherever the visitor is. */
-export const SITE_TIME_ZONE = 'Asia/Tashkent';
+import { FIXED_OFFSET_SINCE, SITE_TIME_ZONE, tashkentDate, tashkentWall } from '../time/tashkent.ts';
 
 const CURRENCY: Record<Locale, string> = { uz: 'soʻm', ru: 'сум', en: 'soʻm' };
 
@@ -39,10 +37,6 @@ const EN_MONTHS = [
  * unit tests hold each pattern here to Node's Intl output.
  */
 
-/** Tashkent keeps UTC+5 the whole year and has since 1992 (no daylight saving time). */
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
-const FIXED_OFFSET_SINCE = Date.UTC(1992, 0, 1) - TASHKENT_OFFSET_MS;
-
 interface WallClock {
   year: number;
   /** 0 = January. */
@@ -61,7 +55,7 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 export function wallClock(date: Date, timeZone: string = SITE_TIME_ZONE): WallClock {
   const time = date.getTime();
   if (timeZone === SITE_TIME_ZONE && time >= FIXED_OFFSET_SINCE) {
-    const wall = new Date(time + TASHKENT_OFFSET_MS);
+    const wall = tashkentWall(time);
     return {
       year: wall.getUTCFullYear(),
       month: wall.getUTCMonth(),
@@ -159,8 +153,7 @@ const DATE_PATTERNS: Record<string, Record<'ru' | 'en', (wall: WallClock) => str
 };
 
 function toDate(value: string | Date): Date {
-  if (typeof value !== 'string') return value;
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:00` : value);
+  return typeof value === 'string' ? tashkentDate(value) : value;
 }
 
 /** A date (ISO string or Date) in the locale's long form, in Tashkent time. */

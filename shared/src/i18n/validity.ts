@@ -1,3 +1,4 @@
+import { tashkentDay } from '../time/tashkent.ts';
 import { useNow } from '../ui/use-now.ts';
 
 /*
@@ -5,14 +6,7 @@ import { useNow } from '../ui/use-now.ts';
  * dates, wherever the visitor is). A date-only comparison: `validUntil` is the last day the document is valid.
  */
 
-/** Tashkent keeps UTC+5 the whole year (no daylight saving time since 1992). */
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-
-/** The Tashkent calendar day of a moment, as an ISO date ("2026-11-25"): the same on the server and in any browser. */
-export function tashkentDay(moment: Date | number): string {
-  return new Date(new Date(moment).getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Whether a document valid until `validUntil` (an ISO date, inclusive; null: no expiry) has expired on `today`. */
 export function hasExpired(validUntil: string | null, today: string): boolean {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * `@mantine/hooks`' useMediaQuery, in its place in every build (rspack/app-config.ts replaces the library's module
+ * `@mantine/hooks`' useMediaQuery, in its place in every build (rspack/library-changes.ts replaces the library's module
  * with this one). The library's starts as `undefined` and sets the answer in an effect after mount, so every
  * component that asks (each Mantine Transition: every Button; useReducedMotion; the kit's reveals) rendered again
  * right after a server-rendered page was hydrated, in one long task on a slow phone, even when the answer was the

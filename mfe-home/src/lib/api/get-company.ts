@@ -1,9 +1,6 @@
-import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
+import { companyQuery, useQuery, type Locale } from '@tax/shared';
 
-/** The company profile (call-centre number, office hours). */
-export const getCompany = (locale: Locale, signal?: AbortSignal) => api.company.profile({ locale }, signal ? { signal } : undefined);
-
-export const companyQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['home', 'company', locale], queryFn: ({ signal }) => getCompany(locale, signal) });
+/** The company profile (call-centre number, office hours): the kit's one query, which /about reads too. */
+export { companyQuery };
 
 export const useCompany = (locale: Locale) => useQuery(companyQuery(locale));

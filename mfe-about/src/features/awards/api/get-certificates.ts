@@ -1,9 +1,6 @@
-import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
+import { certificatesQuery, useQuery, type Locale } from '@tax/shared';
 
-/** Licences and certificates with their scans. */
-export const fetchCertificates = (locale: Locale, signal?: AbortSignal) => api.company.certificates({ locale }, { signal });
-
-export const certificatesQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['about', 'certificates', locale], queryFn: ({ signal }) => fetchCertificates(locale, signal) });
+/** Licences and certificates with their scans: the kit's one query, which the home page reads too. */
+export { certificatesQuery };
 
 export const useCertificates = (locale: Locale) => useQuery(certificatesQuery(locale));

@@ -1,9 +1,6 @@
-import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
+import { achievementsQuery, useQuery, type Locale } from '@tax/shared';
 
-/** Achievements in figures. */
-export const fetchAchievements = (locale: Locale, signal?: AbortSignal) => api.company.achievements({ locale }, { signal });
-
-export const achievementsQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['about', 'achievements', locale], queryFn: ({ signal }) => fetchAchievements(locale, signal) });
+/** Achievements in figures: the kit's one query, which the home page reads too. */
+export { achievementsQuery };
 
 export const useAchievements = (locale: Locale) => useQuery(achievementsQuery(locale));

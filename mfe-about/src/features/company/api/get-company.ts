@@ -1,9 +1,6 @@
-import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
+import { companyQuery, useQuery, type Locale } from '@tax/shared';
 
-/** The company profile: texts, contacts, office hours, key figures. */
-export const fetchCompany = (locale: Locale, signal?: AbortSignal) => api.company.profile({ locale }, { signal });
-
-export const companyQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['about', 'company', locale], queryFn: ({ signal }) => fetchCompany(locale, signal) });
+/** The company profile (texts, contacts, office hours, key figures): the kit's one query, which the home page reads too. */
+export { companyQuery };
 
 export const useCompany = (locale: Locale) => useQuery(companyQuery(locale));

@@ -1,9 +1,6 @@
-import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
+import { partnersQuery, useQuery, type Locale } from '@tax/shared';
 
-/** Partners with logos. */
-export const fetchPartners = (locale: Locale, signal?: AbortSignal) => api.company.partners({ locale }, { signal });
-
-export const partnersQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['about', 'partners', locale], queryFn: ({ signal }) => fetchPartners(locale, signal) });
+/** Partners with logos: the kit's one query, which the home page reads too. */
+export { partnersQuery };
 
 export const usePartners = (locale: Locale) => useQuery(partnersQuery(locale));

@@ -1,10 +1,8 @@
-import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
+import { personalProductsQuery, useQuery, type Api, type Locale } from '@tax/shared';
 
-export const getPersonalProducts = (locale: Locale) => api.services.personalProducts({ locale });
+/** What the cabinet sells: the kit's one query, which a service page reads too (to link to its product). */
+export { personalProductsQuery };
 
-export const personalProductsQueryOptions = (locale: Locale) =>
-  queryOptions({ queryKey: ['personal', 'products', locale], queryFn: () => getPersonalProducts(locale) });
+export const usePersonalProducts = (locale: Locale) => useQuery(personalProductsQuery(locale));
 
-export const usePersonalProducts = (locale: Locale) => useQuery(personalProductsQueryOptions(locale));
-
-export type PersonalProduct = Awaited<ReturnType<typeof getPersonalProducts>>['items'][number];
+export type PersonalProduct = Awaited<ReturnType<Api['services']['personalProducts']>>['items'][number];

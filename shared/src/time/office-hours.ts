@@ -1,13 +1,10 @@
 import type { OfficeHours } from '../contract/common.ts';
-import { wallClock } from './format.ts';
+import { tashkentClock } from './tashkent.ts';
 
 export type OfficeStatus = 'open' | 'lunch' | 'closed';
 
-/** Day of the week (0 = Sunday) and minutes since midnight in Tashkent, wherever the visitor is. */
-export function tashkentClock(now: Date): { day: number; minutes: number } {
-  const wall = wallClock(now);
-  return { day: wall.weekday, minutes: wall.hour * 60 + wall.minute };
-}
+/** A week's hours: an office's (with its weekday lunch break), or the call centre's (none). */
+export type WeeklyHours = Pick<OfficeHours, 'weekdays' | 'saturday'> & { lunch?: OfficeHours['lunch'] };
 
 const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
@@ -20,7 +17,7 @@ const toMinutes = (hhmm: string) => {
  * lunch 13:00–14:00; Sat 09:00–13:00" and the sample content pairs every lunch with the weekday hours, so an
  * office open on Saturday across the weekday lunch hour is open then.
  */
-export function officeStatus(hours: OfficeHours, now: Date = new Date()): OfficeStatus {
+export function officeStatus(hours: WeeklyHours, now: Date = new Date()): OfficeStatus {
   const { day, minutes } = tashkentClock(now);
   const span = day === 0 ? null : day === 6 ? hours.saturday : hours.weekdays;
   if (!span || minutes < toMinutes(span.open) || minutes >= toMinutes(span.close)) return 'closed';
@@ -39,7 +36,7 @@ export interface NextOpening {
  * When an office that is not open now opens next: later today (before opening, or after its lunch break), else the
  * next day it has hours. Null when it is open now, or has no hours at all in a week.
  */
-export function nextOpening(hours: OfficeHours, now: Date = new Date()): NextOpening | null {
+export function nextOpening(hours: WeeklyHours, now: Date = new Date()): NextOpening | null {
   const status = officeStatus(hours, now);
   if (status === 'open') return null;
   const { day, minutes } = tashkentClock(now);
@@ -66,9 +63,9 @@ export interface DayHours {
  * The office's hours today in Tashkent (null: closed all day), by the same rule as officeStatus: Sunday closed,
  * Saturday its own hours without the lunch break, which is a weekday one.
  */
-export function todayHours(hours: OfficeHours, now: Date): DayHours | null {
+export function todayHours(hours: WeeklyHours, now: Date): DayHours | null {
   const { day } = tashkentClock(now);
   if (day === 0) return null;
   if (day === 6) return hours.saturday ? { ...hours.saturday, lunch: null } : null;
-  return { ...hours.weekdays, lunch: hours.lunch };
+  return { ...hours.weekdays, lunch: hours.lunch ?? null };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextOpening, officeStatus, tashkentClock, todayHours } from './office-hours.ts';
+import { nextOpening, officeStatus, todayHours } from './office-hours.ts';
+import { tashkentClock } from './tashkent.ts';
 
 const hours = {
   weekdays: { open: '09:00', close: '18:00' },
