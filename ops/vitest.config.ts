@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'ops', environment: 'node', include: ['{site,release,build,lib,bench}/**/*.test.ts'] } });
+export default defineConfig({ test: { name: 'ops', environment: 'node', include: ['{site,release,build,lib,bench,data}/**/*.test.ts'] } });

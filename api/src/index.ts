@@ -1,5 +1,5 @@
 /** Public surface of @tax/api. */
-export { openDatabase, DEFAULT_DATA_DIR } from './db/open.ts';
+export { openDatabase, DEFAULT_DATA_DIR, DatabaseInUseError, claimDataDir } from './db/open.ts';
 export { createStaffAccount, generatePassword } from './staff.ts';
 export type { OpenDatabaseOptions, OpenedDatabase } from './db/open.ts';
 export type { Database } from './db/schema.ts';

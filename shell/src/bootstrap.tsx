@@ -31,7 +31,8 @@ import { createSiteRouter, type Hydration } from './app/router.tsx';
 import { loadRegistry, loadRuntimeConfig } from './app/runtime-config.ts';
 import type { ShellServices } from './app/services.ts';
 import { ReleaseBeacons } from './app/release-beacons.ts';
-import { forgetFailedShares, newChunkUrls } from './app/shares.ts';
+import { forgetFailedShares, forgetShareFailuresAsTheyHappen, newChunkUrls } from './app/shares.ts';
+import { ConnectionWaits, whenConnected } from './app/connection.ts';
 import { registerShellStrings } from './app/strings.ts';
 import { showStartFailure } from './start-failure.ts';
 import { yieldToMain } from './app/yield.ts';
@@ -78,16 +79,25 @@ async function start() {
     beacons.report('unhandled-rejection', app, version);
   });
   const retry = new RetrySignal();
+  forgetShareFailuresAsTheyHappen();
+  /** Everything that failed to load code forgets it: sections, pages, shared modules, the shell's own chunks. */
+  const forget = async () => {
+    sections.forgetFailures();
+    await forgetFailedShares();
+    newChunkUrls();
+  };
+  const connection = new ConnectionWaits();
+  // Back online: what failed meanwhile is tried anew on its next use (a part's retry, the next navigation).
+  window.addEventListener('online', () => void forget());
   const services: ShellServices = {
     reportRenderError() {
       const [app, version] = ownerNow();
       beacons.report('render-error', app, version);
     },
     retry,
+    connection,
     async tryAgain() {
-      sections.forgetFailures();
-      await forgetFailedShares();
-      newChunkUrls();
+      await forget();
       retry.bump();
     },
   };
@@ -133,6 +143,7 @@ async function start() {
       pageElsewhere: (section, page, failedVersion) => sections.pageElsewhere(section, page, failedVersion),
       routesElsewhere: (section, failedVersion) => sections.routesElsewhere(section, failedVersion),
       retry,
+      whenConnected: (load) => whenConnected(load, connection, forget),
     },
     hydration,
   );

@@ -90,7 +90,7 @@ export function dataDirOwner(dataDir: string): number | undefined {
 }
 
 /** Marks a PGlite folder as this process's, refusing one another running process has open; returns the release. */
-function claimDataDir(dataDir: string): () => void {
+export function claimDataDir(dataDir: string): () => void {
   const pid = dataDirOwner(dataDir);
   if (pid !== undefined) throw new DatabaseInUseError(dataDir, pid);
   const file = path.join(dataDir, OWNER_FILE);

@@ -25,18 +25,21 @@ export interface RecordedError {
   message: string;
   status?: number;
   name?: string;
+  /** The reference an error screen showed the visitor for it (what he quotes to the call centre). */
+  reference?: string;
 }
 
 const MAX_RECORDS = 50;
 const records: RecordedError[] = [];
 
 /** The error handler's log: every error with its time, newest last (kept in memory and sessionStorage). */
-export function recordError(error: unknown, status?: number): RecordedError {
+export function recordError(error: unknown, status?: number, reference?: string): RecordedError {
   const record: RecordedError = {
     time: new Date().toISOString(),
     message: error instanceof Error ? error.message : typeof error === 'string' ? error : describeError(error).message || safeJson(error),
     ...(status !== undefined ? { status } : {}),
     ...(error instanceof Error ? { name: error.name } : {}),
+    ...(reference ? { reference } : {}),
   };
   records.push(record);
   if (records.length > MAX_RECORDS) records.shift();

@@ -34,7 +34,14 @@ export interface SectionRouteDeps {
   retry?: RetrySignal;
   /** The query client loaders fill: the page's one in the browser, a fresh one per request on the server. */
   queryClient?: QueryClient;
+  /**
+   * In the browser: runs a load of code, and when it fails because the visitor is offline, waits for the connection
+   * and runs it again (connection.ts), so a navigation made offline waits instead of reloading the document.
+   */
+  whenConnected?: <T>(load: () => Promise<T>) => Promise<T>;
 }
+
+const direct = <T,>(load: () => Promise<T>): Promise<T> => load();
 
 const pageComponent = (loaded: PageModule): ComponentType => {
   const Component = loaded.default ?? loaded.Component;
@@ -63,7 +70,11 @@ function recoveringPage(load: () => Promise<PageModule>, firstError: unknown, re
   };
 }
 
-async function loadPage(module: RemoteRoutesModule, page: RemotePage, deps: SectionRouteDeps): Promise<PageModule> {
+function loadPage(module: RemoteRoutesModule, page: RemotePage, deps: SectionRouteDeps): Promise<PageModule> {
+  return (deps.whenConnected ?? direct)(() => loadPageOnce(module, page, deps));
+}
+
+async function loadPageOnce(module: RemoteRoutesModule, page: RemotePage, deps: SectionRouteDeps): Promise<PageModule> {
   try {
     return await page.load();
   } catch (error) {
@@ -125,10 +136,12 @@ export function sectionRoutes(module: RemoteRoutesModule, locale: Locale, deps: 
       loader: async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
         // The page's strings and its data load side by side: neither needs the other, and on a slow network
         // one round trip saved is worth more than any byte.
-        const strings = loadSectionStrings(module, locale, deps);
+        const connected = deps.whenConnected ?? direct;
+        const strings = connected(() => loadSectionStrings(module, locale, deps));
         const pageData = (async () => {
           await runMiddleware(page.middleware, { request, params, locale, page }, deps.middleware);
-          return runPageLoader(module, page, deps, { request, params, locale, queryClient: deps.queryClient ?? queryClient });
+          const args = { request, params, locale, queryClient: deps.queryClient ?? queryClient };
+          return connected(() => runPageLoader(module, page, deps, args));
         })();
         const [, result] = await Promise.all([strings, pageData]);
         return result;
@@ -165,7 +178,7 @@ export function createSectionPatcher(loader: SectionLoader, routerPatch: () => P
 
   const ensure = async (section: string, patch: Patch | null) => {
     if (patched.has(section)) return;
-    const module = await loader.loadRoutes(section);
+    const module = await (deps.whenConnected ?? direct)(() => loader.loadRoutes(section));
     if (patched.has(section) || !patch) return;
     registerNamespace(module.namespace, module.translations);
     for (const locale of LOCALES) patch(LOCALE_ROUTE_ID[locale], sectionRoutes(module, locale, deps));

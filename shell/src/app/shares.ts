@@ -1,4 +1,4 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 
 interface SharedEntry {
   loading?: Promise<unknown> | null;
@@ -37,6 +37,26 @@ export async function forgetFailedShares(): Promise<number> {
     }),
   );
   return forgotten;
+}
+
+/**
+ * The same, as each load fails: a runtime plugin on every federation instance (the shell's and each section container's,
+ * through the runtime's global plugins) forgets a shared module's failed load the moment it fails. Without it, a part
+ * whose code failed offline (the contact form) failed again on its retry once online, since its shared form kit was
+ * the cached rejection; and a second retry then ran the form's module with that import missing ("Cannot read
+ * properties of undefined (reading 'useSiteForm')"), because the section's module had half-run the first time.
+ */
+export function forgetShareFailuresAsTheyHappen(): void {
+  const plugin = {
+    name: 'site-forget-failed-shares',
+    errorLoadShare({ pkgName, shareScopeMap }: { pkgName: string; shareScopeMap: ShareScopeMap }) {
+      for (const scope of Object.values(shareScopeMap)) {
+        for (const entry of Object.values(scope[pkgName] ?? {})) if (entry.loading && !entry.loaded) entry.loading = null;
+      }
+    },
+  };
+  registerGlobalPlugins([plugin]);
+  getInstance()?.registerPlugins([plugin]);
 }
 
 declare const __webpack_require__: { u?: (id: string | number) => string; k?: (id: string | number) => string };

@@ -1,5 +1,6 @@
 import { Component, Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, claimReload, isCodeLoadError, mayReload, recordError, useTranslation } from '@tax/shared';
+import { isOnline } from '../app/connection.ts';
 import { useShellServices } from '../app/services.ts';
 
 class PartBoundary extends Component<{ failed: (error: unknown) => ReactNode; children: ReactNode }, { error: unknown }> {
@@ -23,11 +24,13 @@ class PartBoundary extends Component<{ failed: (error: unknown) => ReactNode; ch
 function PartFailed({ name }: { name: string }) {
   const { t } = useTranslation('shell');
   const services = useShellServices();
-  const [reloading] = useState(() => mayReload(window.sessionStorage));
+  // Never offline (the browser's "No internet" page would replace the site): the part is tried again once online.
+  const [reloading] = useState(() => isOnline() && mayReload(window.sessionStorage));
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (reloading && claimReload(window.sessionStorage)) window.location.reload();
-  }, [reloading]);
+    else if (!isOnline()) void services.connection?.untilOnline().then(() => services.tryAgain());
+  }, [reloading, services]);
   if (reloading) return null;
   return (
     <Alert color="red" variant="light" role="alert" title={t('error.partFailed')} data-part-error={name} m="sm">

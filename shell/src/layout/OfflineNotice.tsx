@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@tax/shared';
+import { useShellServices } from '../app/services.ts';
 import classes from './layout.module.css';
+
+const never = () => () => undefined;
+const no = () => false;
 
 function subscribeOnline(notify: () => void): () => void {
   window.addEventListener('online', notify);
@@ -23,10 +27,15 @@ function useOnline(): boolean {
   );
 }
 
-/** A quiet notice while the visitor is offline, and a short one when the connection is back. */
+/**
+ * A quiet notice while the visitor is offline (saying the page will open when the connection returns while a
+ * navigation waits for it), and a short one when the connection is back.
+ */
 export function OfflineNotice() {
   const { t } = useTranslation('shell');
   const online = useOnline();
+  const { connection } = useShellServices();
+  const waiting = useSyncExternalStore(connection?.subscribe ?? never, connection?.read ?? no, no);
   const [backOnline, setBackOnline] = useState(false);
   const wasOffline = useRef(false);
   useEffect(() => {
@@ -42,8 +51,8 @@ export function OfflineNotice() {
     return () => clearTimeout(timer);
   }, [online]);
   return (
-    <div role="status" aria-live="polite" className={classes.networkNotice} data-online={online}>
-      {!online ? <p>{t('offline')}</p> : backOnline ? <p>{t('online')}</p> : null}
+    <div role="status" aria-live="polite" className={classes.networkNotice} data-online={online} data-waiting={!online && waiting}>
+      {!online ? <p>{t(waiting ? 'offlineWaiting' : 'offline')}</p> : backOnline ? <p>{t('online')}</p> : null}
     </div>
   );
 }

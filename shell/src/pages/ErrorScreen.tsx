@@ -18,6 +18,7 @@ import {
   useLocation,
   useTranslation,
 } from '@tax/shared';
+import { isOnline } from '../app/connection.ts';
 import { useShellServices } from '../app/services.ts';
 import classes from '../layout/layout.module.css';
 import { SearchEntry } from '../layout/SearchEntry.tsx';
@@ -78,6 +79,11 @@ export function ErrorScreen() {
   );
 }
 
+/** A short code the visitor can quote (the call centre finds the recorded error by it); never the error's own text. */
+function newReference(): string {
+  return Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, '0');
+}
+
 function ErrorContent() {
   const error = useRouteError();
   const { t } = useTranslation('shell');
@@ -85,32 +91,19 @@ function ErrorContent() {
   const services = useShellServices();
   const recorded = useRef<unknown>(null);
   const [retrying, setRetrying] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const chunkFailure = isCodeLoadError(error);
-  // Decided on the first render, so a visitor whose page is about to reload never sees the error flash by.
-  const [reloading, setReloading] = useState(() => chunkFailure && mayReload(window.sessionStorage));
-  const described = describeError(error);
+  // Decided on the first render, so a visitor whose page is about to reload never sees the error flash by. Never
+  // while offline: the reload would be the browser's own "No internet" page instead of the site.
+  const [reloading, setReloading] = useState(
+    () => chunkFailure && typeof window !== 'undefined' && isOnline() && mayReload(window.sessionStorage),
+  );
   // Code that did not arrive is the connection or the server's availability (503), not a fault in the page (500).
-  const status = chunkFailure ? 503 : described.status;
-  const message = described.message;
+  const status = chunkFailure ? 503 : describeError(error).status;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (recorded.current === error) return;
-    recorded.current = error;
-    // A page that is not there is the address's fault, not the site's: not an error to record (it filled the
-    // console with "[site error]" on every not-found page).
-    if (!notFound) recordError(error, status);
-    // Release figures: a page that broke (not one that was not found or whose code did not arrive: counted apart).
-    if (!notFound && !chunkFailure && status >= 500) services.reportRenderError?.();
-    // A chunk that failed to load: one full reload (at most once a minute) fetches the current build.
-    if (chunkFailure && claimReload(window.sessionStorage)) {
-      setReloading(true);
-      window.location.reload();
-    } else setReloading(false);
-  }, [error, status, chunkFailure, notFound, services]);
-
-  if (reloading) return <div className={classes.errorScreen} aria-busy="true" />;
+  // On the server: the page answers with the status it shows (probes and monitors see the failure).
+  services.reportStatus?.(notFound ? 404 : status);
 
   const retry = () => {
     // Everything that failed to load code forgets it (sections, pages, shared chunks) and the route's data and code
@@ -122,6 +115,30 @@ function ErrorContent() {
       .finally(() => setRetrying(false));
   };
 
+  useEffect(() => {
+    if (recorded.current === error) return;
+    recorded.current = error;
+    const shown = newReference();
+    setReference(notFound ? null : shown);
+    // A page that is not there is the address's fault, not the site's: not an error to record (it filled the
+    // console with "[site error]" on every not-found page).
+    if (!notFound) recordError(error, status, shown);
+    // Release figures: a page that broke (not one that was not found or whose code did not arrive: counted apart).
+    if (!notFound && !chunkFailure && status >= 500) services.reportRenderError?.();
+    if (chunkFailure && !isOnline()) {
+      // Offline: the page stays, and it is tried again by itself once the connection is back.
+      setReloading(false);
+      void services.connection?.untilOnline().then(retry);
+    } else if (chunkFailure && claimReload(window.sessionStorage)) {
+      // A chunk that failed to load: one full reload (at most once a minute) fetches the current build.
+      setReloading(true);
+      window.location.reload();
+    } else setReloading(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per error: `retry` is new each render, and waiting once is enough
+  }, [error, status, chunkFailure, notFound, services]);
+
+  if (reloading) return <div className={classes.errorScreen} aria-busy="true" />;
+
   const title = notFound ? t('error.notFoundTitle') : chunkFailure ? t('error.unavailableTitle') : t('error.title');
   return (
     <Container className={classes.errorScreen} data-testid={notFound ? 'not-found' : 'error-screen'} data-status={notFound ? 404 : status}>
@@ -132,10 +149,16 @@ function ErrorContent() {
       <Title order={1} id="page-title" tabIndex={-1}>
         {title}
       </Title>
-      <Text mt="sm">{notFound ? t('error.notFoundText') : chunkFailure ? t('error.unavailableText') : message}</Text>
+      {/* The visitor's language only: an error's own message (a JavaScript one) never reaches him. */}
+      <Text mt="sm">{notFound ? t('error.notFoundText') : chunkFailure ? t('error.unavailableText') : t('error.text')}</Text>
       {!notFound && !chunkFailure ? (
         <Text size="sm" c="dimmed" mt="xs">
           {t('error.status', { status })}
+        </Text>
+      ) : null}
+      {reference ? (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="error-reference">
+          {t('error.reference', { reference })}
         </Text>
       ) : null}
       {notFound ? (

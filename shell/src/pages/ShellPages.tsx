@@ -1,4 +1,5 @@
 import { Button, LocalizedLink, PageFrame, Text, useSearchParams, useTranslation } from '@tax/shared';
+import { errorPageStatus } from './error-status.ts';
 
 /** `/empty`: a page with nothing on it yet. */
 export function EmptyPage() {
@@ -29,7 +30,7 @@ export function SuccessPage() {
 export function ErrorPage() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
-  const status = Number(params.get('status')) || 500;
+  const status = errorPageStatus(params.get('status'));
   return (
     <PageFrame title={t('error.title')}>
       <Text mt="md">{t('error.status', { status })}</Text>

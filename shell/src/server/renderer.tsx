@@ -10,6 +10,7 @@ import {
   configureKit,
   data,
   i18n,
+  isCodeLoadError,
   isRouteErrorResponse,
   loadNamespaces,
   localizedPath,
@@ -41,7 +42,7 @@ import { AppProviders } from '../app/AppProviders.tsx';
 import { canonical, type Middleware, type MiddlewareSet } from '../app/middleware.ts';
 import { RetrySignal } from '../app/retry.ts';
 import { shellRoutes } from '../app/router.tsx';
-import { sectionRoutes, type SectionRouteDeps } from '../app/routes.tsx';
+import { LOCALE_ROUTE_ID, sectionRoutes, type SectionRouteDeps } from '../app/routes.tsx';
 import type { RuntimeConfig } from '../app/runtime-config.ts';
 import type { ShellServices } from '../app/services.ts';
 import { registerShellStrings } from '../app/strings.ts';
@@ -49,6 +50,7 @@ import { splitHead } from './head.ts';
 import { ServerSections } from './sections.ts';
 import { pageFeedback } from '../layout/page-feedback-part.ts';
 import { apiUnavailable } from './unavailable.ts';
+import { errorPageStatus } from '../pages/error-status.ts';
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
 type QueryClientOf = ReturnType<typeof createQueryClient>;
@@ -237,7 +239,7 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
     // No signal on this Request: with the render's signal here, heap snapshots showed every render (~150 KB) still
     // reachable after its response, through that signal (undici's Request outlives the render) and the listener
     // React leaves on the signal it renders with. The budget is checked after the loaders instead.
-    const context = await requestDeps.run({ middleware: serverMiddleware(request.cookie), queryClient }, () =>
+    let context = await requestDeps.run({ middleware: serverMiddleware(request.cookie), queryClient }, () =>
       handler.query(new Request(url.href)),
     );
     if (request.signal?.aborted) return { kind: 'fallback', reason: 'timeout', ...(owner ? { section: owner } : {}), cacheable: false };
@@ -272,19 +274,36 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
     if (me && readCookie(request.cookie ?? '', SIGNED_IN_HINT_COOKIE) === '1')
       return { kind: 'fallback', reason: 'private', cacheable: false };
 
-    const router = createStaticRouter(handler.dataRoutes, context);
     const origin = request.config.siteUrl || request.origin;
     const config: RuntimeConfig = { ...request.config, siteUrl: request.config.siteUrl };
     const renderErrors: unknown[] = [];
-    const markup = await renderMarkup(
-      <AppProviders services={services} config={config} i18n={translators[locale]} queryClient={queryClient} origin={origin}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
-      request.signal,
-      (error) => {
-        renderErrors.push(error);
-      },
+    const onRenderError = (error: unknown) => {
+      renderErrors.push(error);
+    };
+    // What an error screen in the page shows (ErrorScreen reports it while rendering): the status the page answers.
+    let shown = 0;
+    const pageServices: ShellServices = { ...services, reportStatus: (status) => (shown = Math.max(shown, status)) };
+    const tree = (pageContext: StaticHandlerContext) => (
+      <AppProviders services={pageServices} config={config} i18n={translators[locale]} queryClient={queryClient} origin={origin}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, pageContext)} context={pageContext} hydrate={false} />
+      </AppProviders>
     );
+    let markup: string;
+    try {
+      markup = await renderMarkup(tree(context), request.signal, onRenderError);
+    } catch (error) {
+      if (request.signal?.aborted || isCodeLoadError(error)) throw error;
+      // The page's own code threw while rendering: its error screen (the language's error element) is rendered here
+      // with the status it shows, 500, rather than a client-rendered page that showed the same screen with a 200.
+      options.log({
+        level: 'error',
+        message: 'the page failed to render: its error screen is served',
+        ...(owner ? { section: owner, version: versions[owner] } : {}),
+        error,
+      });
+      context = { ...context, errors: { [LOCALE_ROUTE_ID[locale]]: error }, statusCode: 500 };
+      markup = await renderMarkup(tree(context), request.signal, onRenderError);
+    }
     if (request.signal?.aborted) return { kind: 'fallback', reason: 'timeout', ...(owner ? { section: owner } : {}), cacheable: false };
     for (const error of renderErrors) {
       options.log({
@@ -295,12 +314,12 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
       });
     }
     const { head, html } = splitHead(markup);
-    let status = context.statusCode;
+    let status = Math.max(context.statusCode, shown);
     const page = context.matches.at(-1)?.route.id ?? '';
-    if (page.startsWith('error___') && status === 200) {
-      const asked = Number(url.searchParams.get('status'));
-      status = asked >= 400 && asked <= 599 ? asked : 500;
-    }
+    // `/error?status=…` answers the status it shows: a known 4xx or 5xx, anything else 500; never cached (every
+    // made-up status would be a page of its own in the cache).
+    const errorPage = page.startsWith('error___') && context.statusCode === 200;
+    if (errorPage) status = errorPageStatus(url.searchParams.get('status'));
     const state = scriptJson({
       v: 1,
       section: owner,
@@ -322,7 +341,8 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
       .map((query) => query.state.error);
     // Its parts show "loading" and are asked for again in the browser; the status says the API could not answer.
     if (status === 200 && apiUnavailable(failed)) status = 503;
-    return { kind: 'page', status, head, html, state, versions, cacheable: failed.length === 0 };
+    // An error screen (a 5xx) is not a page to keep: the next visitor's render may well succeed.
+    return { kind: 'page', status, head, html, state, versions, cacheable: failed.length === 0 && !errorPage && status < 500 };
   }
 
   return { version: __APP_VERSION__, render };
