@@ -29,8 +29,7 @@ import {
 } from '@tax/shared';
 import { Grid, Tabs } from '@tax/shared/layout';
 import { Checkbox, NativeSelect, NumberInput, PasswordInput, Radio, SegmentedControl, TextInput, Textarea } from '@tax/shared/inputs';
-// The file field straight from its file: the forms part's index brings Mantine's pickers and the form state too.
-import { FilePicker } from '../../shared/src/forms/FilePicker.tsx';
+import { FilePicker } from '@tax/shared/forms';
 import '@tax/shared/styles.css';
 
 const icon = (
@@ -323,9 +322,7 @@ function Fields() {
           <Tabs.Tab value="a">Vertical a</Tabs.Tab>
           <Tabs.Tab value="b">Vertical b</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="a" pl="xs">
-          Vertical panel
-        </Tabs.Panel>
+        <Tabs.Panel value="a">Vertical panel</Tabs.Panel>
       </Tabs>
     </SimpleGrid>
   );
