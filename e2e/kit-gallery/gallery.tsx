@@ -29,6 +29,7 @@ import {
 } from '@tax/shared';
 import { Grid, Tabs } from '@tax/shared/layout';
 import { Checkbox, NativeSelect, NumberInput, PasswordInput, Radio, SegmentedControl, TextInput, Textarea } from '@tax/shared/inputs';
+import { FilePicker } from '@tax/shared/forms';
 import '@tax/shared/styles.css';
 
 const icon = (
@@ -256,6 +257,77 @@ function Inputs() {
   );
 }
 
+/** Every field in each of its states: label, description, error, required, disabled; ticked and not. */
+function Fields() {
+  const file = new File(['x'.repeat(2048)], 'report.pdf', { type: 'application/pdf' });
+  const noop = () => undefined;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput label="Disabled text" disabled defaultValue="Cannot change" />
+      <TextInput label="Small, with all" size="xs" required description="Described" error="Wrong" placeholder="xs" />
+      <TextInput label="Error look only" error defaultValue="Red border" />
+      <Textarea label="Text area, required" required description="Three rows" minRows={3} error="Too short" />
+      <PasswordInput label="Password, error" required error="Too short" description="Eight letters" defaultValue="abc" />
+      <PasswordInput label="Password, disabled" disabled defaultValue="secret" />
+      <NumberInput label="Number, error" required error="Too big" description="Up to 10" defaultValue={42} />
+      <NumberInput label="Number, disabled" disabled defaultValue={7} />
+      <NativeSelect label="Select, error" required error="Choose one" description="A list" data={['', 'One', 'Two']} />
+      <NativeSelect label="Select, disabled" disabled data={['One', 'Two']} />
+      <Stack gap="xs">
+        <Checkbox label="Checked and disabled" defaultChecked disabled />
+        <Checkbox label="With a description" description="What it means" />
+        <Checkbox label="With an error" error="Tick it" required />
+        <Checkbox label="Indeterminate" indeterminate checked={false} onChange={noop} />
+        <Checkbox label="Outline, checked" variant="outline" defaultChecked />
+        <Checkbox label="Left label, large" labelPosition="left" size="md" />
+      </Stack>
+      <Stack gap="xs">
+        <Radio.Group label="Radio group, required" required description="Pick one" error="Pick one of them" defaultValue="">
+          <Stack gap="xs" mt="xs">
+            <Radio value="a" label="Unchosen" />
+            <Radio value="b" label="With a description" description="Explained" />
+            <Radio value="c" label="Disabled" disabled />
+          </Stack>
+        </Radio.Group>
+        <Radio.Group label="Disabled group" disabled defaultValue="x">
+          <Group gap="md" mt="xs">
+            <Radio value="x" label="Chosen" />
+            <Radio value="y" label="Other" variant="outline" />
+          </Group>
+        </Radio.Group>
+        <Radio label="Alone, checked" defaultChecked size="md" />
+      </Stack>
+      <Stack gap="xs">
+        <SegmentedControl data={['Day', 'Week', { value: 'm', label: 'Month', disabled: true }]} defaultValue="Day" fullWidth />
+        <SegmentedControl data={['Legal', 'Personal']} defaultValue="Personal" color="brand" size="md" radius="xl" />
+        <SegmentedControl data={['One', 'Two']} defaultValue="One" disabled />
+      </Stack>
+      <Stack gap="xs">
+        <FilePicker id="gallery-file-empty" label="A file" description="PDF up to 5 MB" required value={null} onChange={noop} />
+        <FilePicker id="gallery-file-chosen" label="A chosen file" error="Too large" value={file} onChange={noop} />
+      </Stack>
+      <Tabs defaultValue="two" variant="outline">
+        <Tabs.List>
+          <Tabs.Tab value="one" leftSection={icon}>
+            Outline one
+          </Tabs.Tab>
+          <Tabs.Tab value="two">Outline two</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="two" pt="xs">
+          Outline panel
+        </Tabs.Panel>
+      </Tabs>
+      <Tabs defaultValue="a" orientation="vertical">
+        <Tabs.List>
+          <Tabs.Tab value="a">Vertical a</Tabs.Tab>
+          <Tabs.Tab value="b">Vertical b</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="a">Vertical panel</Tabs.Panel>
+      </Tabs>
+    </SimpleGrid>
+  );
+}
+
 function Gallery() {
   return (
     <ThemeProvider>
@@ -268,6 +340,7 @@ function Gallery() {
           <Display />
           <Layout />
           <Inputs />
+          <Fields />
         </Stack>
       </Container>
       <Container size={600} style={{ paddingBlock: 'var(--mantine-spacing-xs)', background: 'var(--mantine-color-brand-0)' }}>

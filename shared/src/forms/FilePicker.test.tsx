@@ -2,7 +2,7 @@ import * as M from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
-import { expectCleanHydration, markupInProvider } from '../ui/markup.test-support.tsx';
+import { expectCleanHydration, apiInProvider } from '../ui/markup.test-support.tsx';
 import { FilePicker } from './FilePicker.tsx';
 
 beforeEach(async () => {
@@ -25,9 +25,9 @@ describe('FilePicker', () => {
     ['optional, nothing chosen', { id: 'cv3', label: 'Portfolio' }],
   ];
   for (const [name, props] of cases)
-    it(`writes Mantine's Input.Wrapper around its row: ${name}`, () => {
-      const ours = markupInProvider(<FilePicker {...(props as { id: string; label: string })} value={null} onChange={() => undefined} />);
-      const mantine = markupInProvider(
+    it(`gives what Mantine's Input.Wrapper gives around its row: ${name}`, () => {
+      const ours = apiInProvider(<FilePicker {...(props as { id: string; label: string })} value={null} onChange={() => undefined} />);
+      const mantine = apiInProvider(
         <M.Input.Wrapper {...props} data-testid="file-picker">
           <div />
         </M.Input.Wrapper>,

@@ -32,11 +32,11 @@ export function FilePicker({ id, name, label, description, error, required, acce
   const locale = (i18n.language as Locale) ?? 'uz';
   const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null, `${id}-chosen`].filter(Boolean).join(' ');
   return (
-    // Mantine's Input.Wrapper, as the kit writes it (its stylesheet draws the label, description and error).
-    <div className="m_46b77525 mantine-InputWrapper-root" data-error={error ? true : undefined} data-testid="file-picker">
+    // The kit's field frame, as its text field writes it (inputs.css draws the label, description and error).
+    <div className="kit-field mantine-InputWrapper-root" data-error={error ? true : undefined} data-testid="file-picker">
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an interaction: it keeps a double click from selecting the label's text, as Mantine's label does */}
       <label
-        className="m_8fdc1311 mantine-InputWrapper-label"
+        className="kit-field-label mantine-InputWrapper-label"
         data-required={required || undefined}
         htmlFor={id}
         id={`${id}-label`}
@@ -44,13 +44,18 @@ export function FilePicker({ id, name, label, description, error, required, acce
       >
         {label}
         {required ? (
-          <span className="m_78a94662 mantine-InputWrapper-required" aria-hidden>
+          <span className="kit-field-required mantine-InputWrapper-required" aria-hidden>
             {' *'}
           </span>
         ) : null}
       </label>
       {description ? (
-        <Note part="description" className="m_fe47ce59 mantine-InputWrapper-description" id={`${id}-description`} size={undefined}>
+        <Note
+          part="description"
+          className="kit-field-description mantine-InputWrapper-description"
+          id={`${id}-description`}
+          size={undefined}
+        >
           {description}
         </Note>
       ) : null}
@@ -94,7 +99,7 @@ export function FilePicker({ id, name, label, description, error, required, acce
         ) : null}
       </div>
       {error && typeof error !== 'boolean' ? (
-        <Note part="error" className="m_8f816625 mantine-InputWrapper-error" id={`${id}-error`} size={undefined}>
+        <Note part="error" className="kit-field-error mantine-InputWrapper-error" id={`${id}-error`} size={undefined}>
           {error}
         </Note>
       ) : null}

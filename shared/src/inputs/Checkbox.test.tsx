@@ -2,11 +2,11 @@ import * as M from '@mantine/core';
 import { fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { markupInProvider } from '../ui/markup.test-support.tsx';
+import { apiInProvider } from '../ui/markup.test-support.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
 /** Both in the site's provider (a label may hold Mantine's components). */
-const mantine = markupInProvider;
+const mantine = apiInProvider;
 
 const label = (
   <span>
@@ -40,7 +40,7 @@ describe('the kit Checkbox', () => {
     ['indeterminate', { id: 'c8', label: 'Eight', indeterminate: true, checked: false, onChange: noop }],
   ];
   for (const [name, props] of cases)
-    it(`writes Mantine's markup: ${name}`, () => {
+    it(`gives what Mantine's props give: ${name}`, () => {
       expect(mantine(<Checkbox {...(props as object)} />)).toEqual(mantine(<M.Checkbox {...(props as object)} />));
     });
 

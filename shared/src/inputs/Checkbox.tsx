@@ -7,8 +7,8 @@ import { FOCUS_CLASS, outlineColour, siteTheme, splitStyleProps, type KitStylePr
 import { Note } from './TextInput.tsx';
 
 /*
- * Mantine's Checkbox as the kit's own: the same elements, classes, data attributes and custom properties (a test
- * compares them with Mantine's for each kind of use), so Mantine's stylesheet draws it as before, and the same
+ * Mantine's Checkbox as the kit's own: Mantine's props give the same elements, public classes, data attributes and custom
+ * properties (a test compares them with Mantine's for each kind of use), drawn by the kit's inputs.css, and the same
  * behaviour (a native checkbox: keyboard, focus, form submission and labels are the browser's). What it leaves out is
  * Mantine's per-element machinery: the price calculator has a checkbox per service, 32 of them, and Mantine's took
  * about 100 ms of a slow phone's main thread to hydrate (theme props, the styles API and Box, five times each).
@@ -101,13 +101,13 @@ export function InlineInputFrame({
       ref={rootRef}
       {...wrapperProps}
     >
-      <div className={`m_5f6e695e mantine-${component}-body`}>
+      <div className={`kit-inline-body mantine-${component}-body`}>
         <div className={`${innerClass} mantine-${component}-inner`} data-label-position={labelPosition}>
           {children}
         </div>
-        <div className={`m_d3ea56bb mantine-${component}-labelWrapper`} data-disabled={disabled || undefined}>
+        <div className={`kit-inline-labels mantine-${component}-labelWrapper`} data-disabled={disabled || undefined}>
           {label ? (
-            <label className={`m_8ee546b8 mantine-${component}-label`} htmlFor={inputId} data-disabled={disabled || undefined}>
+            <label className={`kit-inline-label mantine-${component}-label`} htmlFor={inputId} data-disabled={disabled || undefined}>
               {label}
             </label>
           ) : null}
@@ -152,12 +152,12 @@ function CheckIcon({ indeterminate, className }: { indeterminate?: boolean; clas
 }
 
 // The Checkbox's root classes, then the inline input's (Mantine draws the checkbox as an inline input).
-const ROOT = 'm_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root';
-const INPUT = `${FOCUS_CLASS} m_26063560 mantine-Checkbox-input`;
-const INPUT_OUTLINE = `${FOCUS_CLASS} m_215c4542 m_26063560 mantine-Checkbox-input`;
+const ROOT = 'kit-checkbox mantine-Checkbox-root kit-inline mantine-Checkbox-root';
+const INPUT = `${FOCUS_CLASS} kit-checkbox-input mantine-Checkbox-input`;
+const INPUT_OUTLINE = `${FOCUS_CLASS} kit-checkbox-outline kit-checkbox-input mantine-Checkbox-input`;
 const NOTES = {
-  description: 'm_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description',
-  error: 'm_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error',
+  description: 'kit-inline-description mantine-Checkbox-description kit-field-description mantine-InputWrapper-description',
+  error: 'kit-inline-error mantine-Checkbox-error kit-field-error mantine-InputWrapper-error',
 };
 
 const varsCache = new Map<string, Record<string, string | undefined>>();
@@ -225,7 +225,7 @@ export function Checkbox({
     <InlineInputFrame
       component="Checkbox"
       rootClass={className ? `${className} ${ROOT}` : ROOT}
-      innerClass="m_26062bec"
+      innerClass="kit-checkbox-inner"
       style={styleOf(vars, style, styleProps)}
       variant={variant}
       dataSize={size}
@@ -263,7 +263,7 @@ export function Checkbox({
         disabled={disabled}
         type="checkbox"
       />
-      <CheckIcon indeterminate={indeterminate} className="m_bf295423 mantine-Checkbox-icon" />
+      <CheckIcon indeterminate={indeterminate} className="kit-checkbox-icon mantine-Checkbox-icon" />
     </InlineInputFrame>
   );
 }

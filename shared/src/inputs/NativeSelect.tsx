@@ -4,7 +4,7 @@ import { InputField, type ControlProps, type FieldFrameProps } from './TextInput
 /*
  * Mantine's NativeSelect as the kit's own, on the kit's text field (TextInput.tsx): a native <select> (the phone's own
  * picker, the keyboard's, the form's) with the same elements, classes, data attributes, custom properties, ids and
- * chevron as Mantine's (a test compares them), so Mantine's stylesheet draws it. The options come from `data` (strings,
+ * chevron as Mantine's (a test compares them), drawn by the kit's inputs.css. The options come from `data` (strings,
  * `{ value, label, disabled }`, or `{ group, items }`) or as children. A right section of the caller's and the styles
  * API are not part of the kit's: no page uses them.
  */
@@ -32,7 +32,7 @@ function Chevron({ size, error }: { size: string; error: ReactNode }) {
   return (
     <svg
       style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as React.CSSProperties}
-      className="m_2943220b mantine-ComboboxChevron-chevron"
+      className="kit-select-chevron mantine-ComboboxChevron-chevron"
       data-size={size}
       data-combobox-chevron="true"
       data-error={typeof error === 'string' || error === true ? error : undefined}

@@ -32,10 +32,10 @@ export interface NumberInputProps extends Omit<TextInputProps, 'value' | 'defaul
   hideControls?: true;
 }
 
-/** Mantine's number field, drawn by its stylesheet: its root class, its (empty) right section's width, a text input. */
+/** The number field: its root class (inputs.css), its (empty) right section's width as Mantine's, a text input. */
 const kindFor = (size: string, disabled: boolean | undefined): FieldKind => ({
   selector: 'NumberInput',
-  rootClass: 'm_e2f5cd4e',
+  rootClass: 'kit-number-input',
   wrapperVars: {
     '--input-right-section-width': `var(--ni-right-section-width-${size})`,
     ...(disabled ? { '--input-right-section-pointer-events': 'none' } : {}),

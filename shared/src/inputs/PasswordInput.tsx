@@ -13,7 +13,7 @@ import { InputField, type ControlProps, type FieldFrameProps } from './TextInput
 
 /*
  * Mantine's PasswordInput as the kit's own, on the kit's text field (TextInput.tsx): the same elements, classes, data
- * attributes, custom properties and ids (a test compares them with Mantine's), so Mantine's stylesheet draws it, with
+ * attributes, custom properties and ids (a test compares them with Mantine's), drawn by the kit's inputs.css, with
  * three differences on purpose, as the kit's password field has had them: its "show password" button is reached with
  * the keyboard like any other (Mantine keeps it out of the Tab order), it says in the page's language what it does
  * now ("Show password" or "Hide password"; Mantine's own label is English only), and a field in error says so to a
@@ -93,14 +93,14 @@ export function PasswordInput({
     ...input
   }: ControlProps) => (
     <div
-      className={`m_ccf8da4c ${className}`}
+      className={`kit-password-frame ${className}`}
       data-variant={look as string}
       data-error={errorLook as boolean | undefined}
       data-disabled={off as boolean | undefined}
     >
       <input
         data-invalid={error ? true : undefined}
-        className="m_f2d85dd2 mantine-PasswordInput-innerInput"
+        className="kit-password-input mantine-PasswordInput-innerInput"
         {...(input as InputHTMLAttributes<HTMLInputElement>)}
         autoComplete={autoComplete || 'off'}
         type={shown ? 'text' : 'password'}
@@ -109,7 +109,7 @@ export function PasswordInput({
   );
   const button = (
     <ActionIcon
-      className="m_b1072d44 mantine-PasswordInput-visibilityToggle"
+      className="kit-password-toggle mantine-PasswordInput-visibilityToggle"
       disabled={disabled}
       radius={radius}
       aria-pressed={shown}
@@ -143,7 +143,7 @@ export function PasswordInput({
     <InputField
       kind={{
         selector: 'PasswordInput',
-        rootClass: 'm_f61ca620 mantine-PasswordInput-root',
+        rootClass: 'kit-password mantine-PasswordInput-root',
         callerClassFirst: true,
         rootVars: {
           '--psi-icon-size': `var(--psi-icon-size-${size})`,

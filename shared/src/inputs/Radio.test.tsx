@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectCleanHydration, markupInProvider } from '../ui/markup.test-support.tsx';
+import { expectCleanHydration, apiInProvider } from '../ui/markup.test-support.tsx';
 import { cssVariablesResolver, theme } from '../ui/theme.ts';
 import { Radio } from './Radio.tsx';
 
@@ -109,18 +109,18 @@ describe('the kit Radio', () => {
     ],
   ];
   for (const [name, draw] of groupCases)
-    it(`writes Mantine's markup for a group: ${name}`, () => {
-      expect(markupInProvider(draw(Kit))).toEqual(markupInProvider(draw(Mantine)));
+    it(`gives what Mantine's props give for a group: ${name}`, () => {
+      expect(apiInProvider(draw(Kit))).toEqual(apiInProvider(draw(Mantine)));
     });
 
-  it("writes Mantine's markup for a group without ids: the same ids (the group's own) or the same wiring (the radios')", () => {
+  it("gives what Mantine's props give for a group without ids: the same ids (the group's own) or the same wiring (the radios')", () => {
     const props = { label: <b>L</b>, description: 'dd', error: 'ee', readOnly: true, value: 'a' };
     const radios = [
       { value: 'a', label: 'A', description: 'Da' },
       { value: 'b', label: 'B' },
     ];
-    const ours = markupInProvider(group(Kit, props, radios));
-    const theirs = markupInProvider(group(Mantine, props, radios));
+    const ours = apiInProvider(group(Kit, props, radios));
+    const theirs = apiInProvider(group(Mantine, props, radios));
     // The group's name and its label's, description's and error's ids are Mantine's own.
     for (const id of JSON.stringify(theirs).match(/mantine-_R_[A-Za-z0-9]+_(?=-label)|"name","mantine-_R_[A-Za-z0-9]+_/g)!)
       expect(JSON.stringify(ours)).toContain(id);
@@ -163,8 +163,8 @@ describe('the kit Radio', () => {
     ['no id: an id of its own', { label: 'Twelve', description: 'Hint', error: 'Wrong' }],
   ];
   for (const [name, props] of cases)
-    it(`writes Mantine's markup for a radio: ${name}`, () => {
-      expect(markupInProvider(<Radio {...(props as object)} />)).toEqual(markupInProvider(<M.Radio {...(props as object)} />));
+    it(`gives what Mantine's props give for a radio: ${name}`, () => {
+      expect(apiInProvider(<Radio {...(props as object)} />)).toEqual(apiInProvider(<M.Radio {...(props as object)} />));
     });
 
   /** A group of two with a form's handlers, clicked and focused: what reaches the handlers, in order. */

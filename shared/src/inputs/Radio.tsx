@@ -9,8 +9,8 @@ import { FOCUS_CLASS, outlineColour, siteTheme, splitStyleProps, variantColours,
 
 /*
  * Mantine's Radio and Radio.Group as the kit's own: the same elements, classes, data attributes, custom properties,
- * ids and aria attributes (a test compares them with Mantine's for each kind of use), so Mantine's stylesheet draws
- * them as before, and the same behaviour (native radio inputs sharing a name: arrow keys, focus, labels and form
+ * ids and aria attributes (a test compares them with Mantine's for each kind of use), drawn by the kit's inputs.css
+ * as they looked before, and the same behaviour (native radio inputs sharing a name: arrow keys, focus, labels and form
  * submission are the browser's; the group's value, change, focus and blur as Mantine's group gives them). What it
  * leaves out is Mantine's per-element machinery: a radio was Mantine's inline input (Box, theme props and the styles
  * API, four times over) and the group was Mantine's Input.Wrapper, which pulled Mantine's whole Input into the kit's
@@ -64,28 +64,28 @@ const RadioGroupContext = createContext<GroupContext | null>(null);
 
 function RadioIcon() {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 5 5" aria-hidden className="m_f3ed6b2b mantine-Radio-icon">
+    <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 5 5" aria-hidden className="kit-radio-icon mantine-Radio-icon">
       <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
     </svg>
   );
 }
 
 // The Radio's root classes, then the inline input's (Mantine draws the radio as an inline input).
-const ROOT = 'm_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root';
-const INPUT = `${FOCUS_CLASS} m_8a3dbb89 mantine-Radio-radio`;
+const ROOT = 'kit-radio mantine-Radio-root kit-inline mantine-Radio-root';
+const INPUT = `${FOCUS_CLASS} kit-radio-input mantine-Radio-radio`;
 const INPUT_VARIANT: Record<string, string> = {
-  outline: `${FOCUS_CLASS} m_1bfe9d39 m_8a3dbb89 mantine-Radio-radio`,
-  light: `${FOCUS_CLASS} m_99d09bcd m_8a3dbb89 mantine-Radio-radio`,
+  outline: `${FOCUS_CLASS} kit-radio-outline kit-radio-input mantine-Radio-radio`,
+  light: `${FOCUS_CLASS} kit-radio-light kit-radio-input mantine-Radio-radio`,
 };
 // The inline input's description and error: in a group, Mantine names the radio's class twice (its paragraph then
 // takes the group's styles path); on their own, once.
 const NOTE = {
-  description: 'm_328f68c0 mantine-Radio-description m_fe47ce59 mantine-InputWrapper-description',
-  error: 'm_8e8a99cc mantine-Radio-error m_8f816625 mantine-InputWrapper-error',
+  description: 'kit-inline-description mantine-Radio-description kit-field-description mantine-InputWrapper-description',
+  error: 'kit-inline-error mantine-Radio-error kit-field-error mantine-InputWrapper-error',
 };
 const NOTE_IN_GROUP = {
-  description: `${NOTE.description} m_328f68c0 mantine-Radio-description`,
-  error: `${NOTE.error} m_8e8a99cc mantine-Radio-error`,
+  description: `${NOTE.description} kit-inline-description mantine-Radio-description`,
+  error: `${NOTE.error} kit-inline-error mantine-Radio-error`,
 };
 
 type Vars = Record<string, string | undefined>;
@@ -163,7 +163,7 @@ function RadioRoot({
     <InlineInputFrame
       component="Radio"
       rootClass={classes(className, ROOT)}
-      innerClass="m_89c4f5e4"
+      innerClass="kit-radio-inner"
       style={
         style === undefined && styleProps === null
           ? (vars.both as CSSProperties)
@@ -243,7 +243,7 @@ function GroupWrapper({
   const sized = dataSize(size);
   return (
     <div
-      className={classes(className, `m_46b77525 mantine-InputWrapper-root mantine-${GROUP}-root`)}
+      className={classes(className, `kit-field mantine-InputWrapper-root mantine-${GROUP}-root`)}
       style={styleOf(null, style, styleProps)}
       data-variant={variant}
       data-size={sized}
@@ -256,7 +256,7 @@ function GroupWrapper({
           // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- not an interaction: it keeps a double click from selecting the label's text, as Mantine's label does
           <div
             key="label"
-            className={`m_8fdc1311 mantine-InputWrapper-label mantine-${GROUP}-label`}
+            className={`kit-field-label mantine-InputWrapper-label mantine-${GROUP}-label`}
             style={size === undefined ? undefined : ({ '--input-label-size': getFontSize(size) } as CSSProperties)}
             data-variant={variant}
             data-size={sized}
@@ -266,7 +266,7 @@ function GroupWrapper({
           >
             {label}
             {asterisk ? (
-              <span className={`m_78a94662 mantine-InputWrapper-required mantine-${GROUP}-required`} aria-hidden>
+              <span className={`kit-field-required mantine-InputWrapper-required mantine-${GROUP}-required`} aria-hidden>
                 {' *'}
               </span>
             ) : null}
@@ -277,7 +277,7 @@ function GroupWrapper({
             selector={GROUP}
             key="description"
             part="description"
-            own="m_fe47ce59"
+            own="kit-field-description"
             id={`${base}-description`}
             size={size}
             variant={variant}
@@ -289,7 +289,7 @@ function GroupWrapper({
           {children}
         </div>,
         hasError ? (
-          <Note selector={GROUP} key="error" part="error" own="m_8f816625" id={`${base}-error`} size={size} variant={variant}>
+          <Note selector={GROUP} key="error" part="error" own="kit-field-error" id={`${base}-error`} size={size} variant={variant}>
             {error}
           </Note>
         ) : null,

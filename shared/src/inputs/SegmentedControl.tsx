@@ -15,11 +15,11 @@ import { siteTheme, splitStyleProps, type KitStyleProps } from '../ui/style-prop
 
 /*
  * Mantine's SegmentedControl as the kit's own: the same elements, classes, data attributes and custom properties (a
- * test compares them with Mantine's for each kind of use), so Mantine's stylesheet draws it, and the same behaviour:
+ * test compares them with Mantine's for each kind of use), drawn by the kit's inputs.css, and the same behaviour:
  * a group of native radio buttons, so the keyboard, focus and labels are the browser's. What it leaves out is
  * Mantine's floating indicator, which measured every segment's box after hydration and moved a highlight over the
  * chosen one: on the services page, the layout it forced and its own work took 30–45 ms of a slow phone's main thread
- * in hydration's long task. Mantine's stylesheet draws the chosen segment itself when the indicator is not there (the
+ * in hydration's long task. The stylesheet draws the chosen segment itself when the indicator is not there (the
  * segment's `::before`), as the server-rendered page always showed it; the change is the highlight's slide, which is
  * gone.
  */
@@ -56,7 +56,7 @@ export interface SegmentedControlProps
   ref?: Ref<HTMLDivElement>;
 }
 
-const ROOT = 'm_cf365364 mantine-SegmentedControl-root';
+const ROOT = 'kit-segmented mantine-SegmentedControl-root';
 
 /** The root's custom properties (Mantine's varsResolver for the SegmentedControl). */
 function rootVars(size: string | undefined, radius: SegmentedControlProps['radius'], color: string | undefined) {
@@ -123,12 +123,12 @@ export function SegmentedControl({
         return (
           <div
             key={item.value}
-            className="m_69686b9b mantine-SegmentedControl-control"
+            className="kit-segmented-control mantine-SegmentedControl-control"
             data-active={dataFlag(active)}
             data-orientation={dataFlag(orientation)}
           >
             <input
-              className="m_1714d588 mantine-SegmentedControl-input"
+              className="kit-segmented-input mantine-SegmentedControl-input"
               disabled={off}
               type="radio"
               name={uuid}
@@ -139,14 +139,14 @@ export function SegmentedControl({
               data-focus-ring={siteTheme.focusRing}
             />
             <label
-              className="m_1738fcb2 mantine-SegmentedControl-label"
+              className="kit-segmented-label mantine-SegmentedControl-label"
               style={labelVars}
               data-active={dataFlag(active && !off)}
               data-disabled={dataFlag(off)}
               data-read-only={dataFlag(readOnly)}
               htmlFor={id}
             >
-              <span className="m_78882f40 mantine-SegmentedControl-innerLabel">{item.label}</span>
+              <span className="kit-segmented-inner-label mantine-SegmentedControl-innerLabel">{item.label}</span>
             </label>
           </div>
         );

@@ -6,7 +6,7 @@ import { splitStyleProps, type KitStyleProps } from '../ui/style-props.ts';
 
 /*
  * Mantine's TextInput as the kit's own: the same elements, classes, data attributes, custom properties and ids (a test
- * compares them with Mantine's for each kind of use), so Mantine's stylesheet draws it, and the same behaviour (a
+ * compares them with Mantine's for each kind of use), drawn by the kit's inputs.css, and the same behaviour (a
  * native input; its label, description and error tied to it). What it leaves out is Mantine's per-element machinery:
  * a TextInput was five of Mantine's components (the input, its wrapper, label, description and error), each with its
  * theme props and styles API, and the services page's search box pulled all of that into its hydration. Left and right
@@ -40,11 +40,11 @@ export interface TextInputProps
   ref?: Ref<HTMLInputElement>;
 }
 
-/** What differs between the kit's fields drawn as Mantine's input: Mantine's static class names, and each field's extras. */
+/** What differs between the kit's fields on the text field's frame: Mantine's static class names, and each field's extras. */
 export interface FieldKind {
   /** Mantine's static selector (`mantine-TextInput-root`, `mantine-NumberInput-root`). */
   selector: 'TextInput' | 'NumberInput' | 'Textarea' | 'NativeSelect' | 'PasswordInput';
-  /** A class the root has before the caller's (the number field's `m_e2f5cd4e`). */
+  /** A class the root has before the caller's (the number field's `kit-number-input`). */
   rootClass?: string;
   /** The caller's class comes before `rootClass` (as in Mantine's password field), not after it. */
   callerClassFirst?: boolean;
@@ -170,8 +170,8 @@ export function InputField({
     <div
       className={
         kind.callerClassFirst
-          ? classes(className, `${kind.rootClass} m_46b77525 mantine-InputWrapper-root ${STATIC}-root`)
-          : `${kind.rootClass ? `${kind.rootClass} ` : ''}${classes(className, `m_46b77525 mantine-InputWrapper-root ${STATIC}-root`)}`
+          ? classes(className, `${kind.rootClass} kit-field mantine-InputWrapper-root ${STATIC}-root`)
+          : `${kind.rootClass ? `${kind.rootClass} ` : ''}${classes(className, `kit-field mantine-InputWrapper-root ${STATIC}-root`)}`
       }
       style={styleOf(kind.rootVars ?? null, style, styleProps)}
       data-variant={variant}
@@ -181,7 +181,7 @@ export function InputField({
       {label ? (
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an interaction: it keeps a double click from selecting the label's text, as Mantine's label does
         <label
-          className={`m_8fdc1311 mantine-InputWrapper-label ${STATIC}-label`}
+          className={`kit-field-label mantine-InputWrapper-label ${STATIC}-label`}
           style={{ '--input-label-size': getFontSize(size) } as CSSProperties}
           data-variant={variant}
           data-size={sized}
@@ -192,19 +192,26 @@ export function InputField({
         >
           {label}
           {asterisk ? (
-            <span className={`m_78a94662 mantine-InputWrapper-required ${STATIC}-required`} aria-hidden>
+            <span className={`kit-field-required mantine-InputWrapper-required ${STATIC}-required`} aria-hidden>
               {' *'}
             </span>
           ) : null}
         </label>
       ) : null}
       {description ? (
-        <Note part="description" own="m_fe47ce59" id={`${uuid}-description`} size={size} variant={variant} selector={kind.selector}>
+        <Note
+          part="description"
+          own="kit-field-description"
+          id={`${uuid}-description`}
+          size={size}
+          variant={variant}
+          selector={kind.selector}
+        >
           {description}
         </Note>
       ) : null}
       <div
-        className={`m_6c018570 mantine-Input-wrapper ${STATIC}-wrapper`}
+        className={`kit-input-wrapper mantine-Input-wrapper ${STATIC}-wrapper`}
         style={wrapperVars}
         data-variant={look}
         data-size={sized}
@@ -214,7 +221,7 @@ export function InputField({
       >
         {(control ?? plainInput)({
           type: kind.type,
-          className: `m_8fb7ebe7 mantine-Input-input ${STATIC}-input`,
+          className: `kit-input mantine-Input-input ${STATIC}-input`,
           'data-variant': look,
           'data-disabled': dataFlag(disabled),
           'data-error': errorLook,
@@ -228,13 +235,13 @@ export function InputField({
           id: uuid,
         })}
         {rightSection ? (
-          <div data-position="right" className={`m_82577fc2 mantine-Input-section ${STATIC}-section`}>
+          <div data-position="right" className={`kit-input-section mantine-Input-section ${STATIC}-section`}>
             {rightSection}
           </div>
         ) : null}
       </div>
       {hasError ? (
-        <Note part="error" own="m_8f816625" id={`${uuid}-error`} size={size} variant={variant} selector={kind.selector}>
+        <Note part="error" own="kit-field-error" id={`${uuid}-error`} size={size} variant={variant} selector={kind.selector}>
           {error}
         </Note>
       ) : null}

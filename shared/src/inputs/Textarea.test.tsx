@@ -2,7 +2,7 @@ import * as M from '@mantine/core';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectCleanHydration, markupInProvider } from '../ui/markup.test-support.tsx';
+import { expectCleanHydration, apiInProvider } from '../ui/markup.test-support.tsx';
 import { Textarea } from './Textarea.tsx';
 
 const noop = () => undefined;
@@ -33,8 +33,8 @@ describe('the kit Textarea', () => {
     ['no label, a placeholder and a data attribute', { 'aria-label': 'Five', placeholder: 'Type here', 'data-testid': 'five' }],
   ];
   for (const [name, props] of cases)
-    it(`writes Mantine's markup: ${name}`, () => {
-      expect(markupInProvider(<Textarea {...(props as object)} />)).toEqual(markupInProvider(<M.Textarea {...(props as object)} />));
+    it(`gives what Mantine's props give: ${name}`, () => {
+      expect(apiInProvider(<Textarea {...(props as object)} />)).toEqual(apiInProvider(<M.Textarea {...(props as object)} />));
     });
 
   it('keeps the rows it is given without autosize (Mantine drops them)', () => {

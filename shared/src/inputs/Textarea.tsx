@@ -3,7 +3,7 @@ import { InputField, type ControlProps, type FieldFrameProps } from './TextInput
 
 /*
  * Mantine's Textarea as the kit's own, on the kit's text field (TextInput.tsx): the same elements, classes, data
- * attributes, custom properties and ids (a test compares them with Mantine's), so Mantine's stylesheet draws it. With
+ * attributes, custom properties and ids (a test compares them with Mantine's), drawn by the kit's inputs.css. With
  * `autosize` it grows with what is typed, as Mantine's did through an autosize component of its own: here the box is
  * `minRows` rows high and takes its content's height on every change and when the window's width changes. One
  * difference on purpose: `minRows` without `autosize` still sets the box's rows (Mantine's drops it, so the service

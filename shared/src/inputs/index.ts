@@ -4,7 +4,7 @@
  * positioning, number formatting, form state, toasts, the contract's schemas). A singleton of its own;
  * `@tax/shared/forms` re-exports it, so a form page needs only the one import.
  *
- * Every control is the kit's own: Mantine's markup and look (its stylesheet draws them), without Mantine's per-element
+ * Every control is the kit's own: Mantine's props and look, drawn by the kit's inputs.css, without Mantine's per-element
  * machinery (decisions 0020, 0023 and 0024). The text field's frame (TextInput.tsx) also draws the text area, the
  * native select, the password field and the number field (which `@tax/shared/number-input` also gives, for the
  * section versions that import it from there).

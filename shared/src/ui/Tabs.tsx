@@ -30,25 +30,25 @@ import { remembered } from './remembered.ts';
 /*
  * Mantine's Tabs (Tabs.List, Tabs.Tab, Tabs.Panel) as the kit's own, as the display components in primitives.tsx: the
  * same elements, classes, data attributes, ARIA and custom properties (Tabs.test.tsx compares them with Mantine's for
- * each kind of use on the site), so Mantine's stylesheet draws them as before, and the same behaviour (controlled or
+ * each kind of use on the site), drawn by the kit's tabs.css as they looked before, and the same behaviour (controlled or
  * not, keyboard, panels kept mounted or not), without Mantine's per-element machinery (theme props, the styles API,
  * Box, an UnstyledButton in each tab) and without its provider.
  */
 
 type Div = Omit<HTMLAttributes<HTMLDivElement>, 'color' | 'defaultValue' | 'onChange'> & Data;
 
-/** Mantine's Tabs.module.css class names, by variant. */
+/** The kit's classes (tabs.css), by variant, then Mantine's static ones. */
 const LIST_CLASS = {
-  default: 'm_576c9d4 m_89d33d6d mantine-Tabs-list',
-  outline: 'm_6772fbd5 m_89d33d6d mantine-Tabs-list',
-  pills: 'm_89d33d6d mantine-Tabs-list',
+  default: 'kit-tabs-list-default kit-tabs-list mantine-Tabs-list',
+  outline: 'kit-tabs-list-outline kit-tabs-list mantine-Tabs-list',
+  pills: 'kit-tabs-list mantine-Tabs-list',
 };
 const TAB_CLASS = {
-  default: `${FOCUS_CLASS} m_539e827b m_4ec4dce6 mantine-Tabs-tab`,
-  outline: `${FOCUS_CLASS} m_b59ab47c m_4ec4dce6 mantine-Tabs-tab`,
-  pills: `${FOCUS_CLASS} m_c3381914 m_4ec4dce6 mantine-Tabs-tab`,
+  default: `${FOCUS_CLASS} kit-tabs-tab-default kit-tabs-tab mantine-Tabs-tab`,
+  outline: `${FOCUS_CLASS} kit-tabs-tab-outline kit-tabs-tab mantine-Tabs-tab`,
+  pills: `${FOCUS_CLASS} kit-tabs-tab-pills kit-tabs-tab mantine-Tabs-tab`,
 };
-const UNSTYLED_BUTTON = 'm_87cf2631 mantine-UnstyledButton-root';
+const UNSTYLED_BUTTON = 'kit-unstyled-button mantine-UnstyledButton-root';
 
 const VALUE_ERROR = 'Tabs.Tab or Tabs.Panel component was rendered with invalid value or without value';
 
@@ -209,7 +209,7 @@ function TabsRoot({
         id={uid}
         style={{ ...rootVars(color, radius, autoContrast), ...style, ...styleProps }}
         // The root's own class goes after the page's, as Mantine's styles API writes it (a part's goes before).
-        className={classes(className, 'm_89d60db1 mantine-Tabs-root')}
+        className={classes(className, 'kit-tabs mantine-Tabs-root')}
         data-variant={variant}
         data-orientation={orientation}
         data-inverted={dataFlag(orientation === 'horizontal' && inverted)}
@@ -337,13 +337,13 @@ function Tab({
       {...rest}
     >
       {leftSection && (
-        <span className="m_fc420b1f mantine-Tabs-tabSection" data-position="left">
+        <span className="kit-tabs-section mantine-Tabs-tabSection" data-position="left">
           {leftSection}
         </span>
       )}
-      {children && <span className="m_42bbd1ae mantine-Tabs-tabLabel">{children}</span>}
+      {children && <span className="kit-tabs-label mantine-Tabs-tabLabel">{children}</span>}
       {rightSection && (
-        <span className="m_fc420b1f mantine-Tabs-tabSection" data-position="right">
+        <span className="kit-tabs-section mantine-Tabs-tabSection" data-position="right">
           {rightSection}
         </span>
       )}
@@ -383,7 +383,7 @@ function Panel({ value, children, keepMounted, className, style, ...props }: Tab
   return (
     <div
       style={active && !styleProps ? style : { ...style, ...(active ? null : HIDDEN), ...styleProps }}
-      className={className ? `m_b0c91715 mantine-Tabs-panel ${className}` : 'm_b0c91715 mantine-Tabs-panel'}
+      className={className ? `kit-tabs-panel mantine-Tabs-panel ${className}` : 'kit-tabs-panel mantine-Tabs-panel'}
       data-orientation={ctx.orientation}
       role="tabpanel"
       id={safeId(`${ctx.id}-panel`, value)}

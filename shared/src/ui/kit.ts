@@ -1,6 +1,6 @@
 /**
  * The design system's first-load part: the components every page may show, drawn by the kit itself with Mantine's
- * markup, classes and custom properties, so Mantine's stylesheet draws them, without Mantine's per-element machinery
+ * props and look and stylesheets of its own (decision 0032), without Mantine's per-element machinery
  * or its provider (decisions 0020 and 0022). No Mantine component is in the first load: plain inputs live in
  * `@tax/shared/inputs`, the form kit in `@tax/shared/forms`, and overlays in `@tax/shared/overlays`, which load only
  * on the pages that use them. Add a component here (and its CSS in styles.css) before a section uses it; apps never

@@ -71,7 +71,7 @@ const renamed = (style: string) => style.replace(/--(text|title)-line-clamp/g, '
 
 type Tree = { tag: string; attributes: (readonly [string, string])[]; children: unknown[] };
 
-function apiShape(node: unknown): unknown {
+export function apiShape(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const { tag, attributes, children } = node as Tree;
   return {

@@ -6,31 +6,13 @@ import { describe, expect, it } from 'vitest';
 /*
  * No Mantine private class name in the repository (issue 43, decision 0032). Mantine generates names such as
  * `m_` and six to eight hex digits for its own stylesheet; they change with any Mantine release, and a component that
- * borrows them is drawn by another library's internals. The kit's components draw themselves with CSS modules of
+ * borrows them is drawn by another library's internals. The kit's components draw themselves with stylesheets of
  * their own on the theme's public variables, and Mantine's components are used as Mantine ships them.
  */
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const PRIVATE_CLASS = /\bm_[0-9a-f]{6,8}\b/g;
 const TEXT = /\.(?:[cm]?[jt]sx?|css|html|md|json|ya?ml)$/;
-
-/**
- * The files still to convert (decision 0032, "What remains"): the kit's components drawn with Mantine's markup and
- * private classes before this rule. The list only shrinks: a file here that no longer has one fails the test too,
- * so it is taken off when it is converted, and a file not here that gains one fails.
- */
-const REMAINING = [
-  'shared/src/forms/FilePicker.tsx',
-  'shared/src/inputs/Checkbox.tsx',
-  'shared/src/inputs/NativeSelect.tsx',
-  'shared/src/inputs/NumberInput.tsx',
-  'shared/src/inputs/PasswordInput.tsx',
-  'shared/src/inputs/Radio.tsx',
-  'shared/src/inputs/SegmentedControl.tsx',
-  'shared/src/inputs/TextInput.tsx',
-  'shared/src/ui/Tabs.test.tsx',
-  'shared/src/ui/Tabs.tsx',
-];
 
 /** The repository's files, as git sees them: tracked and new ones, not what .gitignore leaves out (node_modules, builds). */
 function repositoryFiles(): string[] {
@@ -56,13 +38,9 @@ function withPrivateClasses(): Map<string, string[]> {
 describe("Mantine's private class names", () => {
   const found = withPrivateClasses();
 
-  it('are in no file of the repository but the listed ones still to convert', () => {
-    const unexpected = [...found].filter(([path]) => !REMAINING.includes(path)).map(([path, names]) => `${path}: ${names.join(', ')}`);
+  it('are in no file of the repository', () => {
+    const unexpected = [...found].map(([path, names]) => `${path}: ${names.join(', ')}`);
     expect(unexpected, "Draw the component with the kit's own stylesheet on the theme variables (decision 0032)").toEqual([]);
-  });
-
-  it('are still in every listed file (take a converted file off the list)', () => {
-    expect(REMAINING.filter((path) => !found.has(path))).toEqual([]);
   });
 
   it('are found where they are written', () => {
