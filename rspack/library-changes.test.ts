@@ -310,7 +310,6 @@ describe('mantine-light-scheme', () => {
       expect(after, file).toEqual(before.filter((selector) => !isDark(selector)));
       dark += before.filter(isDark).length;
     }
-    // Mantine's default variables and its components' dark colours (2026-11: 55 selectors of 613).
     // Mantine's default variables and its components' dark colours (2026-11: 18 selectors; 55 before the kit's fields
     // and tabs left Mantine's sheets).
     expect(dark).toBeGreaterThan(12);
