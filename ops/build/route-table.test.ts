@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRouteTable, readSiteRoutes, siteRoutesDeclaration, writeBuildRouteTable } from './route-table.ts';
 import { SECTIONS } from '../lib/paths.ts';
+import { buildSitemap, robotsTxt } from '../site/sitemap.ts';
+import { parseRegistry, type SectionSitemap } from '@tax/shared/server';
 
 describe("the sections' route tables, read from their routes.ts", () => {
   const dirs: string[] = [];
@@ -61,6 +63,47 @@ export default defineSection({ section: 'news', version: '1', namespace: 'news',
     expect(write(fakeRoot(declare('private: true,', page('a') + page('b'))))).toEqual(['a', 'b']);
     expect(write(fakeRoot(declare('', page('a') + page('b', 'private: true,'))))).toEqual(['b']);
     expect(write(fakeRoot(declare('', page('a'))))).toBeNull();
+  });
+
+  it('a new page declared `index: false` leaves the sitemap and enters robots.txt with no change outside its section', async () => {
+    // The whole way a page takes: routes.ts -> the build's files -> the registry entry publish writes -> the sitemap.
+    const build = (pages: string) => {
+      const root = fakeRoot(`import { defineSection } from '@tax/shared';
+export default defineSection({ section: 'news', version: '1', namespace: 'news', translations: {} as never,
+  pages: [
+    { name: 'news', path: '/news', load: () => import('../pages/P.tsx') },
+    { name: 'news-slug', path: '/news/:slug', sitemap: { list: '/news', paged: true, lastmod: 'date' }, load: () => import('../pages/P.tsx') },
+    ${pages}
+  ],
+});
+`);
+      const out = join(root, 'out');
+      mkdirSync(out);
+      const routes = writeBuildRouteTable('news', root, out);
+      const sitemap = existsSync(join(out, 'sitemap.json'))
+        ? (JSON.parse(readFileSync(join(out, 'sitemap.json'), 'utf8')) as SectionSitemap)
+        : undefined;
+      return parseRegistry({
+        schemaVersion: 1,
+        remotes: {
+          news: {
+            prefixes: ['/news'],
+            current: { version: '1', entry: '/mfe/news/1/mf-manifest.json', routes, ...(sitemap ? { sitemap } : {}) },
+          },
+        },
+      });
+    };
+    const api = async () => ({ items: [{ slug: 'budget-2027', date: '2026-11-20' }], totalPages: 1 });
+    const page = "{ name: 'news-drafts', path: '/news/drafts', load: () => import('../pages/P.tsx') },";
+    const listed = build(page);
+    expect(await buildSitemap('https://soliq.uz', listed, api)).toContain('<loc>https://soliq.uz/ru/news/drafts</loc>');
+    expect(robotsTxt('https://soliq.uz', listed)).not.toContain('/news/drafts');
+
+    const unlisted = build(page.replace("path: '/news/drafts',", "path: '/news/drafts', index: false,"));
+    const xml = await buildSitemap('https://soliq.uz', unlisted, api);
+    expect(xml).not.toContain('/news/drafts');
+    expect(xml).toContain('<loc>https://soliq.uz/en/news/budget-2027</loc>');
+    expect(robotsTxt('https://soliq.uz', unlisted)).toContain('Disallow: /ru/news/drafts\n');
   });
 
   it('refuses a routes.ts that imports more than defineSection (it would load the section at build time and on the first load)', () => {

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { transformSync } from 'esbuild';
-import { defineSection } from '@tax/shared/server';
+import { defineSection, type SectionSitemap, type SitemapSource } from '@tax/shared/server';
 import { APPS, ROOT, SECTIONS, sectionDir, type Section } from '../lib/paths.ts';
 
 export type RouteTable = Record<string, string>;
@@ -29,8 +29,17 @@ function kitForRoutes(section: Section): unknown {
   });
 }
 
-/** A section's pages as its routes.ts declares them: names, paths and which are private. */
-function readDeclaredPages(section: Section, root = ROOT): { name: string; path: string; private?: boolean }[] {
+/** A page as routes.ts declares it, as far as the build reads it (never its code). */
+interface DeclaredPage {
+  name: string;
+  path: string;
+  private?: boolean;
+  index?: boolean;
+  sitemap?: SitemapSource;
+}
+
+/** A section's pages as its routes.ts declares them: names, paths, which are private, and what the sitemap needs. */
+function readDeclaredPages(section: Section, root = ROOT): DeclaredPage[] {
   const dir = root === ROOT ? sectionDir(section) : join(root, `mfe-${section}`);
   const file = join(dir, 'src', 'expose', 'routes.ts');
   const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
@@ -42,7 +51,7 @@ function readDeclaredPages(section: Section, root = ROOT): { name: string; path:
   });
   // Pages, loaders and strings are never run here (the lazy imports inside are never called): only the names and
   // paths are read. Synchronous, so builds and deploys, under their synchronous build lock, can call it.
-  type Declared = { pages?: { name: string; path: string; private?: boolean }[] };
+  type Declared = { pages?: DeclaredPage[]; declared?: DeclaredPage[] };
   const module: { exports: { default?: Declared; routes?: Declared } } = { exports: {} };
   const require = (id: string): unknown => {
     if (id === '@tax/shared') return kitForRoutes(section);
@@ -51,10 +60,22 @@ function readDeclaredPages(section: Section, root = ROOT): { name: string; path:
     );
   };
   new Function('exports', 'require', 'module', code)(module.exports, require, module);
-  const pages = (module.exports.default ?? module.exports.routes)?.pages;
+  const defined = module.exports.default ?? module.exports.routes;
+  const pages = defined?.pages;
   if (!Array.isArray(pages))
     throw new Error(`mfe-${section}/src/expose/routes.ts has no default export (the section from defineSection) with pages`);
-  return pages;
+  // defineSection's pages say which are private (a section may be private as a whole); the declarations say the rest.
+  const declared = new Map((defined?.declared ?? []).map((page) => [page.name, page]));
+  return pages.map((page) => {
+    const own = declared.get(page.name);
+    return {
+      name: page.name,
+      path: page.path,
+      ...(page.private ? { private: true } : {}),
+      ...(own?.index === false ? { index: false } : {}),
+      ...(own?.sitemap ? { sitemap: own.sitemap } : {}),
+    };
+  });
 }
 
 /** A section's route table, from its routes.ts. */
@@ -67,6 +88,20 @@ export function readPrivatePages(section: Section, root = ROOT): string[] {
   return readDeclaredPages(section, root)
     .filter((page) => page.private)
     .map((page) => page.name);
+}
+
+/**
+ * What the sitemap and robots.txt need of a section's pages (sitemap.json beside routes.json): the public pages
+ * declared `index: false`, and each parameterised page's source of values. Undefined when there is nothing to say.
+ */
+export function readSitemapDeclarations(section: Section, root = ROOT): SectionSitemap | undefined {
+  const pages = readDeclaredPages(section, root).filter((page) => !page.private);
+  const unlisted = pages.filter((page) => page.index === false).map((page) => page.name);
+  const sources = Object.fromEntries(
+    pages.filter((page) => page.sitemap && page.index !== false).map((page) => [page.name, page.sitemap!]),
+  );
+  if (!unlisted.length && !Object.keys(sources).length) return undefined;
+  return { ...(unlisted.length ? { unlisted } : {}), ...(Object.keys(sources).length ? { sources } : {}) };
 }
 
 /** Every section's route table. */
@@ -125,10 +160,12 @@ export function writeSiteRouteTypes(root = ROOT): Record<Section, RouteTable> {
 
 /** The file beside routes.json that names a build's private pages (written only when it has some). */
 export const PRIVATE_PAGES_FILE = 'private-pages.json';
+/** The file beside routes.json with what the sitemap needs of a build's pages (written only when there is some). */
+export const SITEMAP_FILE = 'sitemap.json';
 
 /**
- * Writes a section's build's `routes.json` (published with the version into the registry), and `private-pages.json`
- * when some of its pages are private, into `outputPath` or its dist/.
+ * Writes a section's build's `routes.json` (published with the version into the registry), `private-pages.json`
+ * when some of its pages are private and `sitemap.json` when some are unlisted or have a source of values, into `outputPath` or its dist/.
  */
 export function writeBuildRouteTable(section: Section, root = ROOT, outputPath?: string): RouteTable {
   const table = readRouteTable(section, root);
@@ -137,5 +174,7 @@ export function writeBuildRouteTable(section: Section, root = ROOT, outputPath?:
   writeFileSync(join(out, 'routes.json'), `${JSON.stringify(table, null, 2)}\n`);
   const privatePages = readPrivatePages(section, root);
   if (privatePages.length) writeFileSync(join(out, PRIVATE_PAGES_FILE), `${JSON.stringify(privatePages)}\n`);
+  const sitemap = readSitemapDeclarations(section, root);
+  if (sitemap) writeFileSync(join(out, SITEMAP_FILE), `${JSON.stringify(sitemap)}\n`);
   return table;
 }

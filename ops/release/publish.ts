@@ -169,7 +169,8 @@ function pointSection(
     live.current.entry === entry &&
     live.prefixes.join() === prefixes.join() &&
     JSON.stringify(live.current.routes) === JSON.stringify(publishedRoutes(section, version).routes) &&
-    JSON.stringify(live.current.private) === JSON.stringify(publishedRoutes(section, version).private);
+    JSON.stringify(live.current.private) === JSON.stringify(publishedRoutes(section, version).private) &&
+    JSON.stringify(live.current.sitemap) === JSON.stringify(publishedRoutes(section, version).sitemap);
   if (unchanged) return { version, entry, changed: false };
   store.writeSections(
     pointTo(registry, section, { version, entry, publishedAt: new Date().toISOString(), ...publishedRoutes(section, version) }, prefixes),

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
+import type { SectionSitemap } from '@tax/shared/server';
 import { MFE_DIR, SHELL_VERSIONS_DIR, type Section } from '../lib/paths.ts';
 
 /** What deploy and rollback act on: one section, or the shell. */
@@ -43,13 +44,19 @@ export function matchingPublishedVersion(app: App, hash: string, hashOf: (dir: s
 
 /**
  * A published section version's pages (name -> path pattern), from its build's routes.json: what links to it resolve
- * to; and its private pages (private-pages.json), which the site server never caches and the sitemap leaves out.
+ * to; its private pages (private-pages.json), which the site server never caches and the sitemap leaves out; and what
+ * the sitemap needs of its public pages (sitemap.json).
  */
-export function publishedRoutes(section: Section, version: string): { routes?: Record<string, string>; private?: string[] } {
+export function publishedRoutes(
+  section: Section,
+  version: string,
+): { routes?: Record<string, string>; private?: string[]; sitemap?: SectionSitemap } {
   const file = join(versionsDir(section), version, 'routes.json');
   const privateFile = join(versionsDir(section), version, 'private-pages.json');
+  const sitemapFile = join(versionsDir(section), version, 'sitemap.json');
   return {
     ...(existsSync(file) ? { routes: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> } : {}),
     ...(existsSync(privateFile) ? { private: JSON.parse(readFileSync(privateFile, 'utf8')) as string[] } : {}),
+    ...(existsSync(sitemapFile) ? { sitemap: JSON.parse(readFileSync(sitemapFile, 'utf8')) as SectionSitemap } : {}),
   };
 }

@@ -24,7 +24,7 @@ export function registerFeeds(app: FastifyInstance, site: SiteSettings, registry
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(site.origin(request))),
+      .send(robotsTxt(site.origin(request), registry())),
   );
 
   // The sitemap: rebuilt at most every ten minutes per origin and registry (a deploy adds a section's new pages).

@@ -12,6 +12,7 @@ const registry: RegistryDocument = {
         entry: '/mfe/news/1.0.2/mf-manifest.json',
         publishedAt: '2026-11-20T10:00:00Z',
         routes: { news: '/news', 'news-slug': '/news/:slug' },
+        sitemap: { sources: { 'news-slug': { list: '/news', paged: true, lastmod: 'date' } } },
       },
     },
     personal: {
@@ -20,6 +21,7 @@ const registry: RegistryDocument = {
         version: '1.0.0',
         entry: '/mfe/personal/1.0.0/mf-manifest.json',
         routes: { signin: '/signin', 'personal-requests': '/personal/requests', 'personal-product-slug': '/personal/product/:slug' },
+        sitemap: { unlisted: ['signin', 'personal-requests'], sources: { 'personal-product-slug': { list: '/personal-products' } } },
       },
     },
   },
@@ -82,10 +84,37 @@ describe('sitemap', () => {
     expect(xml).not.toMatch(/signin|personal\/requests/);
   });
 
-  it('robots.txt names the sitemap and keeps private pages and the API out in every language', () => {
-    const text = robotsTxt('https://soliq.uz');
+  it('leaves out a parameterised page whose section names no source of values for it', async () => {
+    const asked: string[] = [];
+    const bare: RegistryDocument = {
+      schemaVersion: 1,
+      remotes: { news: { ...registry.remotes.news!, current: { ...registry.remotes.news!.current, sitemap: {} } } },
+    };
+    const xml = await buildSitemap('https://soliq.uz', bare, async (path) => (asked.push(path), { items: [{ slug: 'x' }] }));
+    expect(asked).toEqual([]);
+    expect(xml).toContain('<loc>https://soliq.uz/news</loc>');
+    expect(xml).not.toContain('/news/x');
+  });
+
+  it('robots.txt names the sitemap and keeps the unlisted and private pages the registry names and the API out', () => {
+    const text = robotsTxt('https://soliq.uz', {
+      ...registry,
+      remotes: {
+        ...registry.remotes,
+        workspace: {
+          prefixes: ['/workspace'],
+          current: {
+            version: '1.0.0',
+            entry: '/mfe/workspace/1.0.0/mf-manifest.json',
+            routes: { workspace: '/workspace', 'workspace-item': '/workspace/inbox/:item' },
+            private: ['workspace', 'workspace-item'],
+          },
+        },
+      },
+    });
     expect(text).toContain('Sitemap: https://soliq.uz/sitemap.xml');
-    for (const path of ['/personal/requests', '/ru/personal/requests', '/en/signin', '/search', '/api/'])
+    for (const path of ['/personal/requests', '/ru/personal/requests', '/en/signin', '/workspace', '/en/workspace/inbox', '/api/'])
       expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).not.toContain('Disallow: /news');
   });
 });

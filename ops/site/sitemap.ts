@@ -1,22 +1,10 @@
 /**
  * `/sitemap.xml` and `/robots.txt`: every public page in three languages, each with its hreflang alternates and a
- * lastmod, made from the sections' route tables in the registry (so a new page is listed without a change here) and
- * the API's lists of articles, services, staff, vacancies and products.
+ * lastmod, made from the sections' route tables in the registry and what each section declares of its pages there
+ * (`index: false`, a parameterised page's source of values: SectionPage in the kit's defineSection), so a new page,
+ * listed or not, needs no change here; the values of parameterised pages come from the API's lists.
  */
-import { LOCALES, withLocale, type RegistryDocument } from '@tax/shared/server';
-
-/** Pages that are not for search engines: the cabinet and its forms behind sign-in, sign-in itself, search results. */
-const PRIVATE_PAGES = new Set(['personal-requests', 'signin', 'registration', 'password-reset', 'search']);
-const PRIVATE_PATHS = ['/personal/requests', '/signin', '/registration', '/password-reset', '/search'];
-
-/** The pages with a parameter, and where their values come from. */
-const DYNAMIC: Record<string, { list: string; paged?: boolean; lastmod?: (item: Record<string, unknown>) => string | undefined }> = {
-  'news-slug': { list: '/news', paged: true, lastmod: (item) => (typeof item.date === 'string' ? item.date : undefined) },
-  'services-slug': { list: '/services', paged: true },
-  'staff-slug': { list: '/staff' },
-  'vacancy-slug': { list: '/vacancies', paged: true, lastmod: (item) => (typeof item.published === 'string' ? item.published : undefined) },
-  'personal-product-slug': { list: '/personal-products' },
-};
+import { LOCALES, withLocale, type RegistryDocument, type SectionSitemap } from '@tax/shared/server';
 
 /** GET a path of the API (`/news?locale=uz`) as JSON. */
 export type ApiGet = (path: string) => Promise<unknown>;
@@ -30,7 +18,9 @@ interface Item {
   lastmod?: string;
 }
 
-async function listItems(get: ApiGet, list: string, paged: boolean, lastmod?: (item: Record<string, unknown>) => string | undefined) {
+type Source = NonNullable<SectionSitemap['sources']>[string];
+
+async function listItems(get: ApiGet, { list, paged = false, lastmod }: Source) {
   const items: Item[] = [];
   for (let page = 1; page <= 100; page += 1) {
     const body = (await get(`${list}?locale=uz${paged ? `&page=${page}&pageSize=50` : ''}`)) as {
@@ -39,8 +29,11 @@ async function listItems(get: ApiGet, list: string, paged: boolean, lastmod?: (i
     };
     for (const item of body.items ?? []) {
       if (typeof item.slug !== 'string') continue;
-      const date = lastmod?.(item);
-      items.push({ slug: item.slug, ...(date ? { lastmod: date.slice(0, 10) } : {}) });
+      const date = lastmod ? item[lastmod] : undefined;
+      items.push({
+        slug: item.slug,
+        ...(typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date) ? { lastmod: date.slice(0, 10) } : {}),
+      });
     }
     if (!paged || !body.totalPages || page >= body.totalPages) break;
   }
@@ -53,15 +46,15 @@ export async function buildSitemap(origin: string, registry: RegistryDocument, g
   for (const remote of Object.values(registry.remotes)) {
     const deployed = (remote.current.publishedAt ?? now.toISOString()).slice(0, 10);
     for (const [name, pattern] of Object.entries(remote.current.routes ?? {})) {
-      // A section's own private pages (declared in its defineSection, carried by the registry) are never listed.
-      if (PRIVATE_PAGES.has(name) || remote.current.private?.includes(name)) continue;
+      // A section's private pages and those it declares `index: false` (carried by the registry) are never listed.
+      if (remote.current.private?.includes(name) || remote.current.sitemap?.unlisted?.includes(name)) continue;
       if (!pattern.includes(':')) {
         paths.push({ path: pattern, lastmod: deployed });
         continue;
       }
-      const source = DYNAMIC[name];
+      const source = remote.current.sitemap?.sources?.[name];
       if (!source) continue;
-      for (const item of await listItems(get, source.list, !!source.paged, source.lastmod)) {
+      for (const item of await listItems(get, source)) {
         paths.push({ path: pattern.replace(/:slug\b/, encodeURIComponent(item.slug)), lastmod: item.lastmod ?? deployed });
       }
     }
@@ -81,8 +74,16 @@ export async function buildSitemap(origin: string, registry: RegistryDocument, g
   );
 }
 
-/** robots.txt: everything but the cabinet, sign-in, registration, search results and the API; names the sitemap. */
-export function robotsTxt(origin: string): string {
-  const disallow = PRIVATE_PATHS.flatMap((path) => LOCALES.map((locale) => `Disallow: ${withLocale(path, locale)}`));
+/**
+ * robots.txt: everything but the pages sections declare `index: false` or private (the cabinet, sign-in, search
+ * results, the workspace: from the registry) and the API; names the sitemap.
+ */
+export function robotsTxt(origin: string, registry: RegistryDocument): string {
+  const paths = Object.values(registry.remotes).flatMap(({ current }) =>
+    Object.entries(current.routes ?? {})
+      .filter(([name]) => current.private?.includes(name) || current.sitemap?.unlisted?.includes(name))
+      .map(([, pattern]) => pattern.replace(/\/:.*$/, '')),
+  );
+  const disallow = [...new Set(paths)].flatMap((path) => LOCALES.map((locale) => `Disallow: ${withLocale(path, locale)}`));
   return ['User-agent: *', 'Allow: /', ...disallow, 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

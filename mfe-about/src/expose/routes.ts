@@ -45,6 +45,7 @@ const routes = defineSection({
     {
       name: 'staff-slug',
       path: '/staff/:slug',
+      sitemap: { list: '/staff' },
       parents: ['about', 'staff'],
       loader: () => import('../pages/StaffMemberPage.loader.ts'),
       load: () => import('../pages/StaffMemberPage.tsx'),
@@ -59,6 +60,7 @@ const routes = defineSection({
     {
       name: 'vacancy-slug',
       path: '/vacancy/:slug',
+      sitemap: { list: '/vacancies', paged: true, lastmod: 'published' },
       parents: ['about', 'vacancy'],
       loader: () => import('../pages/VacancyPage.loader.ts'),
       load: () => import('../pages/VacancyPage.tsx'),

@@ -27,6 +27,7 @@ const routes = defineSection({
     {
       name: 'search',
       path: '/search',
+      index: false,
       loader: () => import('../pages/SearchPage.loader.ts'),
       load: () => import('../pages/SearchPage.tsx'),
     },

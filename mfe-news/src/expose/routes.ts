@@ -19,6 +19,7 @@ const routes = defineSection({
     {
       name: 'news-slug',
       path: '/news/:slug',
+      sitemap: { list: '/news', paged: true, lastmod: 'date' },
       parents: ['news'],
       loader: () => import('../pages/NewsArticlePage.loader.ts'),
       load: () => import('../pages/NewsArticlePage.tsx'),

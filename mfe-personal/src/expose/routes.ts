@@ -24,6 +24,7 @@ const routes = defineSection({
     {
       name: 'personal-product-slug',
       path: '/personal/product/:slug',
+      sitemap: { list: '/personal-products' },
       parents: ['personal-product'],
       loader: () => import('../pages/ProductPage.loader.ts'),
       load: () => import('../pages/ProductPage.tsx'),
@@ -31,6 +32,7 @@ const routes = defineSection({
     {
       name: 'personal-requests',
       path: '/personal/requests',
+      index: false,
       middleware: ['auth'],
       loader: () => import('../pages/CabinetPage.loader.ts'),
       load: () => import('../pages/CabinetPage.tsx'),
@@ -44,18 +46,21 @@ const routes = defineSection({
     {
       name: 'signin',
       path: '/signin',
+      index: false,
       loader: () => import('../pages/SignInPage.loader.ts'),
       load: () => import('../pages/SignInPage.tsx'),
     },
     {
       name: 'registration',
       path: '/registration',
+      index: false,
       loader: () => import('../pages/RegistrationPage.loader.ts'),
       load: () => import('../pages/RegistrationPage.tsx'),
     },
     {
       name: 'password-reset',
       path: '/password-reset',
+      index: false,
       load: () => import('../pages/PasswordResetPage.tsx'),
     },
   ],

@@ -40,6 +40,7 @@ const routes = defineSection({
     {
       name: 'services-slug',
       path: '/services/:slug',
+      sitemap: { list: '/services', paged: true },
       parents: ['services'],
       loader: () => import('../pages/ServicePage.loader.ts'),
       load: () => import('../pages/ServicePage.tsx'),

@@ -2,6 +2,16 @@ import type { Locale } from '../routing/locales.ts';
 import { addSectionRoutes } from '../routing/route-map.ts';
 import type { PageLayout, PageLoaderArgs, PageModule, RemotePage, RemoteRoutesModule } from './contract.ts';
 
+/** Where the sitemap finds a parameterised page's values (SectionPage.sitemap). */
+export interface SitemapSource {
+  /** The API's list path, `/news`: its answer's `items` each have a `slug`. */
+  list: string;
+  /** The list answers in pages (`page`, `pageSize`, `totalPages`). */
+  paged?: boolean;
+  /** The item field holding the page's last change as a date (`date`, `published`). */
+  lastmod?: string;
+}
+
 /** What a page's `<Page>.loader.ts` exports. */
 export interface PageLoaderModule {
   loader: (args: PageLoaderArgs) => Promise<unknown>;
@@ -25,6 +35,17 @@ export interface SectionPage<Name extends string = string, Path extends string =
    * browser only. Carried by the build's route table into the registry, so nothing outside the section names it.
    */
   private?: boolean;
+  /**
+   * `false` keeps a public page out of search engines' way (sign-in, search results, the cabinet): left out of the
+   * sitemap and disallowed in robots.txt. Carried by the build into the registry, so no ops change lists it.
+   */
+  index?: boolean;
+  /**
+   * For a page with a parameter, where the sitemap finds its values: an API list (`/news`) whose items have a `slug`,
+   * read page by page when `paged`, each item's `lastmod` field (a date) dating its page. A page with a parameter and
+   * no source is not in the sitemap.
+   */
+  sitemap?: SitemapSource;
   /** The page's loader, `() => import('../pages/NewsPage.loader.ts')`: loaded beside the page's code, never on the first load. */
   loader?: () => Promise<PageLoaderModule>;
   /** The page, `() => import('../pages/NewsPage.tsx')`. */

@@ -14,6 +14,16 @@ export interface RegistryEntry {
    * by the site server or a CDN, absent from the sitemap.
    */
   private?: string[];
+  /** What the sitemap and robots.txt need of the version's pages, declared in its defineSection (sitemap.json). */
+  sitemap?: SectionSitemap;
+}
+
+/** A version's pages as search engines see them: those to leave out, and where parameterised pages' values come from. */
+export interface SectionSitemap {
+  /** Public pages declared `index: false`: not in the sitemap, disallowed in robots.txt. */
+  unlisted?: string[];
+  /** Parameterised pages' sources, by page name. */
+  sources?: Record<string, { list: string; paged?: boolean; lastmod?: string }>;
 }
 
 /** A version served to a share of visitors before it becomes current (`npm run deploy -- news --canary 10`). */
@@ -61,12 +71,43 @@ function parseEntry(value: unknown, where: string): RegistryEntry {
   if (privatePages !== undefined && (!Array.isArray(privatePages) || privatePages.some((name) => typeof name !== 'string'))) {
     throw new RegistryError(`${where}.private: expected a list of page names`);
   }
+  const sitemap = parseSitemap((value as Record<string, unknown>).sitemap, `${where}.sitemap`);
   return {
     version,
     entry,
     ...(typeof publishedAt === 'string' ? { publishedAt } : {}),
     ...(routes ? { routes: routes as Record<string, string> } : {}),
     ...(privatePages ? { private: privatePages as string[] } : {}),
+    ...(sitemap ? { sitemap } : {}),
+  };
+}
+
+function parseSitemap(value: unknown, where: string): SectionSitemap | undefined {
+  if (value === undefined) return undefined;
+  if (!value || typeof value !== 'object') throw new RegistryError(`${where}: expected an object`);
+  const { unlisted, sources } = value as Record<string, unknown>;
+  if (unlisted !== undefined && (!Array.isArray(unlisted) || unlisted.some((name) => typeof name !== 'string'))) {
+    throw new RegistryError(`${where}.unlisted: expected a list of page names`);
+  }
+  if (sources !== undefined) {
+    const valid =
+      !!sources &&
+      typeof sources === 'object' &&
+      Object.values(sources).every((source: unknown) => {
+        if (!source || typeof source !== 'object') return false;
+        const { list, paged, lastmod } = source as Record<string, unknown>;
+        return (
+          typeof list === 'string' &&
+          /^\/[a-z0-9/-]*$/.test(list) &&
+          (paged === undefined || typeof paged === 'boolean') &&
+          (lastmod === undefined || typeof lastmod === 'string')
+        );
+      });
+    if (!valid) throw new RegistryError(`${where}.sources: expected API list paths (/news) with optional paged and lastmod`);
+  }
+  return {
+    ...(unlisted ? { unlisted: unlisted as string[] } : {}),
+    ...(sources ? { sources: sources as SectionSitemap['sources'] } : {}),
   };
 }
 
