@@ -19,7 +19,19 @@ const origin = () => baseURL().replace(/\/$/, '');
 function createEditor(email: string): string {
   const result = spawnSync(
     process.execPath,
-    [tsx, join(ROOT, 'api', 'scripts', 'staff.ts'), '--email', email, '--name', 'Editor E2E', '--role', 'editor', '--port', new URL(baseURL()).port, '--json'],
+    [
+      tsx,
+      join(ROOT, 'api', 'scripts', 'staff.ts'),
+      '--email',
+      email,
+      '--name',
+      'Editor E2E',
+      '--role',
+      'editor',
+      '--port',
+      new URL(baseURL()).port,
+      '--json',
+    ],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DEPLOY_DIR: inject('deployDir') } },
   );
   if (result.status !== 0) throw new Error(`npm run staff failed:\n${result.stdout}\n${result.stderr}`);
@@ -75,7 +87,7 @@ beforeAll(async () => {
 afterAll(async () => session?.close());
 
 describe('editorial publishing, as visitors meet it', () => {
-  it("a draft is a 404 to a visitor and a marked, uncached preview to the editor", async () => {
+  it('a draft is a 404 to a visitor and a marked, uncached preview to the editor', async () => {
     expect((await page(`/ru/news/${slug}`)).status).toBe(404);
     const preview = await api('POST', `/staff/editorial/news/${id}/preview`);
     const response = await page(preview.json.paths.ru);

@@ -11,7 +11,17 @@ describe('content purge', () => {
   it('drops the article, the news lists and the home pages in three languages; keeps the rest', () => {
     const cache = new PageCache();
     const kept = ['/contacts', '/ru/services/prices', '/news/another-article', '/en/news/another-article', '/ru/about'];
-    const dropped = ['/', '/ru', '/en', '/news', '/ru/news?page=2', '/en/news?year=2026', '/news/new-rules', '/ru/news/new-rules', '/en/news/new-rules'];
+    const dropped = [
+      '/',
+      '/ru',
+      '/en',
+      '/news',
+      '/ru/news?page=2',
+      '/en/news?year=2026',
+      '/news/new-rules',
+      '/ru/news/new-rules',
+      '/en/news/new-rules',
+    ];
     for (const path of [...kept, ...dropped]) cache.set(key(path), page());
     const change = { tags: ['news', 'news:new-rules', 'home', 'sitemap', 'rss', 'search'], paths: ['/', '/news', '/news/new-rules'] };
     expect(purgeContentPages(cache, change)).toBe(dropped.length);
