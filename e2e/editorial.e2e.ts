@@ -89,7 +89,7 @@ afterAll(async () => session?.close());
 describe('editorial publishing, as visitors meet it', () => {
   it('a draft is a 404 to a visitor and a marked, uncached preview to the editor', async () => {
     expect((await page(`/ru/news/${slug}`)).status).toBe(404);
-    const preview = await api('POST', `/staff/editorial/news/${id}/preview`);
+    const preview = await api('POST', `/staff/editorial/news/${id}/preview`, {});
     const response = await page(preview.json.paths.ru);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
