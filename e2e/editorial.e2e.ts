@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseURL, openSession, pageReady, type Session } from './support/browser.ts';
-import { ROOT } from './support/paths.ts';
+import { E2E_DIR, ROOT } from './support/paths.ts';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const origin = () => baseURL().replace(/\/$/, '');
@@ -62,6 +64,16 @@ async function signIn(email: string, password: string) {
   expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
 }
 
+/** Screenshots at 375 and 1280 px, to look at. */
+async function shoot(p: Page, name: string) {
+  const dir = join(E2E_DIR, 'screens', 'editorial');
+  mkdirSync(dir, { recursive: true });
+  for (const width of [375, 1280]) {
+    await p.setViewportSize({ width, height: 900 });
+    await p.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
 const page = (path: string) => fetch(`${origin()}${path}`, { redirect: 'manual' });
 const slug = `e2e-editorial-${Date.now().toString(36)}`;
 const content = {
@@ -97,6 +109,7 @@ describe('editorial publishing, as visitors meet it', () => {
     await pageReady(session.page);
     await expect(session.page.locator('[data-preview]').textContent()).resolves.toContain('Предварительный просмотр');
     await expect(session.page.locator('h1').textContent()).resolves.toBe('Проверка редакции');
+    await shoot(session.page, 'preview');
     expect((await page(`/ru/news/${slug}`)).status).toBe(404);
   });
 
@@ -127,6 +140,9 @@ describe('editorial publishing, as visitors meet it', () => {
     const gone = await page(`/ru/news/${slug}-b`);
     expect(gone.status).toBe(410);
     expect(await gone.text()).toContain('Страница снята с публикации');
+    await session.page.goto(`/ru/news/${slug}-b`);
+    await pageReady(session.page);
+    await shoot(session.page, 'withdrawn');
     expect(await (await page('/ru/news')).text()).not.toContain(`${slug}-b`);
   });
 });
