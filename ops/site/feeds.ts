@@ -19,7 +19,13 @@ function apiReader(app: FastifyInstance, apiBase: string, inProcess: boolean) {
   };
 }
 
-export function registerFeeds(app: FastifyInstance, site: SiteSettings, registry: () => RegistryDocument, apiInProcess: boolean): void {
+/** Registers robots.txt and the sitemap; returns how to drop the sitemaps kept (a publish changed what they list). */
+export function registerFeeds(
+  app: FastifyInstance,
+  site: SiteSettings,
+  registry: () => RegistryDocument,
+  apiInProcess: boolean,
+): { dropSitemaps: () => void } {
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -47,4 +53,5 @@ export function registerFeeds(app: FastifyInstance, site: SiteSettings, registry
     }
     return sendCompressed(request, reply.header('Cache-Control', 'public, max-age=600'), entry.xml, 'application/xml; charset=utf-8');
   });
+  return { dropSitemaps: () => sitemaps.clear() };
 }

@@ -15,6 +15,7 @@ import { pageSecurityHeaders } from './security-headers.ts';
 import { sendPage, type PageAnswer } from './send-page.ts';
 import type { CachedPage, PageRenderer } from './ssr.ts';
 import { requestTarget, urlCleanup } from './url-cleanup.ts';
+import { oneTimeLink } from './content-purge.ts';
 
 const SHELL_PAGES = ['/empty', '/error', '/success'];
 const PRIVATE_ROBOTS = 'noindex, nofollow';
@@ -84,7 +85,7 @@ function clientRendered(parts: PageParts, visit: Visit, reason: string) {
     .code(visit.known ? 200 : 404)
     .header('Cache-Control', NO_CACHE)
     .header('X-Render', `client; ${reason}`);
-  if (url.searchParams.has('token')) reply.header('Cache-Control', 'no-store');
+  if (oneTimeLink(url.searchParams)) reply.header('Cache-Control', 'no-store');
   if (url.pathname === '/') reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
   return sendCompressed(request, reply, parts.documents.clientPage(release.doc, config, locale, owner), 'text/html; charset=utf-8');
 }
@@ -118,7 +119,7 @@ function renderJob(parts: PageParts, visit: Visit, renderer: PageRenderer): Rend
   // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache;
   // so is one looking at an override (QA's chosen version is not for the cache).
   const signedIn = readCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE) === '1';
-  const oneTime = url.searchParams.has('token');
+  const oneTime = oneTimeLink(url.searchParams);
   const overridden = release.overridden.length > 0;
   return {
     origin,

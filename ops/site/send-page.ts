@@ -6,6 +6,7 @@ import type { SiteConfig } from './config.ts';
 import { NO_CACHE, encodingFor } from './respond.ts';
 import type { PageCache, CachedPage } from './ssr.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
+import { oneTimeLink } from './content-purge.ts';
 
 // A rendered page is compressed once (then kept with it) on libuv's threads, not on the one that renders.
 const brotliAsync = promisify(brotliCompress);
@@ -38,7 +39,7 @@ function cacheHeaders(answer: PageAnswer, page: CachedPage, cache: PageCache, pe
     );
   }
   // A one-time link (a password reset's ?token=) is nobody's to keep: not even the browser's cache.
-  if (url.searchParams.has('token')) reply.header('Cache-Control', 'no-store');
+  if (oneTimeLink(url.searchParams)) reply.header('Cache-Control', 'no-store');
 }
 
 /**

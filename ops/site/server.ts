@@ -1,15 +1,17 @@
 /**
  * The live site server, composed of its parts (each file here is one concern; docs/decisions/0033):
  * connections.ts (limits, parser errors, logs), security-headers.ts, release-selection.ts (canary, overrides),
- * static-files.ts, feeds.ts (robots, sitemap), ops-endpoints.ts (/__ops/…), the API under /api when it is
+ * static-files.ts, feeds.ts (robots, sitemap), content-purge.ts (editorial changes leave the cache), ops-endpoints.ts (/__ops/…), the API under /api when it is
  * registered here, and pages.ts (URL clean-up, language redirects, then the page: cached, rendered or client-rendered).
  */
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ContentChange } from '@tax/api';
 import { DEPLOY_DIR, MFE_DIR, SHELL_DIR } from '../lib/paths.ts';
 import { watchRegistry, fileRegistryBackend, type RegistrySource } from '../release/registry-backend.ts';
 import { siteSettings } from './config.ts';
 import { siteFastifyOptions, type ConnectionLimits } from './connections.ts';
+import { purgeContentPages } from './content-purge.ts';
 import { pageDocuments } from './document.ts';
 import { registerFeeds } from './feeds.ts';
 import { registerOpsEndpoints } from './ops-endpoints.ts';
@@ -25,6 +27,8 @@ export interface SiteServerOptions {
   deployDir?: string;
   /** Registers the API under /api on the same origin (the local default); omit when the API is elsewhere. */
   registerApi?: (app: FastifyInstance) => Promise<void>;
+  /** The API's content-changed events (editorial publishing): the pages showing changed content are dropped at once. */
+  onContentChanged?: (listener: (change: ContentChange) => void) => () => void;
   /**
    * Section -> the manifest URL of a team's development server on this machine (http://localhost:<port>/…). Only a
    * browser that asks for it (`?override=news@dev`) loads it; everyone else keeps the published versions. More can
@@ -90,7 +94,13 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   registerRegistryDocument(app, releases);
   await registerStaticFiles(app, { shellDir, mfeDir }, site);
   if (options.registerApi) await options.registerApi(app);
-  registerFeeds(app, site, releases.registry, !!options.registerApi);
+  const feeds = registerFeeds(app, site, releases.registry, !!options.registerApi);
+  // Editorial publishing: what a publish changed leaves the page cache and the sitemap at once (content-purge.ts).
+  const stopPurging = options.onContentChanged?.((change) => {
+    purgeContentPages(rendering.cache, change);
+    feeds.dropSitemaps();
+  });
+  if (stopPurging) app.addHook('onClose', async () => stopPurging());
   registerPages(app, { site, releases, documents: pageDocuments(shellDir, mfeDir), rendering });
   return app;
 }

@@ -100,10 +100,13 @@ function ErrorContent() {
   );
   // Code that did not arrive is the connection or the server's availability (503), not a fault in the page (500).
   const status = chunkFailure ? 503 : describeError(error).status;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Withdrawn (410: an unpublished article) reads like not found, with its own words and status.
+  const withdrawn = isRouteErrorResponse(error) && error.status === 410;
+  const notFound = (isRouteErrorResponse(error) && error.status === 404) || withdrawn;
+  const missingStatus = withdrawn ? 410 : 404;
   const { pathname } = useLocation();
   // On the server: the page answers with the status it shows (probes and monitors see the failure).
-  services.reportStatus?.(notFound ? 404 : status);
+  services.reportStatus?.(notFound ? missingStatus : status);
 
   const retry = () => {
     // Everything that failed to load code forgets it (sections, pages, shared chunks) and the route's data and code
@@ -139,18 +142,30 @@ function ErrorContent() {
 
   if (reloading) return <div className={classes.errorScreen} aria-busy="true" />;
 
-  const title = notFound ? t('error.notFoundTitle') : chunkFailure ? t('error.unavailableTitle') : t('error.title');
+  const title = withdrawn
+    ? t('error.goneTitle')
+    : notFound
+      ? t('error.notFoundTitle')
+      : chunkFailure
+        ? t('error.unavailableTitle')
+        : t('error.title');
   return (
-    <Container className={classes.errorScreen} data-testid={notFound ? 'not-found' : 'error-screen'} data-status={notFound ? 404 : status}>
+    <Container
+      className={classes.errorScreen}
+      data-testid={notFound ? 'not-found' : 'error-screen'}
+      data-status={notFound ? missingStatus : status}
+    >
       <DocumentTitle title={title} />
       <Text className={classes.errorCode} aria-hidden="true">
-        {notFound ? 404 : status}
+        {notFound ? missingStatus : status}
       </Text>
       <Title order={1} id="page-title" tabIndex={-1}>
         {title}
       </Title>
       {/* The visitor's language only: an error's own message (a JavaScript one) never reaches him. */}
-      <Text mt="sm">{notFound ? t('error.notFoundText') : chunkFailure ? t('error.unavailableText') : t('error.text')}</Text>
+      <Text mt="sm">
+        {withdrawn ? t('error.goneText') : notFound ? t('error.notFoundText') : chunkFailure ? t('error.unavailableText') : t('error.text')}
+      </Text>
       {!notFound && !chunkFailure ? (
         <Text size="sm" c="dimmed" mt="xs">
           {t('error.status', { status })}
