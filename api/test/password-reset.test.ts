@@ -73,6 +73,28 @@ describe('password reset', () => {
     expect(json(signIn).user.email).toBe('jasur.reset@example.uz');
   });
 
+  it("a stranger's new request does not cancel the owner's link; the one used ends the others", async () => {
+    await register('kept.link@example.uz');
+    outbox.length = 0;
+    await post('/api/auth/password-reset', { email: 'kept.link@example.uz' });
+    await settle();
+    const first = tokenOf(outbox[0]!);
+    // A minute later someone else asks for the same address: a second mail, and the first link still works.
+    t.clock.advance(61_000);
+    try {
+      await post('/api/auth/password-reset', { email: 'kept.link@example.uz' });
+      await settle();
+      expect(outbox).toHaveLength(2);
+      const second = tokenOf(outbox[1]!);
+      expect(second).not.toBe(first);
+      expect((await post('/api/auth/password-reset/check', { token: first })).statusCode).toBe(204);
+      expect((await post('/api/auth/password-reset/confirm', { token: first, password: 'kept-Link-Password-9' })).statusCode).toBe(204);
+      expect(expectError(await post('/api/auth/password-reset/check', { token: second }), 400).code).toBe('reset_unknown');
+    } finally {
+      t.clock.advance(-61_000);
+    }
+  });
+
   it('a link expires after 30 minutes; an unknown or malformed one is refused', async () => {
     await register('expiring@example.uz');
     outbox.length = 0;

@@ -38,7 +38,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
       .values({
         id,
         email,
-        password_hash: await hashPassword(body.password),
+        password_hash: await hashPassword(body.password, { lane: 'open', key: clientKey(request) }),
         kind: body.kind,
         fio: body.fio,
         phone_number: normalizeUzPhone(body.phone_number)!,
@@ -76,7 +76,9 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     // Unknown e-mail, or an account without a usable hash (disabled): verify against a dummy hash, so every
     // failure looks and takes alike.
     const usable = user?.password_hash.startsWith('scrypt$') ? user.password_hash : undefined;
-    const ok = (await verifyPassword(body.password, usable ?? (await dummyHash()))) && usable !== undefined;
+    // A browser that signed in to this account before has its own lane, served before anonymous requests.
+    const ticket = device ? ({ lane: 'trusted', key: device } as const) : ({ lane: 'open', key: address } as const);
+    const ok = (await verifyPassword(body.password, usable ?? (await dummyHash()), ticket)) && usable !== undefined;
     if (!user || !ok) throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
     await clearAttempts(db, scope, key);
     await forgiveAttempt(db, 'address', address);
@@ -84,7 +86,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     if (needsRehash(user.password_hash)) {
       await db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(body.password) })
+        .set({ password_hash: await hashPassword(body.password, ticket) })
         .where('id', '=', user.id)
         .execute();
     }
