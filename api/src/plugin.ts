@@ -38,6 +38,7 @@ import { registerFormRoutes } from './routes/forms.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
 import { registerSearchRoutes } from './routes/search.ts';
+import { requestLogSerializers } from './lib/log-redact.ts';
 import { DEFAULT_BEACON_LIMITS, registerBeaconRoutes, type BeaconLimits } from './routes/beacons.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 
@@ -190,6 +191,12 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
+
+  // Every API route logs its requests with secret query parameters redacted, whichever host the API runs in
+  // (the site server or the standalone API): route serializers apply to the 'incoming request' line too.
+  app.addHook('onRoute', (route) => {
+    route.logSerializers = { ...requestLogSerializers, ...route.logSerializers };
+  });
 
   // Security headers and CORS are set by hand: registering @fastify/helmet or @fastify/cors here would
   // clash with the host's own registration of them (same decorators), and both are a few lines.
