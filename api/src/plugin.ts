@@ -39,8 +39,8 @@ import { registerMediaRoutes } from './routes/media.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { requestLogSerializers } from './lib/log-redact.ts';
-import { CvChecker, type CvCheckerOptions } from './uploads/cv-checker.ts';
-import { fileStoreFromEnv, type FileStore } from './uploads/file-store.ts';
+import { CvChecker, type CvCheckerOptions } from './files/cv-checker.ts';
+import { fileStoreFromEnv, type FileStore } from './files/file-store.ts';
 import { DEFAULT_BEACON_LIMITS, registerBeaconRoutes, type BeaconLimits } from './routes/beacons.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 
@@ -51,7 +51,7 @@ export interface ApiPluginOptions {
   simulateOperators?: boolean;
   /** Outgoing mail (password resets); default SMTP_URL's server, else the outbox folder (lib/mail.ts). */
   mailer?: Mailer;
-  /** Where uploaded CVs are kept; default UPLOADS_BUCKET's bucket, else the folder UPLOADS_DIR (uploads/file-store.ts). */
+  /** Where uploaded CVs are kept; default UPLOADS_BUCKET's bucket, else the folder UPLOADS_DIR (files/file-store.ts). */
   files?: FileStore;
   /** The CV checks' worker threads, or their options (default: one thread, made here and closed with the API). */
   cvChecker?: CvChecker | CvCheckerOptions;

@@ -14,7 +14,7 @@ import { frameworkErrors } from '../src/lib/errors.ts';
 import { setScryptCostForTests } from '../src/lib/password.ts';
 import { TEST_SCRYPT_N } from './global-setup.ts';
 import { apiPlugin, type ApiPluginOptions } from '../src/plugin.ts';
-import { folderStore, type FileStore } from '../src/uploads/file-store.ts';
+import { folderStore, type FileStore } from '../src/files/file-store.ts';
 
 export { STAFF } from './global-setup.ts';
 

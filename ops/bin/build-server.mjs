@@ -17,8 +17,8 @@ export const SERVER_ENTRIES = {
   site: 'ops/src/start.ts',
   'render-worker': 'ops/src/render-worker.ts',
   api: 'api/src/server.ts',
-  // The CV checks' worker thread (api/src/uploads/cv-checker.ts), started by the API in either server.
-  'cv-worker': 'api/src/uploads/cv-worker.ts',
+  // The CV checks' worker thread (api/src/files/cv-checker.ts), started by the API in either server.
+  'cv-worker': 'api/src/files/cv-worker.ts',
 };
 
 const STAMP_NAME = '.source-stamp.json';

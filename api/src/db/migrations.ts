@@ -4,13 +4,13 @@
  * released migration: append a new one.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { fileStoreFromEnv, type FileStore } from '../uploads/file-store.ts';
+import { fileStoreFromEnv, type FileStore } from '../files/file-store.ts';
 import type { Database } from './schema.ts';
 
 const t = 'jsonb NOT NULL';
 
 export interface MigrateOptions {
-  /** Where uploaded files go (migration 9 moves CVs there); default the environment's (uploads/file-store.ts). */
+  /** Where uploaded files go (migration 9 moves CVs there); default the environment's (files/file-store.ts). */
   files?: FileStore;
 }
 

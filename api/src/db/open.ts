@@ -7,14 +7,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { FileStore } from '../uploads/file-store.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { retirePublishedStaffPasswords } from '../staff.ts';
 
 export interface OpenDatabaseOptions {
-  /** Where the migration of CVs out of the database writes them; default the environment's (uploads/file-store.ts). */
+  /** Where the migration of CVs out of the database writes them; default the environment's (files/file-store.ts). */
   files?: FileStore;
   /** PostgreSQL connection string; default: the DATABASE_URL environment variable. When absent, PGlite is used. */
   databaseUrl?: string;

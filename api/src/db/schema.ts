@@ -235,7 +235,7 @@ export interface VacancyApplicationsTable {
   cv_mime: string;
   cv_size: number;
   cv_sha256: string;
-  /** The file's key in the file store (uploads/file-store.ts): `cv/<uuid>`. */
+  /** The file's key in the file store (files/file-store.ts): `cv/<uuid>`. */
   cv_key: string;
   /** The language the citizen wrote in (null: sent before it was recorded). */
   language: ColumnType<string | null, string | null | undefined, string | null>;

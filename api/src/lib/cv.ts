@@ -3,12 +3,12 @@
  * compound file), DOCX (a zip); and whether it may be kept. Staff open these files on office machines: a PDF that
  * runs JavaScript or launches programs, a file that is HTML as well (it would run as a page wherever it is served
  * inline), a Word file with macros, embedded programs, fields that run or fetch something or a remote template is
- * a way into the enterprise's network. The checks read the whole file with real parsers (uploads/cv-pdf.ts,
- * uploads/cv-office.ts) and run on a worker thread (uploads/cv-checker.ts), never on the server's main thread.
+ * a way into the enterprise's network. The checks read the whole file with real parsers (files/cv-pdf.ts,
+ * files/cv-office.ts) and run on a worker thread (files/cv-checker.ts), never on the server's main thread.
  */
-import { checkDoc, checkDocx } from '../uploads/cv-office.ts';
-import { checkPdf } from '../uploads/cv-pdf.ts';
-import type { CvType, CvVerdict } from '../uploads/cv-verdict.ts';
+import { checkDoc, checkDocx } from '../files/cv-office.ts';
+import { checkPdf } from '../files/cv-pdf.ts';
+import type { CvType, CvVerdict } from '../files/cv-verdict.ts';
 
 export type { CvType, CvVerdict };
 export const CV_MIME: Record<CvType, string> = {

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { FileStore } from '../uploads/file-store.ts';
+import type { FileStore } from '../files/file-store.ts';
 
 const DAY = 86_400_000;
 
