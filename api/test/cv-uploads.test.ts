@@ -13,6 +13,8 @@ import { fieldMessage } from '@tax/shared/forms';
 import en from '../../shared/src/i18n/common/en.ts';
 import ru from '../../shared/src/i18n/common/ru.ts';
 import uz from '../../shared/src/i18n/common/uz.ts';
+import { sql } from 'kysely';
+import { migrate } from '../src/db/migrations.ts';
 import { checkCv } from '../src/lib/cv.ts';
 import { DOCUMENT_XML, countRows, docBytes, expectError, json, multipart, storedFile, useApi, zipBytes } from './helpers.ts';
 
@@ -228,5 +230,33 @@ describe('CV uploads are read by real parsers', () => {
     const worst = Math.max(...delays);
     console.info(`5 MB upload: ${delays.length} health probes, worst ${worst.toFixed(0)} ms (idle: worst ${Math.max(...idle).toFixed(0)} ms)`);
     expect(worst).toBeLessThan(250);
+  });
+
+  it('the migration moves CVs kept in the database to the file store and drops their bytes', async () => {
+    const res = await upload('old.pdf', await goodPdf());
+    expect(res.statusCode).toBe(201);
+    const id = json(res).id as string;
+    const db = t.database.db;
+    const { cv_key: key } = await db.selectFrom('vacancy_applications').select('cv_key').where('id', '=', id).executeTakeFirstOrThrow();
+    const bytes = await storedFile(t, key);
+    // As the database was before migrations 9 and 10: the bytes in a column, no key, no file.
+    for (const statement of [
+      sql`DROP INDEX vacancy_applications_cv_key_idx`,
+      sql`ALTER TABLE vacancy_applications ALTER COLUMN cv_key DROP NOT NULL`,
+      sql`ALTER TABLE vacancy_applications ADD COLUMN cv_data bytea`,
+      sql`UPDATE vacancy_applications SET cv_data = ${bytes}, cv_key = NULL WHERE id = ${id}`,
+      sql`UPDATE vacancy_applications SET cv_data = ${Buffer.from('%PDF-1.4 other')}, cv_key = NULL WHERE id <> ${id}`,
+      sql`DELETE FROM schema_migrations WHERE version IN (9, 10)`,
+    ])
+      await statement.execute(db);
+    await t.files.delete(key);
+
+    expect(await migrate(db, { files: t.files })).toEqual([9, 10]);
+    const row = await db.selectFrom('vacancy_applications').select('cv_key').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.cv_key).toBe(`cv/${id}`);
+    expect((await storedFile(t, row.cv_key)).equals(bytes)).toBe(true);
+    const columns = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'vacancy_applications'`.execute(db);
+    expect(columns.rows.map((c) => c.column_name)).not.toContain('cv_data');
+    expect(await db.selectFrom('vacancy_applications').select('id').where('cv_key', 'is', null).execute()).toEqual([]);
   });
 });

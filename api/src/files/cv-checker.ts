@@ -47,6 +47,7 @@ interface Job {
 }
 interface Slot {
   worker: Worker;
+  ready: boolean;
   job?: Job;
   timer?: NodeJS.Timeout;
 }
@@ -88,7 +89,7 @@ export class CvChecker {
   private dispatch(): void {
     for (let i = 0; i < this.slots.length && this.queue.length > 0; i++) {
       const slot = this.slots[i] ?? this.start(i);
-      if (slot.job) continue;
+      if (slot.job || !slot.ready) continue;
       const job = this.queue.shift()!;
       slot.job = job;
       slot.timer = setTimeout(() => this.fail(i, { ok: false, code: 'file_unreadable', reason: `not checked within ${this.timeoutMs} ms` }), this.timeoutMs);
@@ -105,9 +106,14 @@ export class CvChecker {
     });
     // The threads never keep the process alive on their own.
     worker.unref();
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, ready: false };
     this.slots[index] = slot;
     worker.on('message', (answer: CheckAnswer) => {
+      if ('ready' in answer) {
+        slot.ready = true;
+        this.dispatch();
+        return;
+      }
       const job = slot.job;
       if (!job || job.request.id !== answer.id) return;
       clearTimeout(slot.timer);
@@ -129,6 +135,13 @@ export class CvChecker {
     const slot = this.slots[index];
     if (!slot) return;
     this.slots[index] = undefined;
+    if (!slot.ready) {
+      // The thread could not even start (a broken install): starting another would fail alike, so the waiting
+      // uploads get an error (a 500 the operators see) rather than a verdict about their files.
+      void slot.worker.terminate();
+      for (const job of this.queue.splice(0)) job.reject(new Error(`the CV check thread did not start: ${verdict.ok ? '' : verdict.reason}`));
+      return;
+    }
     clearTimeout(slot.timer);
     void slot.worker.terminate();
     slot.job?.resolve(verdict);

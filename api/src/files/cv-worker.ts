@@ -7,7 +7,7 @@ export interface CheckRequest {
   id: number;
   path: string;
 }
-export type CheckAnswer = { id: number; verdict: import('./cv-verdict.ts').CvVerdict } | { id: number; error: string };
+export type CheckAnswer = { id: number; verdict: import('./cv-verdict.ts').CvVerdict } | { id: number; error: string } | { ready: true };
 
 // pdf-lib tells the console about every object it cannot read; in a hostile file those are many, and the verdict
 // says what matters.
@@ -26,3 +26,5 @@ port.on('message', (message: CheckRequest) => {
     }
   })();
 });
+// Loaded (the parsers too): the time a check may take starts with the check, not with a slow start-up.
+port.postMessage({ ready: true } satisfies CheckAnswer);
