@@ -6,7 +6,7 @@ import type { ApiContext } from '../context.ts';
 import { limitedRoute, localeOf, parseWith } from '../context.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { Translator, resolveLocale } from '../lib/locale.ts';
-import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../lib/password.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../lib/password.ts';
 import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts, tooManyAttempts } from '../lib/throttle.ts';
 import {
   SIGNED_IN_HINT_COOKIE,
@@ -29,7 +29,8 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
   app.post('/auth/register', limited(), async (request, reply) => {
     const body = parseWith(C.RegisterBody, request.body, 'body');
     const email = body.email.toLowerCase();
-    if (isCommonPassword(body.password)) throw validationFailed({ password: 'weak_password' });
+    const judge = await C.loadPasswordJudge();
+    if (judge(body.password, [email, body.fio, body.phone_number, body.companyName ?? ''])) throw validationFailed({ password: 'weak_password' });
     const exists = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (exists) throw new ApiHttpError(409, 'email_taken', 'An account with this e-mail exists', { email: 'taken' });
     const id = newId();

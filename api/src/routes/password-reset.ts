@@ -11,7 +11,8 @@ import type { ApiContext } from '../context.ts';
 import { limitedRoute, parseWith } from '../context.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { clearAttempts } from '../lib/throttle.ts';
-import { hashPassword, isCommonPassword } from '../lib/password.ts';
+import { clientKey } from '../session.ts';
+import { hashPassword } from '../lib/password.ts';
 
 export const RESET_TTL_MS = 30 * 60_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -114,10 +115,9 @@ export async function registerPasswordResetRoutes(app: FastifyInstance, ctx: Api
     const body = parseWith(C.PasswordResetBody, request.body, 'body');
     const now = ctx.now();
     const reset = await usableReset(body.token, now);
-    const lower = body.password.toLowerCase();
-    if (isCommonPassword(body.password) || lower === reset.email || lower === reset.email.split('@')[0])
-      throw validationFailed({ password: 'weak_password' });
-    const passwordHash = await hashPassword(body.password);
+    const judge = await C.loadPasswordJudge();
+    if (judge(body.password, [reset.email])) throw validationFailed({ password: 'weak_password' });
+    const passwordHash = await hashPassword(body.password, { lane: 'open', key: clientKey(request) });
     const done = await db.transaction().execute(async (trx) => {
       // Single use even against two tabs at once: only the first update finds the link unused.
       const claimed = await trx
