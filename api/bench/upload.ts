@@ -29,7 +29,9 @@ function scannedPdf(): Buffer {
 function form(position: string, content: Buffer): { body: Buffer; type: string } {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const fields = { first_name: 'Ali', last_name: 'Valiyev', birthday: '1990-01-01', phone_number: '901234567', email: 'a@b.uz', position };
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   return {
     body: Buffer.concat([
       ...parts,
@@ -42,10 +44,10 @@ function form(position: string, content: Buffer): { body: Buffer; type: string }
 }
 
 async function probeWhile(work: Promise<unknown> | undefined, ms = 2000): Promise<{ n: number; max: number; p50: number }> {
-  let done = false;
+  const state = { done: false };
   const times: number[] = [];
-  const settled = work ? work.finally(() => (done = true)) : new Promise((r) => setTimeout(r, ms)).then(() => (done = true));
-  while (!done) {
+  const settled = work ? work.finally(() => (state.done = true)) : new Promise((r) => setTimeout(r, ms)).then(() => (state.done = true));
+  while (!state.done) {
     const started = performance.now();
     await fetch(`${base}/api/health`);
     times.push(performance.now() - started);
@@ -58,15 +60,21 @@ async function probeWhile(work: Promise<unknown> | undefined, ms = 2000): Promis
 
 try {
   await api.start({ TRUST_PROXY: 'true', UPLOADS_DIR: uploads });
-  const position = ((await (await fetch(`${base}/api/vacancies?status=open&pageSize=1`)).json()) as { items: { slug: string }[] }).items[0]!.slug;
+  const position = ((await (await fetch(`${base}/api/vacancies?status=open&pageSize=1`)).json()) as { items: { slug: string }[] }).items[0]!
+    .slug;
   const send = async (address: string) => {
     const { body, type } = form(position, scannedPdf());
-    const res = await fetch(`${base}/api/forms/vacancy-application`, { method: 'POST', body: new Uint8Array(body), headers: { 'content-type': type, 'x-forwarded-for': address } });
+    const res = await fetch(`${base}/api/forms/vacancy-application`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers: { 'content-type': type, 'x-forwarded-for': address },
+    });
     if (res.status !== 201) throw new Error(`the upload answered ${res.status}: ${await res.text()}`);
   };
   await send('198.51.100.1'); // warm: the first upload starts what starts lazily
   const idle = await probeWhile(undefined);
-  const fmt = (r: { n: number; max: number; p50: number }) => `${r.n} probes, median ${r.p50.toFixed(0)} ms, slowest ${r.max.toFixed(0)} ms`;
+  const fmt = (r: { n: number; max: number; p50: number }) =>
+    `${r.n} probes, median ${r.p50.toFixed(0)} ms, slowest ${r.max.toFixed(0)} ms`;
   console.log(`health, nothing else:          ${fmt(idle)}`);
   for (let round = 1; round <= 3; round++) {
     const one = await probeWhile(send(`198.51.100.${10 + round}`));

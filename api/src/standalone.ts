@@ -23,9 +23,7 @@ export async function buildStandaloneApi(
   const trustProxy = opts.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   const app = Fastify({
     logger:
-      level === false
-        ? false
-        : { level, redact: ['req.headers.cookie', 'req.headers.authorization'], serializers: requestLogSerializers },
+      level === false ? false : { level, redact: ['req.headers.cookie', 'req.headers.authorization'], serializers: requestLogSerializers },
     trustProxy: trustProxy as boolean | string,
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',

@@ -8,28 +8,30 @@ import { randomBytes } from 'node:crypto';
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
-import { fieldMessage } from '@tax/shared/forms';
-import en from '../../shared/src/i18n/common/en.ts';
-import ru from '../../shared/src/i18n/common/ru.ts';
-import uz from '../../shared/src/i18n/common/uz.ts';
 import { sql } from 'kysely';
 import { migrate } from '../src/db/migrations.ts';
 import { checkCv } from '../src/lib/cv.ts';
 import { DOCUMENT_XML, countRows, docBytes, expectError, json, multipart, storedFile, useApi, zipBytes } from './helpers.ts';
 
-const t = useApi();
+const api = useApi();
 
 async function openVacancy(): Promise<string> {
-  return json(await t.app.inject({ url: '/api/vacancies?status=open&pageSize=1' })).items[0].slug as string;
+  return json(await api.app.inject({ url: '/api/vacancies?status=open&pageSize=1' })).items[0].slug as string;
 }
-let address = 0;
+let sender = 0;
 async function upload(filename: string, content: Buffer) {
   const mp = multipart(
-    { first_name: 'Ali', last_name: 'Valiyev', birthday: '1990-01-01', phone_number: '901234567', email: 'a@b.uz', position: await openVacancy() },
+    {
+      first_name: 'Ali',
+      last_name: 'Valiyev',
+      birthday: '1990-01-01',
+      phone_number: '901234567',
+      email: 'a@b.uz',
+      position: await openVacancy(),
+    },
     { name: 'cv', filename, content },
   );
-  return t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', ...mp, remoteAddress: `10.41.0.${++address}` });
+  return api.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', ...mp, remoteAddress: `10.41.0.${++sender}` });
 }
 
 // ------------------------------------------------------------------ the files of observation 2, made here
@@ -64,7 +66,11 @@ const goToR = () =>
 function flateBomb(): Buffer {
   const zeros = deflateSync(Buffer.alloc(100 * 1024 * 1024), { level: 9 });
   const streams = Array.from({ length: 40 }, (_, i) =>
-    Buffer.concat([Buffer.from(`${i + 3} 0 obj << /Length ${zeros.length} /Filter /FlateDecode >>\nstream\n`), zeros, Buffer.from('\nendstream\nendobj\n')]),
+    Buffer.concat([
+      Buffer.from(`${i + 3} 0 obj << /Length ${zeros.length} /Filter /FlateDecode >>\nstream\n`),
+      zeros,
+      Buffer.from('\nendstream\nendobj\n'),
+    ]),
   );
   return rawPdf(...streams);
 }
@@ -74,7 +80,8 @@ const CONTENT_TYPES =
 const docx = (parts: Record<string, string | Uint8Array> = {}) =>
   zipBytes(['[Content_Types].xml', 'word/document.xml', ...Object.keys(parts)], { '[Content_Types].xml': CONTENT_TYPES, ...parts });
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const rels = (...items: string[]) => `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items.join('')}</Relationships>`;
+const rels = (...items: string[]) =>
+  `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items.join('')}</Relationships>`;
 const remoteTemplatePadded = () =>
   docx({
     'word/_rels/settings.xml.rels': rels(
@@ -84,10 +91,13 @@ const remoteTemplatePadded = () =>
   });
 const fieldRuns = (...instr: string[]) =>
   `<w:r><w:fldChar w:fldCharType="begin"/></w:r>${instr.map((i) => `<w:r><w:instrText xml:space="preserve">${i}</w:instrText></w:r>`).join('')}<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>`;
-const ddeAuto = () => docx({ 'word/document.xml': DOCUMENT_XML('CV', fieldRuns(' DDEAUTO c:\\\\windows\\\\system32\\\\cmd.exe "/k calc.exe" ')) });
+const ddeAuto = () =>
+  docx({ 'word/document.xml': DOCUMENT_XML('CV', fieldRuns(' DDEAUTO c:\\\\windows\\\\system32\\\\cmd.exe "/k calc.exe" ')) });
 const ddeAutoSplit = () => docx({ 'word/document.xml': DOCUMENT_XML('CV', fieldRuns(' DD', 'E&#x41;UTO c:\\\\x.exe ')) });
 const includePictureInFooter = () =>
-  docx({ 'word/footer1.xml': `<w:ftr xmlns:w="x"><w:p><w:fldSimple w:instr=' INCLUDEPICTURE "\\\\attacker\\share\\p.png" \\d '/></w:p></w:ftr>` });
+  docx({
+    'word/footer1.xml': `<w:ftr xmlns:w="x"><w:p><w:fldSimple w:instr=' INCLUDEPICTURE "\\\\attacker\\share\\p.png" \\d '/></w:p></w:ftr>`,
+  });
 /** A part that unpacks to 200 MB of zeros, made as a stream (a few hundred KB compressed). */
 function hugePartDocx(): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -132,12 +142,14 @@ async function goodPdf(): Promise<Buffer> {
 const goodDocx = () =>
   docx({
     'word/document.xml': DOCUMENT_XML('Ali Valiyev', fieldRuns(' PAGE ')),
-    'word/_rels/document.xml.rels': rels(`<Relationship Id="rId9" Type="${REL}/hyperlink" Target="https://example.uz/ali" TargetMode="External"/>`),
+    'word/_rels/document.xml.rels': rels(
+      `<Relationship Id="rId9" Type="${REL}/hyperlink" Target="https://example.uz/ali" TargetMode="External"/>`,
+    ),
   });
 
 describe('CV uploads are read by real parsers', () => {
   it('refuses each file of observation 2, and the others like them; nothing is stored', { timeout: 60_000 }, async () => {
-    const before = await countRows(t, 'vacancy_applications');
+    const before = await countRows(api, 'vacancy_applications');
     const cases: [string, Buffer | Promise<Buffer>, 'file_active' | 'file_unreadable'][] = [
       ['JavaScript followed by NUL.pdf', nulJavaScript(), 'file_active'],
       ['action in an ASCIIHex object stream.pdf', hexObjectStream(), 'file_active'],
@@ -159,22 +171,7 @@ describe('CV uploads are read by real parsers', () => {
       // Refused quickly: the bombs are stopped at the limit, not unpacked whole.
       expect(Date.now() - started, name).toBeLessThan(8_000);
     }
-    expect(await countRows(t, 'vacancy_applications')).toBe(before);
-  });
-
-  it('each refusal has its message in the three languages', () => {
-    for (const code of ['file_active', 'file_unreadable', 'file_type'] as const) {
-      const messages = [uz, ru, en].map((strings) => {
-        const t = ((key: string, o: { field: string }) => {
-          let v: unknown = strings;
-          for (const part of key.replace(/^common:/, '').split('.')) v = (v as Record<string, unknown>)[part];
-          return String(v).replace('{{field}}', o.field);
-        }) as unknown as TFunction;
-        return fieldMessage(t, code, 'CV');
-      });
-      for (const m of messages) expect(m, code).toMatch(/CV.{30,}/);
-      expect(new Set(messages).size, code).toBe(3);
-    }
+    expect(await countRows(api, 'vacancy_applications')).toBe(before);
   });
 
   it('accepts an ordinary PDF and DOCX (with a hyperlink and a page-number field) and keeps them in the file store with their hash', async () => {
@@ -186,37 +183,58 @@ describe('CV uploads are read by real parsers', () => {
       expect(await checkCv(content), name).toEqual({ ok: true, type });
       const res = await upload(name, content);
       expect(res.statusCode, res.body).toBe(201);
-      const row = await t.database.db.selectFrom('vacancy_applications').selectAll().where('id', '=', json(res).id).executeTakeFirstOrThrow();
+      const row = await api.database.db
+        .selectFrom('vacancy_applications')
+        .selectAll()
+        .where('id', '=', json(res).id)
+        .executeTakeFirstOrThrow();
       expect(row.cv_key).toMatch(/^cv\/[0-9a-f-]{36}$/);
-      expect((await storedFile(t, row.cv_key)).equals(content)).toBe(true);
+      expect((await storedFile(api, row.cv_key)).equals(content)).toBe(true);
       expect(row).toMatchObject({ cv_type: type, cv_size: content.length });
       expect(row.cv_sha256).toBe((await import('node:crypto')).createHash('sha256').update(content).digest('hex'));
     }
   });
 
   it('a 5 MB upload holds up other requests by less than 250 ms', { timeout: 60_000 }, async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
     // A scanned CV: one large picture stream (random bytes, as compressed image data looks).
     const size = 5 * 1024 * 1024 - 400;
-    const pdf = rawPdf(Buffer.concat([Buffer.from(`3 0 obj << /Length ${size} /Filter /DCTDecode >>\nstream\n`), randomBytes(size), Buffer.from('\nendstream\nendobj\n')]));
+    const pdf = rawPdf(
+      Buffer.concat([
+        Buffer.from(`3 0 obj << /Length ${size} /Filter /DCTDecode >>\nstream\n`),
+        randomBytes(size),
+        Buffer.from('\nendstream\nendobj\n'),
+      ]),
+    );
     expect(pdf.length).toBeLessThanOrEqual(5 * 1024 * 1024);
     const mp = multipart(
-      { first_name: 'Ali', last_name: 'Valiyev', birthday: '1990-01-01', phone_number: '901234567', email: 'a@b.uz', position: await openVacancy() },
+      {
+        first_name: 'Ali',
+        last_name: 'Valiyev',
+        birthday: '1990-01-01',
+        phone_number: '901234567',
+        email: 'a@b.uz',
+        position: await openVacancy(),
+      },
       { name: 'cv', filename: 'big.pdf', content: pdf },
     );
     // Warm: the first health answer and the first check start things up.
     await fetch(`${address}/api/health`);
-    await t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', ...multipart({}, { name: 'cv', filename: 'x.pdf', content: rawPdf() }) });
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/forms/vacancy-application',
+      ...multipart({}, { name: 'cv', filename: 'x.pdf', content: rawPdf() }),
+    });
     const idle: number[] = [];
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
       await fetch(`${address}/api/health`);
       idle.push(performance.now() - started);
     }
-    let done = false;
+    const state = { done: false };
     const delays: number[] = [];
     const probe = (async () => {
-      while (!done) {
+      while (!state.done) {
         const started = performance.now();
         await fetch(`${address}/api/health`);
         delays.push(performance.now() - started);
@@ -224,11 +242,13 @@ describe('CV uploads are read by real parsers', () => {
       }
     })();
     const res = await fetch(`${address}/api/forms/vacancy-application`, { method: 'POST', body: mp.payload, headers: mp.headers });
-    done = true;
+    state.done = true;
     await probe;
     expect(res.status, await res.text()).toBe(201);
     const worst = Math.max(...delays);
-    console.info(`5 MB upload: ${delays.length} health probes, worst ${worst.toFixed(0)} ms (idle: worst ${Math.max(...idle).toFixed(0)} ms)`);
+    console.info(
+      `5 MB upload: ${delays.length} health probes, worst ${worst.toFixed(0)} ms (idle: worst ${Math.max(...idle).toFixed(0)} ms)`,
+    );
     expect(worst).toBeLessThan(250);
   });
 
@@ -236,9 +256,9 @@ describe('CV uploads are read by real parsers', () => {
     const res = await upload('old.pdf', await goodPdf());
     expect(res.statusCode).toBe(201);
     const id = json(res).id as string;
-    const db = t.database.db;
+    const db = api.database.db;
     const { cv_key: key } = await db.selectFrom('vacancy_applications').select('cv_key').where('id', '=', id).executeTakeFirstOrThrow();
-    const bytes = await storedFile(t, key);
+    const bytes = await storedFile(api, key);
     // As the database was before migrations 9 and 10: the bytes in a column, no key, no file.
     for (const statement of [
       sql`DROP INDEX vacancy_applications_cv_key_idx`,
@@ -249,13 +269,15 @@ describe('CV uploads are read by real parsers', () => {
       sql`DELETE FROM schema_migrations WHERE version IN (9, 10)`,
     ])
       await statement.execute(db);
-    await t.files.delete(key);
+    await api.files.delete(key);
 
-    expect(await migrate(db, { files: t.files })).toEqual([9, 10]);
+    expect(await migrate(db, { files: api.files })).toEqual([9, 10]);
     const row = await db.selectFrom('vacancy_applications').select('cv_key').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.cv_key).toBe(`cv/${id}`);
-    expect((await storedFile(t, row.cv_key)).equals(bytes)).toBe(true);
-    const columns = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'vacancy_applications'`.execute(db);
+    expect((await storedFile(api, row.cv_key)).equals(bytes)).toBe(true);
+    const columns = await sql<{
+      column_name: string;
+    }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'vacancy_applications'`.execute(db);
     expect(columns.rows.map((c) => c.column_name)).not.toContain('cv_data');
     expect(await db.selectFrom('vacancy_applications').select('id').where('cv_key', 'is', null).execute()).toEqual([]);
   });

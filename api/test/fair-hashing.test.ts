@@ -7,7 +7,13 @@ import { useApi } from './helpers.ts';
 
 const t = useApi();
 const post = (url: string, payload: object, remoteAddress: string, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  });
 const registration = (i: number) => ({
   kind: 'individual',
   email: `flood.${i}@example.uz`,
@@ -52,13 +58,20 @@ describe('fair password hashing', () => {
     const flood = Array.from({ length: 30 }, (_, i) => post('/api/auth/register', registration(i + 1), `198.18.${i}.1`));
     await new Promise((r) => setTimeout(r, 50));
     const started = Date.now();
-    const signIn = await post('/api/auth/sign-in', { email: 'flood.0@example.uz', password: registration(0).password }, '203.0.113.201', cookie);
+    const signIn = await post(
+      '/api/auth/sign-in',
+      { email: 'flood.0@example.uz', password: registration(0).password },
+      '203.0.113.201',
+      cookie,
+    );
     const waited = Date.now() - started;
     const statuses = (await Promise.all(flood)).map((r) => r.statusCode);
     expect(signIn.statusCode, signIn.body).toBe(200);
     // Some registrations were turned away (busy), the others went through: nothing else.
     expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
-    console.info(`registration flood: sign-in ${signIn.statusCode} after ${waited} ms; registrations ${statuses.filter((s) => s === 201).length} × 201, ${statuses.filter((s) => s === 503).length} × 503`);
+    console.info(
+      `registration flood: sign-in ${signIn.statusCode} after ${waited} ms; registrations ${statuses.filter((s) => s === 201).length} × 201, ${statuses.filter((s) => s === 503).length} × 503`,
+    );
   });
 });

@@ -8,7 +8,9 @@ import { redactUrl } from '../src/lib/log-redact.ts';
 
 describe('request logs', () => {
   it('redact token, code and password query values and keep the rest', () => {
-    expect(redactUrl('/api/x?token=abc&page=2&Code=99&pass%77ord=p&x')).toBe('/api/x?token=[redacted]&page=2&Code=[redacted]&pass%77ord=[redacted]&x');
+    expect(redactUrl('/api/x?token=abc&page=2&Code=99&pass%77ord=p&x')).toBe(
+      '/api/x?token=[redacted]&page=2&Code=[redacted]&pass%77ord=[redacted]&x',
+    );
     expect(redactUrl('/api/x')).toBe('/api/x');
   });
 

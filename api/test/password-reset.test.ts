@@ -162,6 +162,8 @@ describe('password reset', () => {
     await settle();
     const token = tokenOf(outbox[0]!);
     for (const password of ['Qwerty123!', ' '.repeat(8), 'malika.judge'])
-      expect(expectError(await post('/api/auth/password-reset/confirm', { token, password }), 422).fields).toEqual({ password: 'weak_password' });
+      expect(expectError(await post('/api/auth/password-reset/confirm', { token, password }), 422).fields).toEqual({
+        password: 'weak_password',
+      });
   });
 });

@@ -248,7 +248,10 @@ export const migrations: Migration[] = [
 async function moveCvsToFileStore(trx: Transaction<Database>, options: MigrateOptions): Promise<void> {
   let files = options.files;
   for (;;) {
-    const rows = await sql<{ id: string; cv_data: Uint8Array }>`SELECT id, cv_data FROM vacancy_applications WHERE cv_key IS NULL LIMIT 20`.execute(trx);
+    const rows = await sql<{
+      id: string;
+      cv_data: Uint8Array;
+    }>`SELECT id, cv_data FROM vacancy_applications WHERE cv_key IS NULL LIMIT 20`.execute(trx);
     if (rows.rows.length === 0) return;
     files ??= fileStoreFromEnv();
     for (const row of rows.rows) {

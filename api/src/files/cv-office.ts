@@ -89,8 +89,10 @@ function readParts(buf: Uint8Array, limits: OfficeLimits): Map<string, Uint8Arra
     file.start();
   });
   unzip.register(UnzipInflate);
-  for (let at = 0; at < buf.length && !failure; at += SLICE) unzip.push(buf.subarray(at, at + SLICE), at + SLICE >= buf.length);
-  if (failure) throw failure;
+  for (let at = 0; at < buf.length; at += SLICE) {
+    unzip.push(buf.subarray(at, at + SLICE), at + SLICE >= buf.length);
+    if (failure) throw failure;
+  }
   // Word reads the parts the central directory lists: each must be one of those read above (a part hidden after
   // bytes that end the sequential reading would otherwise go unchecked).
   const listed: string[] = [];
@@ -114,7 +116,8 @@ const decodeXml = (s: string) =>
 
 function attributes(tag: string): Map<string, string> {
   const map = new Map<string, string>();
-  for (const m of tag.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) map.set(m[1]!.replace(/^[\w.-]+:/, ''), decodeXml(m[2] ?? m[3] ?? ''));
+  for (const m of tag.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    map.set(m[1]!.replace(/^[\w.-]+:/, ''), decodeXml(m[2] ?? m[3] ?? ''));
   return map;
 }
 
@@ -127,7 +130,7 @@ function externalRelationship(xml: string, name: string): void {
   for (const m of xml.matchAll(/<(?:[\w.-]+:)?Relationship\b[^>]*>/g)) {
     const a = attributes(m[0]);
     if (a.get('TargetMode')?.trim().toLowerCase() !== 'external') continue;
-    if (/\/hyperlink$/.test(a.get('Type') ?? '') && !/^\s*(?:file:|\\\\)/i.test(a.get('Target') ?? '')) continue;
+    if ((a.get('Type') ?? '').endsWith('/hyperlink') && !/^\s*(?:file:|\\\\)/i.test(a.get('Target') ?? '')) continue;
     throw new Refusal('file_active', `external ${a.get('Type')?.split('/').pop() ?? 'relationship'} in ${name}`);
   }
 }
@@ -136,7 +139,8 @@ function externalRelationship(xml: string, name: string): void {
 function activeField(xml: string, name: string): void {
   const fields: string[] = [];
   let current: string[] | undefined;
-  const re = /<(?:[\w.-]+:)?fldSimple\b[^>]*>|<(?:[\w.-]+:)?fldChar\b[^>]*>|<(?:[\w.-]+:)?instrText\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?instrText>/g;
+  const re =
+    /<(?:[\w.-]+:)?fldSimple\b[^>]*>|<(?:[\w.-]+:)?fldChar\b[^>]*>|<(?:[\w.-]+:)?instrText\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?instrText>/g;
   for (const m of xml.matchAll(re)) {
     const tag = m[0];
     if (/^<(?:[\w.-]+:)?fldSimple\b/.test(tag)) fields.push(attributes(tag).get('instr') ?? '');
@@ -155,8 +159,15 @@ function activeField(xml: string, name: string): void {
 
 /** OLE2 storage and stream names of macros and embedded objects or files (packager, equation editor). */
 const OLE_ACTIVE_NAMES = new Set(['Macros', '_VBA_PROJECT', 'VBA', '_VBA_PROJECT_CUR', 'Ole10Native', 'Equation Native', 'ObjectPool']);
-/** A field's begin mark (0x13) and its code, in the 8-bit or the UTF-16 text of a Word 97 document. */
-const DOC_FIELD = /\x13\s*(?:DDE|DDEAUTO|INCLUDETEXT|INCLUDEPICTURE|INCLUDE|LINK|IMPORT)\b/i;
+/** A field's code right after its begin mark (character 0x13) in a Word 97 document's text. */
+const DOC_FIELD_CODE = /^\s*(?:DDE|DDEAUTO|INCLUDETEXT|INCLUDEPICTURE|INCLUDE|LINK|IMPORT)\b/i;
+const FIELD_BEGIN = String.fromCharCode(0x13);
+/** Whether any field in the text (8-bit, or UTF-16 at either byte alignment) runs or fetches something. */
+const hasDocField = (text: string) =>
+  text
+    .split(FIELD_BEGIN)
+    .slice(1)
+    .some((after) => DOC_FIELD_CODE.test(after));
 
 export function checkDoc(buf: Uint8Array): CvVerdict {
   let container: CFB.CFB$Container;
@@ -170,7 +181,7 @@ export function checkDoc(buf: Uint8Array): CvVerdict {
   const active = container.FileIndex.find((e) => OLE_ACTIVE_NAMES.has(e.name));
   if (active) return { ok: false, code: 'file_active', reason: `Office ${active.name}` };
   const text = Buffer.from(word.content as Uint8Array);
-  if (DOC_FIELD.test(text.toString('latin1')) || DOC_FIELD.test(text.toString('utf16le')) || DOC_FIELD.test(text.subarray(1).toString('utf16le')))
+  if (hasDocField(text.toString('latin1')) || hasDocField(text.toString('utf16le')) || hasDocField(text.subarray(1).toString('utf16le')))
     return { ok: false, code: 'file_active', reason: 'a field that runs or fetches something' };
   return { ok: true, type: 'doc' };
 }

@@ -5,7 +5,17 @@
  * read them (NUL is white space to it, as to every PDF reader) and after `#xx` escapes are decoded in either case.
  */
 import { inflateSync } from 'node:zlib';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFObjectParser, PDFParser, PDFRawStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFName,
+  PDFObjectParser,
+  PDFParser,
+  PDFRawStream,
+  type PDFContext,
+  type PDFObject,
+} from 'pdf-lib';
 import type { CvVerdict } from './cv-verdict.ts';
 
 /** Names that run code, open or submit to other files or programs, or carry files. */
@@ -37,7 +47,8 @@ const CHUNK = 64 * 1024;
 class Unreadable extends Error {}
 
 /** A name as a reader sees it: escapes decoded (pdf-lib decodes upper-case hex only; readers take both cases). */
-const normalName = (name: PDFName) => name.decodeText().replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const normalName = (name: PDFName) =>
+  name.decodeText().replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export async function checkPdf(buf: Uint8Array, limits: PdfLimits = PDF_LIMITS): Promise<CvVerdict> {
   try {

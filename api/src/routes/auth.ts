@@ -30,7 +30,8 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     const body = parseWith(C.RegisterBody, request.body, 'body');
     const email = body.email.toLowerCase();
     const judge = await C.loadPasswordJudge();
-    if (judge(body.password, [email, body.fio, body.phone_number, body.companyName ?? ''])) throw validationFailed({ password: 'weak_password' });
+    if (judge(body.password, [email, body.fio, body.phone_number, body.companyName ?? '']))
+      throw validationFailed({ password: 'weak_password' });
     const exists = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (exists) throw new ApiHttpError(409, 'email_taken', 'An account with this e-mail exists', { email: 'taken' });
     const id = newId();

@@ -313,6 +313,7 @@ async function receiveApplication(ctx: ApiContext, request: FastifyRequest, repl
     });
   } finally {
     const named = await db.selectFrom('vacancy_applications').select('id').where('cv_key', '=', key).executeTakeFirst();
-    if (!named) await ctx.files.delete(key).catch((error: unknown) => request.log.warn({ err: error }, 'an unneeded CV stayed in the file store'));
+    if (!named)
+      await ctx.files.delete(key).catch((error: unknown) => request.log.warn({ err: error }, 'an unneeded CV stayed in the file store'));
   }
 }

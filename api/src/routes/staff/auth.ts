@@ -95,7 +95,8 @@ export async function registerStaffAuthRoutes(fastify: FastifyInstance, ctx: Sta
       throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
     }
     await release();
-    if (needsRehash(account.password_hash)) await ctx.accounts.setPassword(account.id, await hashPassword(request.body.password, { lane: 'open', key: clientKey(request) }));
+    if (needsRehash(account.password_hash))
+      await ctx.accounts.setPassword(account.id, await hashPassword(request.body.password, { lane: 'open', key: clientKey(request) }));
     const enrolled = account.totp_secret !== null;
     const secret = enrolled ? null : newTotpSecret();
     const { token } = await ctx.sessions.start({
