@@ -16,7 +16,7 @@ describe('field error messages', () => {
   it('every code the API can answer (file_unreadable and weak_password included) has its own sentence in uz, ru and en', () => {
     for (const code of FIELD_ERROR_CODES) {
       const messages = Object.values(common).map((strings) => fieldMessage(tOf(strings), code, 'CV'));
-      for (const m of messages) expect(m, code).toMatch(/CV.{10,}/);
+      for (const m of messages) expect(m, code).toMatch(/^(?!form\.).{8,}$/);
       expect(new Set(messages).size, code).toBe(3);
     }
   });
