@@ -21,6 +21,7 @@ const T = {
     registerButton: 'Roʻyxatdan oʻtish',
     signOut: 'Chiqish',
     signedOut: 'Siz kabinetdan chiqdingiz.',
+    weak: 'bu parolni topish juda oson',
   },
   ru: {
     prefix: '/ru',
@@ -36,6 +37,7 @@ const T = {
     registerButton: 'Зарегистрироваться',
     signOut: 'Выйти',
     signedOut: 'Вы вышли из кабинета.',
+    weak: 'этот пароль слишком легко подобрать',
   },
   en: {
     prefix: '/en',
@@ -52,6 +54,7 @@ const T = {
     registerButton: 'Register',
     signOut: 'Sign out',
     signedOut: 'You have signed out.',
+    weak: 'this password is too easy to guess',
   },
 } as const;
 type Loc = keyof typeof T;
@@ -69,13 +72,13 @@ async function signInWith(page: Page, loc: Loc, email: string, password: string)
   await form(page).getByRole('button', { name: s.signInButton, exact: true }).click();
 }
 
-async function register(page: Page, loc: Loc, email: string, extra?: (page: Page) => Promise<void>) {
+async function register(page: Page, loc: Loc, email: string, extra?: (page: Page) => Promise<void>, password = 'correct-horse-battery') {
   const s = T[loc];
   await extra?.(page);
   await form(page).getByLabel(label(s.fio)).fill(`Test ${loc.toUpperCase()} User`);
   await form(page).getByLabel(label(s.email)).fill(email);
   await form(page).getByLabel(label(s.phone)).fill('+998 90 123 45 67');
-  await form(page).getByLabel(label(s.password)).fill('correct-horse-battery');
+  await form(page).getByLabel(label(s.password)).fill(password);
   await form(page).getByRole('button', { name: s.registerButton, exact: true }).click();
 }
 
@@ -189,7 +192,12 @@ describe('personal: accounts', () => {
       const email = `person-${loc}-${stamp}@example.uz`;
       await page.goto(`${s.prefix}/registration`);
       await pageReady(page);
-      await register(page, loc, email);
+      // A guessable password is refused with the rule's message in the page's language (the same rule as the server's).
+      await register(page, loc, email, undefined, 'Qwerty123!');
+      await expect.poll(() => page.getByTestId('form-error-summary').textContent()).toContain(s.weak);
+      expect(page.url()).toContain(`${s.prefix}/registration`);
+      await form(page).getByLabel(label(s.password)).fill('correct-horse-battery');
+      await form(page).getByRole('button', { name: s.registerButton, exact: true }).click();
       // No redirect asked for: the cabinet.
       await page.waitForURL(`**${s.prefix}/personal/requests`);
       await expect.poll(() => title(page)).toBe(s.cabinetTitle);

@@ -11,6 +11,8 @@ import type { Mailer } from './lib/mail.ts';
 import type { SignInThrottle } from './lib/throttle.ts';
 import type { MediaKind } from './lib/svg.ts';
 import { MEDIA_SIZES, MEDIA_VERSION } from './lib/svg.ts';
+import type { CvChecker } from './files/cv-checker.ts';
+import type { FileStore } from './files/file-store.ts';
 
 /** What every route module gets. */
 export interface ApiContext {
@@ -29,6 +31,10 @@ export interface ApiContext {
   telephonyToken: string | undefined;
   /** Outgoing mail: SMTP when configured, else the outbox folder (lib/mail.ts). */
   mailer: Mailer;
+  /** Uploaded files (CVs): a folder or an S3-compatible bucket (files/file-store.ts). */
+  files: FileStore;
+  /** The CV checks, on worker threads (files/cv-checker.ts). */
+  cvChecker: CvChecker;
 }
 
 export type CacheKind = 'content' | 'media' | 'none' | 'live';

@@ -41,6 +41,9 @@ import { registerOperatorRoutes } from './routes/operators.ts';
 import { setUpEditorial, type Editorial } from './editorial/index.ts';
 import type { ContentBus } from './editorial/content-changes.ts';
 import { registerSearchRoutes } from './routes/search.ts';
+import { requestLogSerializers } from './lib/log-redact.ts';
+import { CvChecker, type CvCheckerOptions } from './files/cv-checker.ts';
+import { fileStoreFromEnv, type FileStore } from './files/file-store.ts';
 import { DEFAULT_BEACON_LIMITS, registerBeaconRoutes, type BeaconLimits } from './routes/beacons.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 
@@ -51,6 +54,10 @@ export interface ApiPluginOptions {
   simulateOperators?: boolean;
   /** Outgoing mail (password resets); default SMTP_URL's server, else the outbox folder (lib/mail.ts). */
   mailer?: Mailer;
+  /** Where uploaded CVs are kept; default UPLOADS_BUCKET's bucket, else the folder UPLOADS_DIR (files/file-store.ts). */
+  files?: FileStore;
+  /** The CV checks' worker threads, or their options (default: one thread, made here and closed with the API). */
+  cvChecker?: CvChecker | CvCheckerOptions;
   /** Delete records past their retention (api/src/lib/retention.ts) at start and every six hours. Default true. */
   purge?: boolean;
   /** Per-client limit of form and sign-in/registration requests; false disables it. Default 10 per minute. */
@@ -197,13 +204,22 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
     signInThrottle: { ...DEFAULT_SIGN_IN_THROTTLE, ...opts.signInThrottle },
     telephonyToken: opts.telephonyToken ?? opts.telemetryToken ?? process.env.TELEPHONY_TOKEN ?? undefined,
     mailer: opts.mailer ?? createMailer(),
+    files: opts.files ?? fileStoreFromEnv(),
+    cvChecker: opts.cvChecker instanceof CvChecker ? opts.cvChecker : new CvChecker(opts.cvChecker),
   };
+  if (!(opts.cvChecker instanceof CvChecker)) app.addHook('onClose', () => ctx.cvChecker.close());
   const corsOrigins =
     opts.corsOrigins ??
     (process.env.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
+
+  // Every API route logs its requests with secret query parameters redacted, whichever host the API runs in
+  // (the site server or the standalone API): route serializers apply to the 'incoming request' line too.
+  app.addHook('onRoute', (route) => {
+    route.logSerializers = { ...requestLogSerializers, ...route.logSerializers };
+  });
 
   // Security headers from the site's one definition (@tax/shared/security-headers, helmet's options); set on the
   // reply, not by registering @fastify/helmet or @fastify/cors here: those would clash with the host's own
@@ -440,7 +456,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   // What the privacy notice promises: records past their retention go, at start and every six hours.
   if (opts.purge !== false) {
     const purge = () =>
-      purgeExpired(opts.db, ctx.now()).then(
+      purgeExpired(opts.db, ctx.now(), ctx.files).then(
         (deleted) => {
           const total = Object.values(deleted).reduce((a, b) => a + b, 0);
           if (total) app.log.info({ deleted }, 'retention: expired records deleted');

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open.ts';
 import { frameworkErrors } from './lib/errors.ts';
+import { requestLogSerializers } from './lib/log-redact.ts';
 import { apiPlugin, type ApiPluginOptions } from './plugin.ts';
 
 export interface StandaloneOptions extends OpenDatabaseOptions {
@@ -21,7 +22,8 @@ export async function buildStandaloneApi(
   const level = opts.logLevel ?? process.env.LOG_LEVEL ?? 'info';
   const trustProxy = opts.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   const app = Fastify({
-    logger: level === false ? false : { level, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      level === false ? false : { level, redact: ['req.headers.cookie', 'req.headers.authorization'], serializers: requestLogSerializers },
     trustProxy: trustProxy as boolean | string,
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',

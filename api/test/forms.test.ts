@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { apiPlugin } from '../src/plugin.ts';
-import { countRows, docBytes, expectError, expectShape, json, multipart, pdfBytes, useApi, zipBytes } from './helpers.ts';
+import { countRows, docBytes, expectError, expectShape, json, multipart, pdfBytes, storedFile, useApi, zipBytes } from './helpers.ts';
 
 const t = useApi();
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -227,7 +227,7 @@ describe('vacancy application with CV', () => {
         .selectAll()
         .where('id', '=', json(res).id)
         .executeTakeFirstOrThrow();
-      expect(Buffer.from(row.cv_data).equals(f.content)).toBe(true);
+      expect((await storedFile(t, row.cv_key)).equals(f.content)).toBe(true);
       expect(row.phone_number).toBe('+998935556677');
       types.push(row.cv_type);
     }

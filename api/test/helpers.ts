@@ -1,6 +1,10 @@
 /** Test harness: one database per test file (see global-setup.ts) and an app built on it. */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as CFB from 'cfb';
+import { strToU8, zipSync } from 'fflate';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -10,6 +14,7 @@ import { frameworkErrors } from '../src/lib/errors.ts';
 import { setScryptCostForTests } from '../src/lib/password.ts';
 import { TEST_SCRYPT_N } from './global-setup.ts';
 import { apiPlugin, type ApiPluginOptions } from '../src/plugin.ts';
+import { folderStore, type FileStore } from '../src/files/file-store.ts';
 
 export { STAFF } from './global-setup.ts';
 
@@ -46,6 +51,8 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
 
 export interface TestApi {
   app: FastifyInstance;
+  /** This file's own file store (a temporary folder). */
+  files: FileStore;
   database: OpenedDatabase;
   clock: { now: Date; advance(ms: number): void };
 }
@@ -64,6 +71,7 @@ export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}, befo
     },
   } as TestApi;
   beforeAll(async () => {
+    t.files = folderStore(mkdtempSync(path.join(tmpdir(), 'tax-api-files-')));
     t.database = await openTestDatabase();
     // As the site server and the standalone API are: router-level errors in the API's error shape.
     t.app = Fastify({ logger: false, frameworkErrors });
@@ -78,6 +86,7 @@ export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}, befo
       inFlight: false,
       now: () => t.clock.now,
       telephonyToken: 'test-telephony-token',
+      files: t.files,
       ...options,
     });
     await t.app.ready();
@@ -125,6 +134,15 @@ export async function countRows(
   return Number(r.n);
 }
 
+/** The bytes of a stored CV, from the test's file store. */
+export async function storedFile(t: TestApi, key: string): Promise<Buffer> {
+  const stream = await t.files.get(key);
+  if (!stream) throw new Error(`no file ${key} in the store`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 export const LOCALES = ['uz', 'ru', 'en'] as const;
 
 /** Multipart body builder (fastify inject has no FormData support of its own). */
@@ -151,47 +169,25 @@ export function pdfBytes(extra = ''): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${extra}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 
-/** A minimal zip with the given entry names (stored, CRCs not needed by the detector). */
-export function zipBytes(names: string[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
+/** A DOCX-like zip with the given part names (each a small XML part unless `parts` gives its content), deflated. */
+export function zipBytes(names: string[], parts: Record<string, string | Uint8Array> = {}): Buffer {
+  const entries: Record<string, Uint8Array> = {};
   for (const name of names) {
-    const n = Buffer.from(name);
-    const data = Buffer.from('<xml/>');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(n.length, 26);
-    const entry = Buffer.concat([local, n, data]);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(Buffer.concat([central, n]));
-    locals.push(entry);
-    offset += entry.length;
+    const content = parts[name] ?? (name === 'word/document.xml' ? DOCUMENT_XML('Curriculum vitae') : '<xml/>');
+    entries[name] = typeof content === 'string' ? strToU8(content) : content;
   }
-  const cd = Buffer.concat(centrals);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(names.length, 8);
-  eocd.writeUInt16LE(names.length, 10);
-  eocd.writeUInt32LE(cd.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, eocd]);
+  return Buffer.from(zipSync(entries));
 }
 
-/** A minimal OLE2 compound file carrying a WordDocument stream name. */
-export function docBytes(): Buffer {
-  const b = Buffer.alloc(2048);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(b, 0);
-  Buffer.from('WordDocument', 'utf16le').copy(b, 1024);
-  return b;
+/** A document.xml with one paragraph of text, and optionally raw run XML after it (fields, say). */
+export const DOCUMENT_XML = (text: string, runs = '') =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r>${runs}</w:p></w:body></w:document>`;
+
+/** A Word 97 compound file (written by the cfb library) with a WordDocument stream and any other streams given. */
+export function docBytes(streams: Record<string, Uint8Array | string> = {}): Buffer {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, 'WordDocument', Buffer.from('\xec\xa5 Curriculum vitae of Ali Valiyev', 'latin1'));
+  for (const [name, content] of Object.entries(streams))
+    CFB.utils.cfb_add(container, name, typeof content === 'string' ? Buffer.from(content, 'latin1') : Buffer.from(content));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }

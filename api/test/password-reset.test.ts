@@ -73,6 +73,28 @@ describe('password reset', () => {
     expect(json(signIn).user.email).toBe('jasur.reset@example.uz');
   });
 
+  it("a stranger's new request does not cancel the owner's link; the one used ends the others", async () => {
+    await register('kept.link@example.uz');
+    outbox.length = 0;
+    await post('/api/auth/password-reset', { email: 'kept.link@example.uz' });
+    await settle();
+    const first = tokenOf(outbox[0]!);
+    // A minute later someone else asks for the same address: a second mail, and the first link still works.
+    t.clock.advance(61_000);
+    try {
+      await post('/api/auth/password-reset', { email: 'kept.link@example.uz' });
+      await settle();
+      expect(outbox).toHaveLength(2);
+      const second = tokenOf(outbox[1]!);
+      expect(second).not.toBe(first);
+      expect((await post('/api/auth/password-reset/check', { token: first })).statusCode).toBe(204);
+      expect((await post('/api/auth/password-reset/confirm', { token: first, password: 'kept-Link-Password-9' })).statusCode).toBe(204);
+      expect(expectError(await post('/api/auth/password-reset/check', { token: second }), 400).code).toBe('reset_unknown');
+    } finally {
+      t.clock.advance(-61_000);
+    }
+  });
+
   it('a link expires after 30 minutes; an unknown or malformed one is refused', async () => {
     await register('expiring@example.uz');
     outbox.length = 0;
@@ -116,5 +138,32 @@ describe('password reset', () => {
     expect(expectError(await check(token), 400).code).toBe('reset_used');
     expect(expectError(await check('A'.repeat(43)), 400).code).toBe('reset_unknown');
     expect(expectError(await check('../../x'), 422).fields).toEqual({ token: 'invalid' });
+  });
+
+  it('judges passwords by their strength (zxcvbn-ts, score 3) with the name and e-mail as words, 8 to 128 characters', async () => {
+    const body = (email: string, password: string) => ({
+      kind: 'individual',
+      email,
+      password,
+      fio: 'Rustamova Malika',
+      phone_number: '+998 90 111 22 33',
+    });
+    for (const password of ['aaaaaaaa', 'Qwerty123!', ' '.repeat(8), 'Malika1990', 'soliqservis2024', 'malika.judge@example.uz']) {
+      const res = await post('/api/auth/register', body('malika.judge@example.uz', password));
+      expect(expectError(res, 422).fields, JSON.stringify(password)).toEqual({ password: 'weak_password' });
+    }
+    expect(expectError(await post('/api/auth/register', body('malika.judge@example.uz', 'Aa1!'.repeat(33))), 422).fields).toEqual({
+      password: 'too_long',
+    });
+    // A strong passphrase of 128 characters goes through.
+    await register('malika.judge@example.uz', `Tulip-harbour-${'lantern-'.repeat(14)}`.slice(0, 128));
+    outbox.length = 0;
+    await post('/api/auth/password-reset', { email: 'malika.judge@example.uz' });
+    await settle();
+    const token = tokenOf(outbox[0]!);
+    for (const password of ['Qwerty123!', ' '.repeat(8), 'malika.judge'])
+      expect(expectError(await post('/api/auth/password-reset/confirm', { token, password }), 422).fields).toEqual({
+        password: 'weak_password',
+      });
   });
 });

@@ -80,9 +80,9 @@ beforeAll(async () => {
     { first_name: 'Anvar', last_name: 'Bekov', birthday: '1990-01-01', phone_number: '901234567', email: 'anvar@b.uz', position: vacancy },
     { name: 'cv', filename: 'мой cv.pdf', content: pdfBytes('inbox test') },
   );
-  ids.vacancy = json(
-    await t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: mp.payload, headers: mp.headers }),
-  ).id;
+  const applied = await t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: mp.payload, headers: mp.headers });
+  expect(applied.statusCode, applied.body).toBe(201);
+  ids.vacancy = json(applied).id;
   ids.feedback = json(await send('POST', '/api/feedback', { path: '/ru/contacts', useful: 'no', message: 'Карта не грузится' })).id;
 });
 

@@ -13,7 +13,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const SERVER_DIR = join(root, 'dist', 'server');
 /** The compiled entries: name in dist/server -> source. */
-export const SERVER_ENTRIES = { site: 'ops/site/start.ts', 'render-worker': 'ops/site/render-worker.ts', api: 'api/src/server.ts' };
+export const SERVER_ENTRIES = {
+  site: 'ops/site/start.ts',
+  'render-worker': 'ops/site/render-worker.ts',
+  api: 'api/src/server.ts',
+  // The CV checks' worker thread (api/src/files/cv-checker.ts), started by the API in either server.
+  'cv-worker': 'api/src/files/cv-worker.ts',
+};
 
 const STAMP_NAME = '.source-stamp.json';
 /** What decides the output besides the bundled sources: the dependencies' versions, this script, esbuild's version. */

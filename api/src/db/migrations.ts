@@ -3,12 +3,26 @@
  * single statements (PGlite's extended protocol takes one statement per query). Never edit a
  * released migration: append a new one.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { fileStoreFromEnv, type FileStore } from '../files/file-store.ts';
 import type { Database } from './schema.ts';
 
 const t = 'jsonb NOT NULL';
 
-export const migrations: { version: number; name: string; statements: string[] }[] = [
+export interface MigrateOptions {
+  /** Where uploaded files go (migration 9 moves CVs there); default the environment's (files/file-store.ts). */
+  files?: FileStore;
+}
+
+export interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+  /** Work the statements cannot do (files), run after them in the same transaction. */
+  run?: (trx: Transaction<Database>, options: MigrateOptions) => Promise<void>;
+}
+
+export const migrations: Migration[] = [
   {
     version: 1,
     name: 'content, forms, accounts, operators',
@@ -224,10 +238,50 @@ export const migrations: { version: number; name: string; statements: string[] }
       `CREATE TABLE content_changes (id bigserial PRIMARY KEY, at timestamptz NOT NULL, tags jsonb NOT NULL, paths jsonb NOT NULL)`,
     ],
   },
+  {
+    version: 10,
+    name: 'CVs in the file store: the database keeps their key, type, size and hash, not their bytes',
+    statements: [
+      `ALTER TABLE vacancy_applications ADD COLUMN IF NOT EXISTS cv_key text`,
+      `ALTER TABLE vacancy_applications ALTER COLUMN cv_data DROP NOT NULL`,
+    ],
+    run: moveCvsToFileStore,
+  },
+  {
+    version: 11,
+    name: 'CV bytes gone from the database',
+    statements: [
+      `ALTER TABLE vacancy_applications ALTER COLUMN cv_key SET NOT NULL`,
+      `ALTER TABLE vacancy_applications DROP COLUMN cv_data`,
+      `CREATE UNIQUE INDEX vacancy_applications_cv_key_idx ON vacancy_applications (cv_key)`,
+    ],
+  },
 ];
 
+/**
+ * Each CV kept in the database is written to the file store under `cv/<application id>` and its bytes dropped, a
+ * few at a time (a CV is up to 5 MiB). A run cut short is taken up again: the transaction rolls back, the files it
+ * wrote are written again with the same keys.
+ */
+async function moveCvsToFileStore(trx: Transaction<Database>, options: MigrateOptions): Promise<void> {
+  let files = options.files;
+  for (;;) {
+    const rows = await sql<{
+      id: string;
+      cv_data: Uint8Array;
+    }>`SELECT id, cv_data FROM vacancy_applications WHERE cv_key IS NULL LIMIT 20`.execute(trx);
+    if (rows.rows.length === 0) return;
+    files ??= fileStoreFromEnv();
+    for (const row of rows.rows) {
+      const key = `cv/${row.id}`;
+      await files.putBytes(key, row.cv_data);
+      await sql`UPDATE vacancy_applications SET cv_key = ${key}, cv_data = NULL WHERE id = ${row.id}`.execute(trx);
+    }
+  }
+}
+
 /** Applies the pending migrations in one transaction, under an advisory lock so that replicas starting together do not race. */
-export async function migrate(db: Kysely<Database>): Promise<number[]> {
+export async function migrate(db: Kysely<Database>, options: MigrateOptions = {}): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(727274001)`.execute(trx);
     await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
@@ -239,6 +293,7 @@ export async function migrate(db: Kysely<Database>): Promise<number[]> {
     for (const m of migrations) {
       if (have.has(m.version)) continue;
       for (const statement of m.statements) await sql.raw(statement).execute(trx);
+      await m.run?.(trx, options);
       await sql`INSERT INTO schema_migrations (version, name) VALUES (${m.version}, ${m.name})`.execute(trx);
       applied.push(m.version);
     }

@@ -7,12 +7,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { FileStore } from '../files/file-store.ts';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { retirePublishedStaffPasswords } from '../staff.ts';
 
 export interface OpenDatabaseOptions {
+  /** Where the migration of CVs out of the database writes them; default the environment's (files/file-store.ts). */
+  files?: FileStore;
   /** PostgreSQL connection string; default: the DATABASE_URL environment variable. When absent, PGlite is used. */
   databaseUrl?: string;
   /** PGlite data directory; default: DATA_DIR, else api/.data/pglite. */
@@ -163,7 +166,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Open
     opened = { db, kind: 'pglite', pglite, close: () => db.destroy().finally(release) };
   }
   try {
-    await migrate(opened.db);
+    await migrate(opened.db, { files: opts.files });
     if (opts.seed !== false) await seedIfEmpty(opened.db);
     // No staff account is ever created here (npm run staff does it); one left with a published password is disabled.
     await retirePublishedStaffPasswords(opened.db, (msg) =>

@@ -235,7 +235,8 @@ export interface VacancyApplicationsTable {
   cv_mime: string;
   cv_size: number;
   cv_sha256: string;
-  cv_data: Uint8Array;
+  /** The file's key in the file store (files/file-store.ts): `cv/<uuid>`. */
+  cv_key: string;
   /** The language the citizen wrote in (null: sent before it was recorded). */
   language: ColumnType<string | null, string | null | undefined, string | null>;
 }

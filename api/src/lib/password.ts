@@ -5,7 +5,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { Gate } from './gate.ts';
+import { FairGate, type HashTicket } from './gate.ts';
 
 // OWASP's minimum for scrypt: N = 2^17, r = 8, p = 1 (128 MiB per hash).
 export const DEFAULT_SCRYPT_N = 2 ** 17;
@@ -35,25 +35,39 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 
 /**
  * A bound on hashes in progress. Each takes 128 MiB and a thread of libuv's small pool (which also does the
- * API's compression and file reads), so an unbounded burst of sign-ins would starve every other request and
- * could exhaust memory. Beyond the queue's length, a request is refused at once (503 with Retry-After) rather
- * than left waiting for many seconds.
+ * API's compression and file reads), so an unbounded burst would starve every other request and could exhaust
+ * memory. The bound is shared fairly (lib/gate.ts FairGate): each client address has its turn and at most two
+ * hashes waiting or running, and a sign-in from a browser that signed in to the account before (its device cookie,
+ * a random token whose hash the database keeps) has a lane of its own that is served first, so anonymous
+ * registrations never stand in front of a returning user. Beyond the queue, 503 with Retry-After at once.
  */
-/** Two hashes at a time (half the cores on larger machines), four times as many waiting: at most ~2 s in line. */
+/** Two hashes at a time (half the cores on larger machines), four times as many waiting per lane: at most ~2 s in line. */
 const HASH_CONCURRENCY = Math.max(2, Math.floor(availableParallelism() / 2));
-export const hashGate = new Gate(HASH_CONCURRENCY, 4 * HASH_CONCURRENCY, 'The server is busy checking passwords; try again in a moment');
+export const hashGate = new FairGate(
+  HASH_CONCURRENCY,
+  4 * HASH_CONCURRENCY,
+  2,
+  'The server is busy checking passwords; try again in a moment',
+);
+/** Hashes asked for by this process itself (the staff command, start-up): no client to share with. */
+export const LOCAL_TICKET: HashTicket = { lane: 'open', key: 'local' };
 
-export async function hashPassword(password: string, gate: Gate = hashGate): Promise<string> {
+export async function hashPassword(password: string, ticket: HashTicket = LOCAL_TICKET, gate: FairGate = hashGate): Promise<string> {
   const salt = randomBytes(16);
-  const key = await gate.run(() => derive(password, salt, N, R, P));
+  const key = await gate.run(ticket, () => derive(password, salt, N, R, P));
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string, gate: Gate = hashGate): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  ticket: HashTicket = LOCAL_TICKET,
+  gate: FairGate = hashGate,
+): Promise<boolean> {
   const [alg, n, r, p, salt, key] = stored.split('$');
   if (alg !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await gate.run(() => derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p)));
+  const actual = await gate.run(ticket, () => derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p)));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -65,7 +79,11 @@ export function needsRehash(stored: string): boolean {
 
 /** A hash of nothing, verified against for unknown e-mails so both answers take the same time. */
 export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  // A refusal (the gate full) is not kept: the next caller tries again.
+  dummy ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    dummy = undefined;
+    throw error;
+  });
   return dummy;
 }
 

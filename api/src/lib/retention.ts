@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { FileStore } from '../files/file-store.ts';
 
 const DAY = 86_400_000;
 
@@ -18,14 +19,23 @@ export const RETENTION = {
 /** The audit log (staff sign-ins, reads of personal data, changes): two years, then it goes. */
 export const AUDIT_RETENTION = 2 * 365 * DAY;
 
-/** Deletes every record older than its retention; how many went, per table. */
-export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Record<keyof typeof RETENTION | 'audit_log', number>> {
+/** Deletes every record older than its retention, and the CVs of the applications that go; how many went, per table. */
+export async function purgeExpired(
+  db: Kysely<Database>,
+  now: Date,
+  files?: FileStore,
+): Promise<Record<keyof typeof RETENTION | 'audit_log', number>> {
   const deleted = {} as Record<keyof typeof RETENTION | 'audit_log', number>;
   for (const [table, ms] of Object.entries(RETENTION) as [keyof typeof RETENTION, number][]) {
-    const result = await db
-      .deleteFrom(table)
-      .where('created_at', '<', new Date(now.getTime() - ms))
-      .executeTakeFirst();
+    const before = new Date(now.getTime() - ms);
+    if (table === 'vacancy_applications') {
+      const gone = await db.deleteFrom(table).where('created_at', '<', before).returning('cv_key').execute();
+      // The rows first: a file without a row is never served; a row without its file would be a broken download.
+      for (const row of gone) await files?.delete(row.cv_key);
+      deleted[table] = gone.length;
+      continue;
+    }
+    const result = await db.deleteFrom(table).where('created_at', '<', before).executeTakeFirst();
     deleted[table] = Number(result.numDeletedRows);
   }
   const audit = await db

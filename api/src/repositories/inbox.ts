@@ -364,6 +364,6 @@ export function inboxRepository(db: Kysely<Database>, now: () => Date) {
 
     /** A vacancy application's CV (bytes, stored type, name). */
     cv: (id: string) =>
-      db.selectFrom('vacancy_applications').select(['cv_data', 'cv_mime', 'cv_filename']).where('id', '=', id).executeTakeFirst(),
+      db.selectFrom('vacancy_applications').select(['cv_key', 'cv_mime', 'cv_filename', 'cv_size']).where('id', '=', id).executeTakeFirst(),
   };
 }

@@ -6,7 +6,7 @@ import type { ApiContext } from '../context.ts';
 import { limitedRoute, localeOf, parseWith } from '../context.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { Translator, resolveLocale } from '../lib/locale.ts';
-import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../lib/password.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../lib/password.ts';
 import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts, tooManyAttempts } from '../lib/throttle.ts';
 import {
   SIGNED_IN_HINT_COOKIE,
@@ -29,7 +29,9 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
   app.post('/auth/register', limited(), async (request, reply) => {
     const body = parseWith(C.RegisterBody, request.body, 'body');
     const email = body.email.toLowerCase();
-    if (isCommonPassword(body.password)) throw validationFailed({ password: 'weak_password' });
+    const judge = await C.loadPasswordJudge();
+    if (judge(body.password, [email, body.fio, body.phone_number, body.companyName ?? '']))
+      throw validationFailed({ password: 'weak_password' });
     const exists = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (exists) throw new ApiHttpError(409, 'email_taken', 'An account with this e-mail exists', { email: 'taken' });
     const id = newId();
@@ -38,7 +40,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
       .values({
         id,
         email,
-        password_hash: await hashPassword(body.password),
+        password_hash: await hashPassword(body.password, { lane: 'open', key: clientKey(request) }),
         kind: body.kind,
         fio: body.fio,
         phone_number: normalizeUzPhone(body.phone_number)!,
@@ -76,7 +78,9 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     // Unknown e-mail, or an account without a usable hash (disabled): verify against a dummy hash, so every
     // failure looks and takes alike.
     const usable = user?.password_hash.startsWith('scrypt$') ? user.password_hash : undefined;
-    const ok = (await verifyPassword(body.password, usable ?? (await dummyHash()))) && usable !== undefined;
+    // A browser that signed in to this account before has its own lane, served before anonymous requests.
+    const ticket = device ? ({ lane: 'trusted', key: device } as const) : ({ lane: 'open', key: address } as const);
+    const ok = (await verifyPassword(body.password, usable ?? (await dummyHash()), ticket)) && usable !== undefined;
     if (!user || !ok) throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
     await clearAttempts(db, scope, key);
     await forgiveAttempt(db, 'address', address);
@@ -84,7 +88,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     if (needsRehash(user.password_hash)) {
       await db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(body.password) })
+        .set({ password_hash: await hashPassword(body.password, ticket) })
         .where('id', '=', user.id)
         .execute();
     }

@@ -2,7 +2,12 @@
  * The four public forms. Each validates with the contract (422 + per-field codes), stores durably,
  * honours Idempotency-Key (a retry is stored once and gets the same answer) and is rate limited.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type * as z from 'zod/mini';
@@ -11,7 +16,7 @@ import { fieldErrors, normalizeUzPhone, referenceOf, type FieldErrorCode, type F
 import type { ApiContext } from '../context.ts';
 import { MULTIPART_LIMITS, limitedRoute, localeOf, todayOf } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { activeContent, CV_MIME, detectCvType, safeFileName } from '../lib/cv.ts';
+import { CV_MIME, safeFileName, type CvVerdict } from '../lib/cv.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { currentUser, newId } from '../session.ts';
 
@@ -195,74 +200,120 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: ApiContext) 
 
   app.post('/forms/vacancy-application', { ...routeOpts, bodyLimit: C.CV_MAX_BYTES + 256 * 1024 }, async (request, reply) => {
     if (!request.isMultipart()) throw new ApiHttpError(415, 'unsupported_media_type', 'Send multipart/form-data with a `cv` file');
-    const fields: Record<string, string> = {};
-    let cv: { buf: Buffer; filename: string } | undefined;
-    let fileError: FieldErrorCode | undefined;
+    // The file goes to a temporary file as it arrives (never whole in memory), hashed on the way; the checks read
+    // it on a worker thread; the file store keeps it; the database keeps what it is and its hash.
+    const dir = await mkdtemp(path.join(tmpdir(), 'tax-cv-'));
     try {
-      for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'cv' || cv) {
-            part.file.resume();
-            continue;
-          }
-          const buf = await part.toBuffer();
-          cv = { buf, filename: part.filename };
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        } else {
-          fields[part.fieldname] = '';
-        }
+      return await receiveApplication(ctx, request, reply, path.join(dir, 'cv'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+interface ReceivedFile {
+  filename: string;
+  size: number;
+  sha256: string;
+  truncated: boolean;
+}
+
+/** Reads the multipart body: the fields, and the `cv` file written to `target`. */
+async function readApplicationBody(request: FastifyRequest, target: string) {
+  const fields: Record<string, string> = {};
+  let cv: ReceivedFile | undefined;
+  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'cv' || cv) {
+        part.file.resume();
+        continue;
       }
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') fileError = 'file_size';
-      else if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-        throw new ApiHttpError(413, 'payload_too_large', 'Too many parts');
-      else if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-        throw new ApiHttpError(415, 'unsupported_media_type', 'Send multipart/form-data');
-      else throw new ApiHttpError(400, 'bad_request', 'The multipart body could not be read');
+      const hash = createHash('sha256');
+      let size = 0;
+      await pipeline(
+        part.file,
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            hash.update(chunk);
+            size += chunk.length;
+            yield chunk;
+          }
+        },
+        createWriteStream(target),
+      );
+      cv = { filename: part.filename, size, sha256: hash.digest('hex'), truncated: part.file.truncated };
+    } else {
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
     }
-    const errors: Record<string, FieldErrorCode> = {};
-    if (fileError) {
-      // The rest of the body was not read: report the file only.
-      throw validationFailed({ cv: fileError });
+  }
+  return { fields, cv };
+}
+
+async function receiveApplication(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply, target: string) {
+  const { db } = ctx;
+  let body: Awaited<ReturnType<typeof readApplicationBody>>;
+  try {
+    body = await readApplicationBody(request, target);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationFailed({ cv: 'file_size' });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new ApiHttpError(413, 'payload_too_large', 'Too many parts');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiHttpError(415, 'unsupported_media_type', 'Send multipart/form-data');
+    throw new ApiHttpError(400, 'bad_request', 'The multipart body could not be read');
+  }
+  const { fields, cv } = body;
+  // The rest of the body was not read: report the file only.
+  if (cv?.truncated || (cv && cv.size > C.CV_MAX_BYTES)) throw validationFailed({ cv: 'file_size' });
+  const errors: Record<string, FieldErrorCode> = {};
+  const r = C.VacancyApplicationFields.safeParse(fields);
+  if (!r.success) Object.assign(errors, fieldErrors(r.error.issues));
+  let verdict: CvVerdict | undefined;
+  if (!cv) errors.cv = 'file_required';
+  else if (cv.size === 0) errors.cv = 'file_empty';
+  else {
+    verdict = await ctx.cvChecker.check(target);
+    if (!verdict.ok) {
+      errors.cv = verdict.code;
+      request.log.info({ reason: verdict.reason }, 'vacancy application: CV refused');
     }
-    const r = C.VacancyApplicationFields.safeParse(fields);
-    if (!r.success) Object.assign(errors, fieldErrors(r.error.issues));
-    let type: ReturnType<typeof detectCvType> = null;
-    if (!cv) errors.cv = 'file_required';
-    else if (cv.buf.length === 0) errors.cv = 'file_empty';
-    else if (cv.buf.length > C.CV_MAX_BYTES) errors.cv = 'file_size';
-    else if (!(type = detectCvType(cv.buf))) errors.cv = 'file_type';
-    else if (activeContent(cv.buf, type)) errors.cv = 'file_active';
-    if (r.success && !errors.birthday && !C.isPlausibleBirthday(r.data.birthday, ctx.now())) errors.birthday = 'age';
-    if (r.success && !errors.position) {
-      const v = await db.selectFrom('vacancies').select(['status', 'deadline']).where('slug', '=', r.data.position).executeTakeFirst();
-      if (!v || v.status !== 'open' || v.deadline < todayOf(ctx)) errors.position = 'invalid';
-    }
-    if (Object.keys(errors).length > 0 || !r.success || !cv || !type) throw validationFailed(errors);
-    const f = r.data;
-    const sha = createHash('sha256').update(cv.buf).digest('hex');
-    const data = {
-      first_name: f.first_name,
-      last_name: f.last_name,
-      surname: emptyToNull(f.surname),
-      birthday: f.birthday,
-      phone_number: normalizeUzPhone(f.phone_number)!,
-      email: f.email.toLowerCase(),
-      position: f.position,
-      cv_filename: safeFileName(cv.filename, type),
-      cv_type: type,
-      cv_mime: CV_MIME[type],
-      cv_size: cv.buf.length,
-      cv_sha256: sha,
-    };
-    const file = cv.buf;
-    return submit(ctx, request, reply, 'vacancy-application', data, async (trx, id, now) => {
+  }
+  if (r.success && !errors.birthday && !C.isPlausibleBirthday(r.data.birthday, ctx.now())) errors.birthday = 'age';
+  if (r.success && !errors.position) {
+    const v = await db.selectFrom('vacancies').select(['status', 'deadline']).where('slug', '=', r.data.position).executeTakeFirst();
+    if (!v || v.status !== 'open' || v.deadline < todayOf(ctx)) errors.position = 'invalid';
+  }
+  if (Object.keys(errors).length > 0 || !r.success || !cv || !verdict?.ok) throw validationFailed(errors);
+  const f = r.data;
+  const type = verdict.type;
+  const data = {
+    first_name: f.first_name,
+    last_name: f.last_name,
+    surname: emptyToNull(f.surname),
+    birthday: f.birthday,
+    phone_number: normalizeUzPhone(f.phone_number)!,
+    email: f.email.toLowerCase(),
+    position: f.position,
+    cv_filename: safeFileName(cv.filename, type),
+    cv_type: type,
+    cv_mime: CV_MIME[type],
+    cv_size: cv.size,
+    cv_sha256: cv.sha256,
+  };
+  // Stored before the row, outside the database's transaction (a bucket is a network call away); a file that no
+  // row names in the end (a replayed or failed submission) is removed.
+  const key = `cv/${randomUUID()}`;
+  await ctx.files.put(key, target);
+  try {
+    return await submit(ctx, request, reply, 'vacancy-application', data, async (trx, id, now) => {
       await trx
         .insertInto('vacancy_applications')
-        .values({ id, created_at: now, ...data, cv_data: file, language: localeOf(request) })
+        .values({ id, created_at: now, ...data, cv_key: key, language: localeOf(request) })
         .execute();
     });
-  });
+  } finally {
+    const named = await db.selectFrom('vacancy_applications').select('id').where('cv_key', '=', key).executeTakeFirst();
+    if (!named)
+      await ctx.files.delete(key).catch((error: unknown) => request.log.warn({ err: error }, 'an unneeded CV stayed in the file store'));
+  }
 }

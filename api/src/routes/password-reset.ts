@@ -1,8 +1,8 @@
 /**
  * "Forgot your password?": a reset link by e-mail, single use, valid for 30 minutes. The answer to the request is
  * the same whether or not the e-mail has an account, and the mail goes out after the answer (its time says nothing
- * either). Only a hash of the link's token is kept. Setting the new password ends every session of the account and
- * every other link sent to it.
+ * either). Only a hash of the link's token is kept. A new request leaves earlier links working (a stranger's request
+ * cannot void the owner's); setting the new password ends every session of the account and every other link.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,8 @@ import type { ApiContext } from '../context.ts';
 import { limitedRoute, parseWith } from '../context.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
 import { clearAttempts } from '../lib/throttle.ts';
-import { hashPassword, isCommonPassword } from '../lib/password.ts';
+import { clientKey } from '../session.ts';
+import { hashPassword } from '../lib/password.ts';
 
 export const RESET_TTL_MS = 30 * 60_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -57,8 +58,13 @@ export async function registerPasswordResetRoutes(app: FastifyInstance, ctx: Api
     if (user && !recent) {
       const token = randomBytes(32).toString('base64url');
       await db.transaction().execute(async (trx) => {
-        // One live link per account: asking again replaces the earlier one.
-        await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
+        // Asking again does not cancel a link that still works: anyone who knows the address may ask, and
+        // replacing the link would let him void the owner's mail every minute. Only spent links are dropped.
+        await trx
+          .deleteFrom('password_resets')
+          .where('user_id', '=', user.id)
+          .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)]))
+          .execute();
         await trx
           .insertInto('password_resets')
           .values({ token_hash: hash(token), user_id: user.id, created_at: now, expires_at: new Date(now.getTime() + RESET_TTL_MS) })
@@ -109,10 +115,9 @@ export async function registerPasswordResetRoutes(app: FastifyInstance, ctx: Api
     const body = parseWith(C.PasswordResetBody, request.body, 'body');
     const now = ctx.now();
     const reset = await usableReset(body.token, now);
-    const lower = body.password.toLowerCase();
-    if (isCommonPassword(body.password) || lower === reset.email || lower === reset.email.split('@')[0])
-      throw validationFailed({ password: 'weak_password' });
-    const passwordHash = await hashPassword(body.password);
+    const judge = await C.loadPasswordJudge();
+    if (judge(body.password, [reset.email])) throw validationFailed({ password: 'weak_password' });
+    const passwordHash = await hashPassword(body.password, { lane: 'open', key: clientKey(request) });
     const done = await db.transaction().execute(async (trx) => {
       // Single use even against two tabs at once: only the first update finds the link unused.
       const claimed = await trx

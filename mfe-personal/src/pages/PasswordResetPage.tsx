@@ -20,6 +20,7 @@ import {
   PasswordInput,
   PasswordResetBody,
   PasswordResetRequestBody,
+  usePasswordJudge,
   SubmitButton,
   TextInput,
   useSiteForm,
@@ -178,6 +179,7 @@ function NewPasswordFields({
 }) {
   const { t } = useTranslation('personal');
   const labels = { password: t('reset.newPassword'), confirm: t('reset.confirm') };
+  const judge = usePasswordJudge();
   const site = useSiteForm<{ password: string; confirm: string }>({
     id: 'personal-new-password',
     initialValues: { password: '', confirm: '' },
@@ -185,7 +187,14 @@ function NewPasswordFields({
     persistExclude: ['password', 'confirm'],
     // The contract's rule for the password (its limits named in the messages), and the two fields alike.
     schema: { safeParse: (values: unknown) => PasswordResetBody.safeParse({ token, password: (values as { password: string }).password }) },
-    validate: (values) => (values.confirm === values.password ? {} : { confirm: values.confirm ? 'invalid' : 'required' }),
+    // The server's strength rule too (it adds the account's e-mail, which this page does not know).
+    validate: (values) => {
+      const weak = values.password.length >= 8 ? judge?.(values.password, []) : null;
+      return {
+        ...(weak ? { password: weak } : {}),
+        ...(values.confirm === values.password ? {} : { confirm: values.confirm ? 'invalid' : 'required' }),
+      };
+    },
     messages: { confirm: { invalid: t('reset.mismatch') } },
     send: async (values) => {
       try {

@@ -10,6 +10,7 @@ import {
   SubmitButton,
   TextInput,
   toastSuccess,
+  usePasswordJudge,
   useSiteForm,
 } from '@tax/shared/forms';
 import { useMe } from '../lib/api/get-me.ts';
@@ -60,11 +61,17 @@ function RegistrationForm() {
     companyName: t('fields.companyName'),
     tin: t('fields.tin'),
   };
+  const judge = usePasswordJudge();
   const site = useSiteForm<Values>({
     id: 'personal-registration',
     initialValues: { kind: 'individual', fio: '', email: '', phone_number: '', password: '', companyName: '', tin: '' },
     labels,
     schema: RegisterBody,
+    // The server's strength rule, with the same personal words it uses.
+    validate: (v) => {
+      const weak = judge?.(v.password, [v.email, v.fio, v.phone_number, v.companyName]);
+      return weak && v.password.length >= 8 ? { password: weak } : {};
+    },
     persistExclude: ['password'],
     successToast: false,
     send: (values) => register(values),

@@ -36,6 +36,7 @@ export const FIELD_ERROR_CODES = [
   'file_active',
   /** Rich text linking to a page of the site that does not exist (the message names the link). */
   'link',
+  'file_unreadable',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export const FieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);

@@ -8,6 +8,7 @@ import type { FieldErrorCode } from './common.ts';
 import { allowedCharacters, FIELD_ERROR_CODES } from './common.ts';
 import { LOCALES } from './values.ts';
 import { isUzPhone } from './phone.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
 
 // Nothing chosen (an empty select sends '') is a missing answer, not a wrong one: the visitor is told to choose.
 const typeError = (iss: { input?: unknown }) =>
@@ -213,11 +214,18 @@ export type FormReceipt = z.infer<typeof FormReceipt>;
 
 // ---------------------------------------------------------------- accounts
 
-/** The password rule, the same on registration and on a reset: 8 to 200 characters (the common ones are refused by the server). */
+/**
+ * The password's length, the same on registration and on a reset: 8 to 128 characters. Its strength is judged by
+ * `loadPasswordJudge` (password.ts), in the browser once the estimator has loaded and always on the server.
+ */
 export const newPassword = () =>
   z
     .string({ error: typeError })
-    .check(z.minLength(1, { error: 'required' }), z.minLength(8, { error: 'too_short' }), z.maxLength(200, { error: 'too_long' }));
+    .check(
+      z.minLength(1, { error: 'required' }),
+      z.minLength(PASSWORD_MIN_LENGTH, { error: 'too_short' }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: 'too_long' }),
+    );
 
 /** "Forgot your password?": the answer never says whether the e-mail has an account. */
 

@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './phone.ts';
 export * from './forms.ts';
+export * from './password.ts';
 export * from './beacons.ts';
 export * from './content.ts';
 export * from './staff.ts';

@@ -24,6 +24,7 @@ export { FormErrorSummary, FormSendError, PrivacyNote, SubmitButton } from './Fo
 export { FormConfirmation, type FormConfirmationProps } from './FormConfirmation.tsx';
 export { FilePicker, type FilePickerProps } from './FilePicker.tsx';
 export { fieldMessage } from './messages.ts';
+export { usePasswordJudge } from './use-password-judge.ts';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput.tsx';
 export { maskUzPhone } from './phone-mask.ts';
 export { loadDraft, saveDraft, clearDraft, storableValues, DRAFT_MAX_AGE_MS } from './draft.ts';

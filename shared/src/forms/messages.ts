@@ -21,6 +21,7 @@ const KEYS: Record<FieldErrorCode, string> = {
   weak_password: 'form.weakPassword',
   file_active: 'form.fileActive',
   link: 'form.link',
+  file_unreadable: 'form.fileUnreadable',
 };
 
 /**

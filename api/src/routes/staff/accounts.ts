@@ -47,7 +47,12 @@ export async function registerStaffAccountRoutes(fastify: FastifyInstance, ctx: 
   app.post('/staff/accounts', { ...changing, schema: { body: E.staffAccountInvite.body } }, async (request, reply) => {
     const { email, name, roles } = request.body;
     const password = generatePassword();
-    const id = await ctx.accounts.create({ email, name, roles, passwordHash: await hashPassword(password) });
+    const id = await ctx.accounts.create({
+      email,
+      name,
+      roles,
+      passwordHash: await hashPassword(password, { lane: 'trusted', key: `staff:${signedIn(request).accountId}` }),
+    });
     if (!id) throw new ApiHttpError(409, 'email_taken', 'A staff account with this e-mail exists', { email: 'taken' });
     const created = await accountById(id);
     await record(request, 'account-created', created, { roles });

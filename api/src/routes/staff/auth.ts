@@ -27,6 +27,8 @@ import {
 } from '../../staff-session.ts';
 
 const E = C.endpoints;
+/** A signed-in staff member's own hashes (re-authentication, a new password) go in the lane served first. */
+const staffTicket = (p: { accountId: string }) => ({ lane: 'trusted', key: `staff:${p.accountId}` }) as const;
 
 /** Counts an attempt (the client's address, and the account's key) before anything is checked; the release on success. */
 async function throttle(ctx: StaffContext, request: FastifyRequest, accountKey: string) {
@@ -58,7 +60,7 @@ export async function registerStaffAuthRoutes(fastify: FastifyInstance, ctx: Sta
   const anyStage = { ...limited, config: { ...limited.config, staff: { roles: 'any-stage' as const } } };
   const anyRole = { ...limited, config: { ...limited.config, staff: { roles: [] } } };
   const codeKey = (p: StaffPrincipal) => `staff-code:${p.accountId}`;
-  const who = (request: FastifyRequest, p: StaffPrincipal) => ({ actorId: p.accountId, actorEmail: p.email, address: addressOf(request) });
+  const who = (request: FastifyRequest, p: StaffPrincipal) => ({ actorId: p.accountId, actorEmail: p.email, address: clientKey(request) });
 
   /** The second factor given: the session is signed in with a new token (12 hours at most). */
   async function completeSignIn(request: FastifyRequest, reply: { header(k: string, v: string): unknown }, p: StaffPrincipal) {
@@ -79,7 +81,7 @@ export async function registerStaffAuthRoutes(fastify: FastifyInstance, ctx: Sta
     // failure looks and takes alike.
     const usable = account && !account.disabled && account.password_hash.startsWith('scrypt$') ? account.password_hash : undefined;
     const ok =
-      (await verifyPassword(request.body.password, usable ?? (await dummyHash()))) &&
+      (await verifyPassword(request.body.password, usable ?? (await dummyHash()), { lane: 'open', key: clientKey(request) })) &&
       usable !== undefined &&
       !isPublishedStaffPassword(request.body.password);
     if (!account || !ok) {
@@ -93,7 +95,8 @@ export async function registerStaffAuthRoutes(fastify: FastifyInstance, ctx: Sta
       throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
     }
     await release();
-    if (needsRehash(account.password_hash)) await ctx.accounts.setPassword(account.id, await hashPassword(request.body.password));
+    if (needsRehash(account.password_hash))
+      await ctx.accounts.setPassword(account.id, await hashPassword(request.body.password, { lane: 'open', key: clientKey(request) }));
     const enrolled = account.totp_secret !== null;
     const secret = enrolled ? null : newTotpSecret();
     const { token } = await ctx.sessions.start({
@@ -188,7 +191,7 @@ export async function registerStaffAuthRoutes(fastify: FastifyInstance, ctx: Sta
   app.post('/staff/auth/reauth', { ...anyRole, schema: { body: E.staffReauth.body } }, async (request) => {
     const p = signedIn(request);
     const release = await throttle(ctx, request, codeKey(p));
-    const passwordOk = await verifyPassword(request.body.password, p.passwordHash);
+    const passwordOk = await verifyPassword(request.body.password, p.passwordHash, staffTicket(p));
     const step = p.totpSecret ? totpStep(ctx.box.open(p.totpSecret), request.body.code, ctx.now()) : null;
     const codeOk = passwordOk && step !== null && (await ctx.accounts.claimStep(p.accountId, step));
     if (!passwordOk || !codeOk) {
@@ -210,13 +213,13 @@ export async function registerStaffAuthRoutes(fastify: FastifyInstance, ctx: Sta
   app.post('/staff/auth/password', { ...anyRole, schema: { body: E.staffPassword.body } }, async (request, reply) => {
     const p = signedIn(request);
     const release = await throttle(ctx, request, `staff:${p.email}`);
-    if (!(await verifyPassword(request.body.currentPassword, p.passwordHash)))
+    if (!(await verifyPassword(request.body.currentPassword, p.passwordHash, staffTicket(p))))
       throw new ApiHttpError(422, 'invalid_credentials', 'The current password is not right', { currentPassword: 'invalid' });
     await release();
     const problem = staffPasswordProblem(p.email, request.body.newPassword);
     if (problem)
       throw new ApiHttpError(422, 'validation_failed', `The new password is refused: ${problem}`, { newPassword: 'weak_password' });
-    await ctx.accounts.setPassword(p.accountId, await hashPassword(request.body.newPassword));
+    await ctx.accounts.setPassword(p.accountId, await hashPassword(request.body.newPassword, staffTicket(p)));
     await ctx.sessions.endAll(p.accountId, p.sessionId);
     await ctx.audit.append({
       ...who(request, p),

@@ -113,6 +113,8 @@ export async function registerStaffInboxRoutes(fastify: FastifyInstance, ctx: St
     if (kind !== 'vacancy-application') throw notFound('CV');
     const cv = await inbox.cv(id);
     if (!cv) throw notFound('CV');
+    const file = await ctx.files.get(cv.cv_key);
+    if (!file) throw notFound('CV');
     await ctx.audit.append({ ...who(request), action: 'cv-downloaded', ...target(kind, id), detail: { file: cv.cv_filename } });
     const ascii = cv.cv_filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
     // Always a download in the type it was stored as, never shown inline; nosniff is set on every answer of the API.
@@ -120,7 +122,8 @@ export async function registerStaffInboxRoutes(fastify: FastifyInstance, ctx: St
       .type(cv.cv_mime)
       .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cv.cv_filename)}`)
       .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(cv.cv_data));
+      .header('content-length', String(cv.cv_size))
+      .send(file);
   });
 
   app.post(

@@ -31,9 +31,12 @@ const en: Strings = {
     fileSize: '{{field}} must be no larger than 5 MB',
     fileEmpty: 'The file chosen for {{field}} is empty: choose another',
     characters: '{{field}} contains characters that are not allowed (control or text-direction characters): remove them',
-    weakPassword: '{{field}}: this password is too common or appears in lists of leaked passwords, choose another',
+    weakPassword:
+      '{{field}}: this password is too easy to guess (a common password, or made of your name or e-mail), choose a longer one, for example a few unrelated words',
     fileActive: '{{field}}: the file contains macros, scripts or embedded programs, save it as a plain PDF or DOCX and send it again',
     link: '{{field}}: a link points to a page of the site that does not exist, correct the address',
+    fileUnreadable:
+      '{{field}}: the file could not be checked (it is damaged, encrypted or unpacks to far too much), save it again as a plain PDF or DOCX and send it again',
     invalidSend: 'Some of what you entered was not accepted: check the form and send it again.',
     privacyNote: 'What you send is used only to deal with your request, and is deleted after a set time.',
     privacyLink: 'Privacy notice',

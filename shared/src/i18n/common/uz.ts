@@ -34,9 +34,12 @@ const uz = {
     fileSize: '«{{field}}»: fayl hajmi 5 MB dan oshmasligi kerak',
     fileEmpty: '«{{field}}»: tanlangan fayl boʻsh, boshqasini tanlang',
     characters: '«{{field}}» maydonida ruxsat etilmagan belgilar bor (boshqaruv yoki yoʻnalish belgilari): ularni olib tashlang',
-    weakPassword: '«{{field}}»: bu parol juda oddiy yoki oshkor boʻlgan parollar roʻyxatida bor, boshqasini tanlang',
+    weakPassword:
+      '«{{field}}»: bu parolni topish juda oson (keng tarqalgan parol yoki ismingiz, pochtangizdan tuzilgan), uzunroq parol tanlang, masalan bir-biriga bogʻliq boʻlmagan bir nechta soʻz',
     fileActive: '«{{field}}»: faylda makros, skript yoki ichiga joylangan dastur bor, uni oddiy PDF yoki DOCX sifatida saqlab yuboring',
     link: '«{{field}}»: havola saytda yoʻq sahifaga olib boradi, manzilni tuzating',
+    fileUnreadable:
+      '«{{field}}»: faylni tekshirib boʻlmadi (u buzilgan, shifrlangan yoki ochilganda juda katta hajmga aylanadi), uni oddiy PDF yoki DOCX sifatida qayta saqlab yuboring',
     invalidSend: 'Kiritilgan maʼlumotlarning bir qismi qabul qilinmadi: shaklni tekshirib, qayta yuboring.',
     privacyNote: 'Yuborganlaringiz faqat murojaatingizni koʻrib chiqish uchun ishlatiladi va belgilangan muddatdan keyin oʻchiriladi.',
     privacyLink: 'Maxfiylik bildirishnomasi',
