@@ -38,6 +38,17 @@ function connectionLimits(given: Partial<ConnectionLimits> = {}): ConnectionLimi
   };
 }
 
+/**
+ * A caller on this machine itself: the socket's own address (not request.ip, which a trusted proxy's header sets) in
+ * 127.0.0.0/8 or ::1, and no forwarding header at all, since a reverse proxy on this machine connects from loopback too,
+ * on behalf of anyone.
+ */
+export function isLoopbackCaller(request: FastifyRequest): boolean {
+  const address = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  if (address !== '::1' && !/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)) return false;
+  return request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
+
 /** TRUST_PROXY: unset/false = trust no proxy; true = trust all; otherwise addresses or CIDRs, comma-separated. */
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === '0' || value === 'false') return false;

@@ -1,6 +1,6 @@
 /**
  * The live site server, composed of its parts (each file here is one concern; docs/decisions/0033):
- * connections.ts (limits, parser errors, logs), security-headers.ts, release-selection.ts (canary, overrides),
+ * connections.ts (limits, parser errors, logs), security-headers.ts, release-selection.ts (canary, signed overrides),
  * static-files.ts, feeds.ts (robots, sitemap), ops-endpoints.ts (/__ops/…), the API under /api when it is
  * registered here, and pages.ts (URL clean-up, language redirects, then the page: cached, rendered or client-rendered).
  */
@@ -27,15 +27,17 @@ export interface SiteServerOptions {
   registerApi?: (app: FastifyInstance) => Promise<void>;
   /**
    * Section -> the manifest URL of a team's development server on this machine (http://localhost:<port>/…). Only a
-   * browser that asks for it (`?override=news@dev`) loads it; everyone else keeps the published versions. More can
-   * be registered while the server runs (POST /__ops/dev-sections with the ops token: `npm run dev -w @tax/mfe-news`).
+   * browser on this machine that asks for it (`?override=news@dev`) loads it; everyone else keeps the published
+   * versions. More can be registered while the server runs (POST /__ops/dev-sections from this machine with the ops
+   * token: `npm run dev -w @tax/mfe-news`).
    */
   devSections?: Record<string, string>;
   /** Where the live versions come from (the database's, polled, with several servers); default the deploy folder's files. */
   registrySource?: RegistrySource;
   /**
    * The release figures of the last minutes, for `npm run status` on this machine: GET /__ops/figures with the
-   * header x-ops-token: <opsToken>; without both, the path does not exist.
+   * header x-ops-token: <opsToken>; without both, the path does not exist. The token also signs override links
+   * (`npm run override`): servers behind one balancer share it (OPS_TOKEN).
    */
   ops?: { token: string; figures: (since: Date) => Promise<unknown> };
   logger?: boolean;
@@ -67,7 +69,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const source = options.registrySource ?? (await watchRegistry(fileRegistryBackend(deployDir), deployDir));
   const app = Fastify(siteFastifyOptions(options.limits, options.logger ?? false));
   const site = siteSettings(deployDir, options.siteUrl);
-  const releases = releaseSelection(source, mfeDir, options.devSections);
+  const releases = releaseSelection(source, mfeDir, options.devSections, options.ops?.token);
   registerTransportSecurity(app);
   registerErrorHandler(app);
 
