@@ -1,8 +1,9 @@
 /**
  * The live site server, composed of its parts (each file here is one concern; docs/decisions/0033):
- * connections.ts (limits, parser errors, logs), security-headers.ts, release-selection.ts (canary, signed overrides),
- * static-files.ts, feeds.ts (robots, sitemap), ops-endpoints.ts (/__ops/…), the API under /api when it is
- * registered here, and pages.ts (URL clean-up, language redirects, then the page: cached, rendered or client-rendered).
+ * connections.ts (limits, parser errors, logs), security-headers.ts, release-selection.ts
+ * (canary, signed overrides), static-files.ts, feeds.ts (robots, sitemap), security-txt.ts, ops-endpoints.ts
+ * (/__ops/…), the API under /api when it is registered here, and pages.ts (URL clean-up, language redirects, then
+ * the page: cached, rendered or client-rendered).
  */
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import { registerRegistryDocument, releaseSelection } from './release-selection.
 import { pageRendering } from './rendering.ts';
 import { registerErrorHandler } from './respond.ts';
 import { registerTransportSecurity } from './security-headers.ts';
+import { registerSecurityTxt } from './security-txt.ts';
 import { registerStaticFiles } from './static-files.ts';
 import type { RenderAllowance } from './ssr.ts';
 
@@ -93,6 +95,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   await registerStaticFiles(app, { shellDir, mfeDir }, site);
   if (options.registerApi) await options.registerApi(app);
   registerFeeds(app, site, releases.registry, !!options.registerApi);
+  registerSecurityTxt(app, site);
   registerPages(app, { site, releases, documents: pageDocuments(shellDir, mfeDir), rendering });
   return app;
 }
