@@ -111,3 +111,21 @@ describe('source maps', () => {
     expect((await app.inject({ url: '/mfe/news/1.0.0/app.js' })).statusCode).toBe(200);
   });
 });
+
+describe('the request log', () => {
+  it('keeps the address of a request but not the credentials in its query', async () => {
+    const lines: string[] = [];
+    const logged = await createSiteServer({ deployDir, ssr: false, logger: { stream: { write: (line) => lines.push(line) } } });
+    try {
+      // Over the network: the page's own requests inside this process are not logged apart (connections.ts, SiteLogs).
+      const base = await logged.listen({ port: 0, host: '127.0.0.1' });
+      await fetch(`${base}/en/account/reset?token=reset-secret-123&utm_source=mail`);
+      await fetch(`${base}/remotes.json?override=news%401.0.0~1900000000~signature-secret`);
+      const urls = lines.map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url).filter(Boolean);
+      expect(urls).toEqual(['/en/account/reset?token=[redacted]&utm_source=mail', '/remotes.json?override=[redacted]']);
+      expect(lines.join('')).not.toMatch(/reset-secret|signature-secret/);
+    } finally {
+      await logged.close();
+    }
+  });
+});

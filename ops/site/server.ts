@@ -1,6 +1,6 @@
 /**
  * The live site server, composed of its parts (each file here is one concern; docs/decisions/0033):
- * connections.ts (limits, parser errors, logs), security-headers.ts, release-selection.ts
+ * connections.ts (limits, the per-address cap, parser errors, logs), security-headers.ts, release-selection.ts
  * (canary, signed overrides), static-files.ts, feeds.ts (robots, sitemap), security-txt.ts, ops-endpoints.ts
  * (/__ops/…), the API under /api when it is registered here, and pages.ts (URL clean-up, language redirects, then
  * the page: cached, rendered or client-rendered).
@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEPLOY_DIR, MFE_DIR, SHELL_DIR } from '../lib/paths.ts';
 import { watchRegistry, fileRegistryBackend, type RegistrySource } from '../release/registry-backend.ts';
 import { siteSettings } from './config.ts';
-import { siteFastifyOptions, type ConnectionLimits } from './connections.ts';
+import { siteFastifyOptions, type ConnectionLimits, type SiteLogger } from './connections.ts';
 import { pageDocuments } from './document.ts';
 import { registerFeeds } from './feeds.ts';
 import { registerOpsEndpoints } from './ops-endpoints.ts';
@@ -42,7 +42,8 @@ export interface SiteServerOptions {
    * (`npm run override`): servers behind one balancer share it (OPS_TOKEN).
    */
   ops?: { token: string; figures: (since: Date) => Promise<unknown> };
-  logger?: boolean;
+  /** The request log (query-string credentials redacted); a stream of its own in tests. */
+  logger?: SiteLogger;
   /** Connection limits; each defaults to the environment variable named, else the value given. */
   limits?: Partial<ConnectionLimits>;
   /** Server rendering (default on; SSR=0 turns it off): pages come with their content, head and real status. */
