@@ -71,7 +71,7 @@ async function timedPage(from: string): Promise<{ status: number; ms: number } |
 
 describe('one address holding many slow connections', () => {
   it("keeps at most its share; another address's page is served at once", async () => {
-    const flood = [];
+    const flood: Awaited<ReturnType<typeof slowSocket>>[] = [];
     for (let i = 0; i < FLOOD; i += 50) flood.push(...(await Promise.all(Array.from({ length: 50 }, () => slowSocket('127.0.0.2')))));
     try {
       // A client's socket connects once the kernel accepts it; the server closes the ones over the share when it
