@@ -118,7 +118,9 @@ function createBrowserConfig(options: AppOptions): Configuration {
     mode,
     context: options.dir,
     target: 'web',
-    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    // Production maps carry the full sources: written beside the files for operators (an error's stack read with
+    // them), named by no comment in the files, and never served (ops/site/static-files.ts answers 404; decision 0040).
+    devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
     entry: options.host ? { main: './src/index.ts' } : options.devEntry ? { main: options.devEntry } : {},
     output: {
       path: outputDir(options),

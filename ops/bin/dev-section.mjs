@@ -2,7 +2,8 @@
 // A section team's development loop: their remote with hot reload (rspack serve on its own port) inside the running
 // production site, where every other section runs its published build. Nothing is built, published or written into
 // the deploy folder or the registry: the site learns of the development server, and only a browser that asks for it
-// (http://localhost:3000/news?override=news@dev) loads it; ?override=reset goes back.
+// on this machine (http://localhost:3000/news?override=news@dev) loads it; ?override=reset goes back. The site
+// takes a development override, and the announcement, from loopback callers only (docs/decisions/0040).
 //   npm run dev -w @tax/mfe-news          (PORT: the site's port, default 3000; DEV_SERVER_PORT: the section's)
 // Without a site running, it starts one (`npm start`; serving what is deployed when something is).
 import { spawn } from 'node:child_process';
@@ -67,7 +68,7 @@ for (;;) {
     const prefix = pkg.federation.prefixes[0] === '/' ? '' : pkg.federation.prefixes[0];
     console.log(
       `\n${section}: development build on ${manifest}\n` +
-        `Open http://localhost:${sitePort}${prefix}?override=${section}@dev in the browser that should load it ` +
+        `Open http://localhost:${sitePort}${prefix}?override=${section}@dev in the browser on this machine that should load it ` +
         `(everyone else keeps the published version; ?override=reset goes back).\n`,
     );
   }

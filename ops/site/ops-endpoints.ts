@@ -5,6 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLoopbackCaller } from './connections.ts';
 import { NO_CACHE } from './respond.ts';
 
 export interface OpsEndpoints {
@@ -29,7 +30,9 @@ export function registerOpsEndpoints(app: FastifyInstance, { token, figures, add
     return reply.header('Cache-Control', 'no-store').send(await figures(new Date(Date.now() - minutes * 60_000)));
   });
   // A team's development server announces itself (`npm run dev -w @tax/mfe-news`); browsers opt in one by one.
+  // Only from this machine: a development server is loaded by browsers on it, never by a visitor's.
   app.post('/__ops/dev-sections', async (request, reply) => {
+    if (!isLoopbackCaller(request)) return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not Found');
     if (!operator(request, reply)) return reply;
     const body = request.body as { section?: unknown; url?: unknown } | null;
     if (typeof body?.section !== 'string' || typeof body.url !== 'string' || !addDevSection(body.section, body.url)) {

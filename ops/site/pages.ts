@@ -3,6 +3,7 @@
  * that cannot be done, the shell's index.html with the configuration inlined, rendered by the browser. The handler
  * runs its steps in order; each step answers, or leaves the request to the next.
  */
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE, isPrivatePath, ownerOfPath, readCookie, splitLocale, splitTracking, type Locale } from '@tax/shared/server';
 import type { SiteConfig, SiteSettings } from './config.ts';
@@ -146,11 +147,14 @@ async function renderPage(parts: PageParts, visit: Visit, job: RenderJob, render
   const result = await renderer.render(renderRequest, request.ip);
   if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
   if (result.kind === 'fallback') return { fallback: result.reason };
+  // A status HTTP does not define (the error page's `?status=599`) is a 500, and kept by no cache: otherwise every
+  // number asked for would be a page of its own in the cache, answered with a status no client understands.
+  const known = result.status in STATUS_CODES;
   // A signed-in visitor's render is his own: neither kept here nor by a CDN (no page shows who is signed in on the
   // server today, but the next one might).
-  const keep = result.cacheable && !job.signedIn;
+  const keep = result.cacheable && !job.signedIn && known;
   const page: CachedPage = {
-    status: result.status,
+    status: known ? result.status : 500,
     // The browser's head tags must name the origin the server's did (SITE_URL, else the server's own): with an empty
     // siteUrl it took the address bar's, and a visitor at another name of this server (127.0.0.1, a LAN address)
     // had every canonical and alternate link twice, the server's and the browser's.

@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_BUCKET_COOKIE, SITE_OVERRIDE_COOKIE, readCookie, resolveForVisitor, type RegistryDocument } from '@tax/shared/server';
+import { verifyOverride } from '../lib/override-links.ts';
 import type { RegistrySource } from '../release/registry-backend.ts';
+import { isLoopbackCaller } from './connections.ts';
 import { NO_CACHE } from './respond.ts';
 
 const SECTION_NAME = /^[a-z][a-z0-9-]{0,40}$/;
@@ -62,20 +64,19 @@ function publishedEntry(mfeDir: string, section: string, version: string) {
 }
 
 /**
- * A browser's overrides (`?override=news@1.0.1,about@dev`, kept in a session cookie; `?override=reset` ends them),
- * like single-spa's import-map overrides: QA opens any published version of a section, a team its development
- * build, without affecting any other visitor. Anything that is not a published version or a registered
- * development server is ignored.
+ * A browser's overrides, like single-spa's import-map overrides, kept in a session cookie (`?override=reset` ends
+ * them). A published version (QA's `news@1.0.1`, staff's `workspace@…`) is taken only from a link `npm run override`
+ * signed (ops/lib/override-links.ts): a plain `?override=news@1.0.0` in a mail or chat would otherwise pin whoever
+ * opens it to an old version. A team's development build (`news@dev`) is taken without a signature, and applied, only
+ * for a browser on this machine. Anything that is not a published version or a registered development server is
+ * ignored.
  */
-function overridesFor(request: FastifyRequest, reply: FastifyReply): Map<string, string> {
-  // Only from an address typed or pasted, a bookmark, or the site's own links: a link or redirect on another site
-  // (Sec-Fetch-Site: cross-site, same-site) must not pin a visitor to an older version for the whole session.
-  const fetchSite = request.headers['sec-fetch-site'];
-  const foreign = fetchSite === 'cross-site' || fetchSite === 'same-site';
-  const asked = foreign ? undefined : (request.query as { override?: unknown } | undefined)?.override;
+function overridesFor(request: FastifyRequest, reply: FastifyReply, secret: string | undefined): Map<string, string> {
+  const asked = (request.query as { override?: unknown } | undefined)?.override;
+  const local = isLoopbackCaller(request);
   // The query's value is decoded already; so is the cookie's (the kit's reader, the `cookie` library's parser).
   let value = readCookie(request.headers.cookie, SITE_OVERRIDE_COOKIE) ?? '';
-  if (typeof asked === 'string') {
+  if (typeof asked === 'string' && (asked === 'reset' || verifyOverride(secret, asked) || (local && devOnly(asked)))) {
     value = asked === 'reset' ? '' : asked;
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header(
@@ -83,13 +84,19 @@ function overridesFor(request: FastifyRequest, reply: FastifyReply): Map<string,
       `${SITE_OVERRIDE_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; HttpOnly${secure}${value ? '' : '; Max-Age=0'}`,
     );
   }
+  const signed = verifyOverride(secret, value);
   const wanted = new Map<string, string>();
-  for (const pair of value.split(',').slice(0, 10)) {
+  for (const pair of (signed?.list ?? value).split(',').slice(0, 10)) {
     const [section, version] = pair.split('@');
-    if (section && version) wanted.set(section, version);
+    if (!section || !version) continue;
+    // The cookie is checked on every request, not only when set: it ends with its link's expiry.
+    if (version === 'dev' ? local : !!signed) wanted.set(section, version);
   }
   return wanted;
 }
+
+/** An unsigned list naming development builds only (`news@dev,about@dev`). */
+const devOnly = (list: string) => list.split(',').every((pair) => /^[a-z][a-z0-9-]{0,40}@dev$/.test(pair));
 
 /** The visitor's bucket (0-99, in a first-party cookie set the first time a canary runs). */
 function bucketOf(request: FastifyRequest, reply: FastifyReply): number {
@@ -108,6 +115,8 @@ export function releaseSelection(
   source: RegistrySource,
   mfeDir: string,
   initialDevSections: Record<string, string> = {},
+  /** What override links are signed with (the ops token); without it only development builds, from this machine. */
+  overrideSecret?: string,
 ): ReleaseSelection {
   const devSections = devSectionList(initialDevSections);
   const registry = (): RegistryDocument => source.sections();
@@ -148,7 +157,7 @@ export function releaseSelection(
     registry,
     addDevSection: devSections.add,
     forVisitor: (request, reply) => {
-      const { doc, dev, sections } = applyOverrides(canaryFor(request, reply), overridesFor(request, reply));
+      const { doc, dev, sections } = applyOverrides(canaryFor(request, reply), overridesFor(request, reply, overrideSecret));
       return { doc, dev, overridden: sections, canary: Object.values(registry().remotes).some((remote) => remote.canary) };
     },
   };

@@ -1,8 +1,9 @@
 /**
  * The live site server, composed of its parts (each file here is one concern; docs/decisions/0033):
- * connections.ts (limits, parser errors, logs), security-headers.ts, release-selection.ts (canary, overrides),
- * static-files.ts, feeds.ts (robots, sitemap), content-purge.ts (editorial changes leave the cache), ops-endpoints.ts (/__ops/…), the API under /api when it is
- * registered here, and pages.ts (URL clean-up, language redirects, then the page: cached, rendered or client-rendered).
+ * connections.ts (limits, the per-address cap, parser errors, logs), security-headers.ts, release-selection.ts
+ * (canary, signed overrides), static-files.ts, feeds.ts (robots, sitemap), security-txt.ts, content-purge.ts
+ * (editorial changes leave the cache), ops-endpoints.ts (/__ops/…), the API under /api when it is registered here,
+ * and pages.ts (URL clean-up, language redirects, then the page: cached, rendered or client-rendered).
  */
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import type { ContentChange } from '@tax/api';
 import { DEPLOY_DIR, MFE_DIR, SHELL_DIR } from '../lib/paths.ts';
 import { watchRegistry, fileRegistryBackend, type RegistrySource } from '../release/registry-backend.ts';
 import { siteSettings } from './config.ts';
-import { siteFastifyOptions, type ConnectionLimits } from './connections.ts';
+import { siteFastifyOptions, type ConnectionLimits, type SiteLogger } from './connections.ts';
 import { purgeContentPages } from './content-purge.ts';
 import { pageDocuments } from './document.ts';
 import { registerFeeds } from './feeds.ts';
@@ -20,6 +21,7 @@ import { registerRegistryDocument, releaseSelection } from './release-selection.
 import { pageRendering } from './rendering.ts';
 import { registerErrorHandler } from './respond.ts';
 import { registerTransportSecurity } from './security-headers.ts';
+import { registerSecurityTxt } from './security-txt.ts';
 import { registerStaticFiles } from './static-files.ts';
 import type { RenderAllowance } from './ssr.ts';
 
@@ -31,18 +33,21 @@ export interface SiteServerOptions {
   onContentChanged?: (listener: (change: ContentChange) => void) => () => void;
   /**
    * Section -> the manifest URL of a team's development server on this machine (http://localhost:<port>/…). Only a
-   * browser that asks for it (`?override=news@dev`) loads it; everyone else keeps the published versions. More can
-   * be registered while the server runs (POST /__ops/dev-sections with the ops token: `npm run dev -w @tax/mfe-news`).
+   * browser on this machine that asks for it (`?override=news@dev`) loads it; everyone else keeps the published
+   * versions. More can be registered while the server runs (POST /__ops/dev-sections from this machine with the ops
+   * token: `npm run dev -w @tax/mfe-news`).
    */
   devSections?: Record<string, string>;
   /** Where the live versions come from (the database's, polled, with several servers); default the deploy folder's files. */
   registrySource?: RegistrySource;
   /**
    * The release figures of the last minutes, for `npm run status` on this machine: GET /__ops/figures with the
-   * header x-ops-token: <opsToken>; without both, the path does not exist.
+   * header x-ops-token: <opsToken>; without both, the path does not exist. The token also signs override links
+   * (`npm run override`): servers behind one balancer share it (OPS_TOKEN).
    */
   ops?: { token: string; figures: (since: Date) => Promise<unknown> };
-  logger?: boolean;
+  /** The request log (query-string credentials redacted); a stream of its own in tests. */
+  logger?: SiteLogger;
   /** Connection limits; each defaults to the environment variable named, else the value given. */
   limits?: Partial<ConnectionLimits>;
   /** Server rendering (default on; SSR=0 turns it off): pages come with their content, head and real status. */
@@ -71,7 +76,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const source = options.registrySource ?? (await watchRegistry(fileRegistryBackend(deployDir), deployDir));
   const app = Fastify(siteFastifyOptions(options.limits, options.logger ?? false));
   const site = siteSettings(deployDir, options.siteUrl);
-  const releases = releaseSelection(source, mfeDir, options.devSections);
+  const releases = releaseSelection(source, mfeDir, options.devSections, options.ops?.token);
   registerTransportSecurity(app);
   registerErrorHandler(app);
 
@@ -95,6 +100,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   await registerStaticFiles(app, { shellDir, mfeDir }, site);
   if (options.registerApi) await options.registerApi(app);
   const feeds = registerFeeds(app, site, releases.registry, !!options.registerApi);
+  registerSecurityTxt(app, site);
   // Editorial publishing: what a publish changed leaves the page cache and the sitemap at once (content-purge.ts).
   const stopPurging = options.onContentChanged?.((change) => {
     purgeContentPages(rendering.cache, change);

@@ -197,9 +197,8 @@ async function main() {
     Number(process.env.CANARY_CHECK_MS) > 0 ? Number(process.env.CANARY_CHECK_MS) : 30_000,
   );
   canaryCheck.unref();
-  writeRunFile(port);
-  console.log(`The site is running on http://localhost:${port}`);
-
+  // Before the server says it runs: a supervisor (or a test) may stop it the moment it reads that line, and a signal
+  // without a handler ends the process at once (exit by signal, nothing drained, the run file left behind).
   stopOnSignals(
     async () => {
       registrySource.close();
@@ -209,6 +208,8 @@ async function main() {
     database.close,
     app.log,
   );
+  writeRunFile(port);
+  console.log(`The site is running on http://localhost:${port}`);
 }
 
 /**

@@ -6,6 +6,12 @@ import fastifyStatic from '@fastify/static';
 import type { SiteSettings } from './config.ts';
 import { IMMUTABLE, NO_CACHE } from './respond.ts';
 
+/**
+ * Source maps (with the full sources) stay in the deploy folder for operators and are never served: the build names
+ * them in no file (hidden-source-map), and a request for one, or its precompressed copy, is a 404.
+ */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
+
 const ICONS = [
   ['favicon.ico', 'image/x-icon'],
   ['apple-touch-icon.png', 'image/png'],
@@ -21,7 +27,7 @@ export async function registerStaticFiles(app: FastifyInstance, dirs: { shellDir
     root: mfeDir,
     prefix: '/mfe/',
     // A version's server build (…/server/) is for this server's renderer, not for browsers.
-    allowedPath: (pathName) => !/(^|\/)server\//.test(pathName),
+    allowedPath: (pathName) => !/(^|\/)server\//.test(pathName) && !SOURCE_MAP.test(pathName),
     preCompressed: true,
     index: false,
     list: false,
@@ -37,6 +43,7 @@ export async function registerStaticFiles(app: FastifyInstance, dirs: { shellDir
   await app.register(fastifyStatic, {
     root: join(shellDir, 'static'),
     prefix: '/static/',
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     preCompressed: true,
     index: false,
     list: false,

@@ -10,7 +10,7 @@ import type { Database } from './schema.ts';
 const t = 'jsonb NOT NULL';
 
 export interface MigrateOptions {
-  /** Where uploaded files go (migration 9 moves CVs there); default the environment's (files/file-store.ts). */
+  /** Where uploaded files go (migration 10 moves CVs there); default the environment's (files/file-store.ts). */
   files?: FileStore;
 }
 
