@@ -37,6 +37,8 @@ export interface ChangeMeta {
   command: string;
   /** The operator's reason (--reason), if given. */
   reason?: string;
+  /** Who, when not a person at this machine (the automatic canary abort: `auto-abort`). */
+  actor?: string;
 }
 
 export interface ReleaseRow {
@@ -98,7 +100,7 @@ export function changedApps(before: RegistrySnapshot, after: RegistrySnapshot, m
   const base = {
     at: at.toISOString(),
     action: meta.action,
-    actor: actor(),
+    actor: meta.actor ?? actor(),
     commit: commit(),
     command: meta.command,
     reason: meta.reason ?? null,
@@ -110,9 +112,11 @@ export function changedApps(before: RegistrySnapshot, after: RegistrySnapshot, m
     const a = after.sections.remotes[app];
     const key = (r: typeof a) => JSON.stringify([r?.current.version, r?.previous?.version, r?.canary?.version, r?.canary?.percent]);
     if (key(b) === key(a)) continue;
-    // A canary's row goes from the current version to the canary's; any other from the old current to the new.
+    // A canary's row goes from the current version to the canary's; an abort from the canary's back to the current;
+    // any other from the old current to the new.
     const to = meta.action === 'canary' ? (a?.canary?.version ?? null) : (a?.current.version ?? null);
-    rows.push({ ...base, app, from: b?.current.version ?? null, to });
+    const from = meta.action === 'abort' ? (b?.canary?.version ?? b?.current.version ?? null) : (b?.current.version ?? null);
+    rows.push({ ...base, app, from, to });
   }
   if (before.shell?.current.version !== after.shell?.current.version) {
     rows.push({ ...base, app: 'shell', from: before.shell?.current.version ?? null, to: after.shell?.current.version ?? null });

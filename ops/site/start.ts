@@ -17,7 +17,7 @@ import { publishSection } from '../release/publish.ts';
 import { activateShell, localShellVersion, publishShell } from '../release/release.ts';
 import { configuredBucket, mirrorInto } from '../release/bucket.ts';
 import { databaseRegistryBackend, fileRegistryBackend, watchRegistry, type RegistryBackend } from '../release/registry-backend.ts';
-import { checkCanaries, figuresSince } from '../release/release-health.ts';
+import { checkCanaries, figuresSince, registryVersions } from '../release/release-health.ts';
 import { renderThreadCount } from './render-threads.ts';
 import { createSiteServer } from './server.ts';
 import { sourceStamp } from '../build/stamp.ts';
@@ -174,6 +174,8 @@ async function main() {
         rateLimitStore: shared ? 'database' : 'memory',
         // `npm run staff` on this machine creates staff accounts through this server with the same token.
         opsToken,
+        // Beacons count only for versions the registry names now (decision 0041).
+        beacons: { knownVersion: registryVersions(registrySource) },
         simulateOperators: process.env.OPERATORS_SIMULATOR !== '0',
         // The feed's links and the origin allowed to change data: the configured address, else this local one.
         siteUrl: process.env.SITE_URL || `http://localhost:${port}`,
