@@ -195,9 +195,27 @@ async function readDatabase(db: Kysely<Database>): Promise<RegistrySnapshot> {
   };
 }
 
+async function insertRelease(trx: Kysely<Database>, row: ReleaseRow, at: Date): Promise<void> {
+  await trx
+    .insertInto('site_releases')
+    .values({
+      at,
+      app: row.app,
+      action: row.action,
+      from_version: row.from,
+      to_version: row.to,
+      actor: row.actor,
+      commit_sha: row.commit,
+      build: null,
+      command: row.command,
+      reason: row.reason,
+    })
+    .execute();
+}
+
 /**
  * The PostgreSQL backend (the API's database). On first use it takes over what the deploy folder's files record,
- * so moving a running site from one server to several keeps its live versions.
+ * the history included, so moving a running site from one server to several keeps its live versions and their story.
  */
 export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY_DIR): RegistryBackend {
   const write = async (trx: Kysely<Database>, key: string, value: unknown, at: Date) => {
@@ -217,6 +235,8 @@ export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY
       .executeTakeFirstOrThrow();
     if (Number(count.n) > 0) return;
     const files = fileRegistryStore(deployDir);
+    // The history comes along (issue 42): who deployed what, and the rollback targets it names, stay readable.
+    const history = (await fileRegistryBackend(deployDir).history(undefined, Number.MAX_SAFE_INTEGER)).reverse();
     const at = new Date();
     await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${REGISTRY_LOCK})`.execute(trx);
@@ -225,6 +245,7 @@ export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY
       await write(trx, 'sections', files.readSections(), at);
       const shell = files.readShell();
       if (shell) await write(trx, 'shell', shell, at);
+      for (const row of history) await insertRelease(trx, row, new Date(row.at));
     });
   };
   return {
@@ -246,23 +267,7 @@ export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY
           const at = new Date();
           if (JSON.stringify(after.sections) !== JSON.stringify(before.sections)) await write(trx, 'sections', after.sections, at);
           if (after.shell && JSON.stringify(after.shell) !== JSON.stringify(before.shell)) await write(trx, 'shell', after.shell, at);
-          for (const row of changedApps(before, after, meta, at)) {
-            await trx
-              .insertInto('site_releases')
-              .values({
-                at,
-                app: row.app,
-                action: row.action,
-                from_version: row.from,
-                to_version: row.to,
-                actor: row.actor,
-                commit_sha: row.commit,
-                build: null,
-                command: row.command,
-                reason: row.reason,
-              })
-              .execute();
-          }
+          for (const row of changedApps(before, after, meta, at)) await insertRelease(trx, row, at);
         }
         return value;
       });
