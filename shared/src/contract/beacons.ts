@@ -23,6 +23,10 @@ export const BeaconEvent = z.object({
 });
 export type BeaconEvent = z.infer<typeof BeaconEvent>;
 
+/** What GET /api/beacons/token answers: one page view's token. */
+export const BeaconToken = z.object({ token: z.string() });
+export type BeaconToken = z.infer<typeof BeaconToken>;
+
 export const BeaconBatch = z.object({
   events: z.array(BeaconEvent).check(z.minLength(1), z.maxLength(50)),
   /** The page view's token (GET /api/beacons/token): without a fresh, valid one nothing is counted. */
