@@ -72,4 +72,21 @@ describe('ReleaseBeacons', () => {
       { events: [{ kind: 'view', app: 'news', version: '1.2.0', count: 1 }], token: 'issued.token.signature' },
     ]);
   });
+
+  it('asks for a new token after 25 minutes, as the API stops counting one after 30', async () => {
+    const sent: { token?: string }[] = [];
+    let n = 0;
+    const getToken = vi.fn(async () => `token.${++n}.signature`);
+    const beacons = new ReleaseBeacons('/api/beacons', (_url, body) => sent.push(JSON.parse(body)), 10_000, getToken);
+    beacons.report('view', 'news', '1.2.0');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(20 * 60_000);
+    beacons.report('view', 'news', '1.2.0');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(6 * 60_000);
+    beacons.report('view', 'news', '1.2.0');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(getToken).toHaveBeenCalledTimes(2);
+    expect(sent.map((batch) => batch.token)).toEqual(['token.1.signature', 'token.1.signature', 'token.2.signature']);
+  });
 });

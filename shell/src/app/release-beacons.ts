@@ -27,7 +27,7 @@ export class ReleaseBeacons {
   private counts = new Map<string, BeaconEvent>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private token: string | undefined;
-  private tokenAsked = false;
+  private tokenAsked = 0;
 
   constructor(
     private url: string,
@@ -36,9 +36,10 @@ export class ReleaseBeacons {
     private getToken: () => Promise<string | undefined> = fetchToken(`${url}/token`),
   ) {}
 
+  /** Once per page load, and again after 25 minutes: the API counts a token for 30 (a tab may stay open for hours). */
   private askToken(): void {
-    if (this.tokenAsked) return;
-    this.tokenAsked = true;
+    if (this.tokenAsked && Date.now() - this.tokenAsked < 25 * 60_000) return;
+    this.tokenAsked = Date.now();
     void this.getToken().then(
       (token) => (this.token = token),
       () => undefined,
