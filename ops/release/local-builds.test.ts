@@ -90,4 +90,13 @@ describe('a restart keeps what operators deployed', () => {
     ]);
     expect((await localBuilds(backend, apps)).may('shell')).toBe(true);
   });
+
+  it('builds everything with LOCAL_BUILDS=always (the browser tests reuse a deploy folder their deploys changed)', async () => {
+    await backend.change({ action: 'deploy', command: 'deploy news --version 1.0.2' }, (store) =>
+      publishSection('news', { dist: build('news-2'), version: '1.0.2' }, store),
+    );
+    expect((await localBuilds(backend, apps)).may('news')).toBe(false);
+    const always = await localBuilds(backend, apps, true);
+    expect([apps.map((app) => always.may(app)), always.kept]).toEqual([[true, true, true], []]);
+  });
 });
