@@ -129,7 +129,9 @@ try {
   const after = await storedContacts(cookie);
   const stored = after - before;
 
-  // Release beacons: a batch of five events (three apps, two kinds), as a page sends every 10 s at most.
+  // Release beacons: a batch of five events (three apps, two kinds), as a page sends every 10 s at most, each with a
+  // page view's token (decision 0041).
+  const beaconToken = ((await (await fetch(`${base}/api/beacons/token`)).json()) as { token: string }).token;
   const KINDS = ['view', 'view', 'view', 'fallback', 'load-failure'];
   let b = 0;
   const beacons = await run('POST /api/beacons (5 events a batch)', {
@@ -141,6 +143,7 @@ try {
         setupRequest: (req) => ({
           ...req,
           body: JSON.stringify({
+            token: beaconToken,
             events: KINDS.map((kind, k) => ({ kind, app: ['home', 'news', 'about'][(b + k) % 3], version: `1.0.${++b % 4}` })),
           }),
         }),

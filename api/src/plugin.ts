@@ -109,8 +109,8 @@ export interface ApiPluginOptions {
    */
   inFlight?: { expensive: number; any: number } | false;
   /**
-   * Release beacons: what one event counts at most, and what one client address adds at most per app, version and
-   * kind in a minute (the rest is dropped silently). Default 10 and 30.
+   * Release beacons (decision 0041): what one view token adds at most, how long it counts, which versions the
+   * registry names (the site server's registry; absent: all), and the signing secret (default: the ops token).
    */
   beacons?: Partial<BeaconLimits>;
   /**
@@ -484,7 +484,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   await registerStatisticsRoutes(app, ctx);
   await registerFeedRoutes(app, ctx);
   await registerSearchRoutes(app, ctx);
-  await registerBeaconRoutes(app, ctx, { ...DEFAULT_BEACON_LIMITS, ...opts.beacons });
+  await registerBeaconRoutes(app, ctx, { ...DEFAULT_BEACON_LIMITS, secret: opts.opsToken ?? process.env.OPS_TOKEN, ...opts.beacons });
   await registerPasswordResetRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
   await registerOperatorRoutes(app, ctx, hub, {

@@ -11,45 +11,67 @@ const post = (payload: unknown, remoteAddress = '198.51.100.20') =>
     remoteAddress,
   });
 
+const tokenFor = async (api = t, remoteAddress = '198.51.100.20') => {
+  const response = await api.app.inject({ method: 'GET', url: '/api/beacons/token', remoteAddress });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return (response.json() as { token: string }).token;
+};
+const rowsOf = (app: string) =>
+  t.database.db.selectFrom('release_metrics').selectAll().where('app', '=', app).orderBy('version').orderBy('kind').execute();
+const countOf = async (app: string, version: string, kind: string) =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('release_metrics')
+        .select((eb) => eb.fn.sum<number>('count').as('n'))
+        .where('app', '=', app)
+        .where('version', '=', version)
+        .where('kind', '=', kind)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+
 describe('release beacons', () => {
-  it('counts events per minute, app, version and kind, and keeps nothing about the visitor', async () => {
+  it("counts a page view's events per minute, app, version and kind, and keeps nothing about the visitor", async () => {
+    const token = await tokenFor();
     const response = await post({
+      token,
       events: [
         { kind: 'view', app: 'news', version: '1.2.0', count: 3 },
-        { kind: 'view', app: 'news', version: '1.2.0' },
         { kind: 'load-failure', app: 'news', version: '1.3.0' },
         { kind: 'fallback', app: 'news', version: '1.3.0' },
       ],
     });
     expect(response.statusCode).toBe(204);
-    const rows = await t.database.db.selectFrom('release_metrics').selectAll().where('app', '=', 'news').orderBy('kind').execute();
+    const rows = await rowsOf('news');
     expect(rows.map((r) => [r.version, r.kind, r.count])).toEqual([
+      ['1.2.0', 'view', 1],
+      ['1.2.0', 'visit', 1],
+      ['1.3.0', 'failed-visit', 1],
       ['1.3.0', 'fallback', 1],
       ['1.3.0', 'load-failure', 1],
-      ['1.2.0', 'view', 4],
+      ['1.3.0', 'visit', 1],
     ]);
     expect(Object.keys(rows[0]!).sort()).toEqual(['app', 'count', 'kind', 'minute', 'version']);
-    // The same minute adds up.
-    await post({ events: [{ kind: 'view', app: 'news', version: '1.2.0', count: 2 }] });
-    const views = await t.database.db
-      .selectFrom('release_metrics')
-      .select('count')
-      .where('kind', '=', 'view')
-      .where('version', '=', '1.2.0')
-      .executeTakeFirstOrThrow();
-    expect(views.count).toBe(6);
+    // Another page view in the same minute adds up.
+    await post({ token: await tokenFor(), events: [{ kind: 'view', app: 'news', version: '1.2.0' }] });
+    expect(await countOf('news', '1.2.0', 'view')).toBe(2);
+    expect(await countOf('news', '1.2.0', 'visit')).toBe(2);
   });
 
   it('refuses what is not a batch of known events, storing nothing', async () => {
     const before = await countRows(t, 'release_metrics');
+    const token = await tokenFor();
     for (const bad of [
       {},
-      { events: [] },
-      { events: [{ kind: 'hack', app: 'news', version: '1.0.0' }] },
-      { events: [{ kind: 'view', app: '../etc', version: '1.0.0' }] },
-      { events: [{ kind: 'view', app: 'news', version: '<script>' }] },
-      { events: [{ kind: 'view', app: 'news', version: '1.0.0', count: 1e9 }] },
-      { events: Array.from({ length: 51 }, () => ({ kind: 'view', app: 'news', version: '1.0.0' })) },
+      { token, events: [] },
+      { token, events: [{ kind: 'hack', app: 'news', version: '1.0.0' }] },
+      { token, events: [{ kind: 'view', app: '../etc', version: '1.0.0' }] },
+      { token, events: [{ kind: 'view', app: 'news', version: '<script>' }] },
+      { token, events: [{ kind: 'view', app: 'news', version: '1.0.0', count: 1e9 }] },
+      { token, events: Array.from({ length: 51 }, () => ({ kind: 'view', app: 'news', version: '1.0.0' })) },
+      { token: 'x'.repeat(201), events: [{ kind: 'view', app: 'news', version: '1.0.0' }] },
     ]) {
       expectError(await post(bad), 422);
     }
@@ -57,48 +79,77 @@ describe('release beacons', () => {
   });
 });
 
-describe('what one client adds to the release figures is bounded', () => {
-  const countOf = async (app: string, version: string, kind: string) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('release_metrics')
-          .select((eb) => eb.fn.sum<number>('count').as('n'))
-          .where('app', '=', app)
-          .where('version', '=', version)
-          .where('kind', '=', kind)
-          .executeTakeFirst()
-      )?.n ?? 0,
-    );
-
-  it('counts one event at most 10, whatever its count says (a real page sends a few)', async () => {
-    const forged = await post({ events: [{ kind: 'render-error', app: 'home', version: '9.9.1', count: 1000 }] });
-    expect(forged.statusCode).toBe(204);
-    expect(await countOf('home', '9.9.1', 'render-error')).toBe(10);
-    // What a page sends (a few views since its last batch) is counted whole.
-    expect((await post({ events: [{ kind: 'view', app: 'home', version: '9.9.1', count: 7 }] })).statusCode).toBe(204);
-    expect(await countOf('home', '9.9.1', 'view')).toBe(7);
+describe('a beacon counts only when bound to a real page view (issue 42, observation 1)', () => {
+  it('stores nothing for a beacon without a token, with a forged, altered or expired one', async () => {
+    const before = await countRows(t, 'release_metrics');
+    const events = [{ kind: 'render-error', app: 'home', version: '9.9.0', count: 1000 }];
+    const real = await tokenFor();
+    const [issued, id, signature] = real.split('.');
+    for (const token of [
+      undefined,
+      'forged',
+      `${issued}.${id}.${'A'.repeat(signature!.length)}`,
+      `${(Date.now() + 3_600_000).toString(36)}.${id}.${signature}`,
+      `${issued}.other${id}.${signature}`,
+    ]) {
+      expect((await post(token ? { token, events } : { events })).statusCode).toBe(204);
+    }
+    expect(await countRows(t, 'release_metrics')).toBe(before);
+    // A real token stops counting once it is older than 30 minutes.
+    t.clock.advance(31 * 60_000);
+    expect((await post({ token: real, events })).statusCode).toBe(204);
+    expect(await countRows(t, 'release_metrics')).toBe(before);
   });
 
-  it('adds at most 30 a minute per address, app, version and kind, silently; each address and minute has its own', async () => {
-    const forged = { events: Array.from({ length: 50 }, () => ({ kind: 'load-failure', app: 'news', version: '9.9.2', count: 1000 })) };
-    for (let i = 0; i < 5; i++) expect((await post(forged, '198.51.100.30')).statusCode).toBe(204);
-    expect(await countOf('news', '9.9.2', 'load-failure')).toBe(30);
-    // Another kind or version of the same address has its own allowance; so has another address.
-    await post({ events: [{ kind: 'fallback', app: 'news', version: '9.9.2', count: 5 }] }, '198.51.100.30');
-    expect(await countOf('news', '9.9.2', 'fallback')).toBe(5);
-    for (let i = 0; i < 5; i++) expect((await post(forged, '198.51.100.31')).statusCode).toBe(204);
-    expect(await countOf('news', '9.9.2', 'load-failure')).toBe(60);
-    // The next minute starts from nothing.
-    t.clock.advance(60_000);
-    await post(forged, '198.51.100.30');
-    expect(await countOf('news', '9.9.2', 'load-failure')).toBe(90);
+  it('counts one view and at most 3 errors of each kind per token, app and version, however often it is sent', async () => {
+    const token = await tokenFor();
+    const batch = {
+      token,
+      events: [
+        { kind: 'view', app: 'home', version: '9.9.1', count: 1000 },
+        { kind: 'render-error', app: 'home', version: '9.9.1', count: 1000 },
+        { kind: 'render-error', app: 'home', version: '9.9.1', count: 1000 },
+        { kind: 'load-failure', app: 'home', version: '9.9.1', count: 2 },
+      ],
+    };
+    for (let i = 0; i < 5; i++) expect((await post(batch, `198.51.100.${40 + i}`)).statusCode).toBe(204);
+    expect(await countOf('home', '9.9.1', 'view')).toBe(1);
+    expect(await countOf('home', '9.9.1', 'visit')).toBe(1);
+    expect(await countOf('home', '9.9.1', 'failed-visit')).toBe(1);
+    expect(await countOf('home', '9.9.1', 'render-error')).toBe(3);
+    expect(await countOf('home', '9.9.1', 'load-failure')).toBe(3);
+  });
+});
+
+describe('only versions the registry names are counted', () => {
+  const known = new Set(['news 1.0.0', 'news 1.1.0', 'shell 2.0.0']);
+  const api = useApi({ beacons: { knownVersion: (app, version) => known.has(`${app} ${version}`) } });
+
+  it('drops made-up versions without storing a row, and counts the known ones of the same batch', async () => {
+    const token = await tokenFor(api);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/beacons',
+      payload: {
+        token,
+        events: [
+          { kind: 'view', app: 'news', version: '1.1.0' },
+          ...Array.from({ length: 40 }, (_, i) => ({ kind: 'render-error', app: 'news', version: `6.6.${i}` })),
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    const rows = await api.database.db.selectFrom('release_metrics').select(['version', 'kind', 'count']).orderBy('kind').execute();
+    expect(rows).toEqual([
+      { version: '1.1.0', kind: 'view', count: 1 },
+      { version: '1.1.0', kind: 'visit', count: 1 },
+    ]);
   });
 });
 
 describe('release beacons are rate limited', () => {
   const limited = useApi({ rateLimit: { max: 10, timeWindowMs: 60_000 } });
-  it('answers 429 after 60 batches a minute from one client', async () => {
+  it('answers 429 after 60 batches or 60 tokens a minute from one client', async () => {
     const send = () =>
       limited.app.inject({
         method: 'POST',
@@ -110,5 +161,10 @@ describe('release beacons are rate limited', () => {
     for (let i = 0; i < 61; i++) statuses.push((await send()).statusCode);
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses[60]).toBe(429);
+    const tokens: number[] = [];
+    for (let i = 0; i < 61; i++)
+      tokens.push((await limited.app.inject({ method: 'GET', url: '/api/beacons/token', remoteAddress: '198.51.100.98' })).statusCode);
+    expect(tokens.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(tokens[60]).toBe(429);
   });
 });

@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
         SITE_URL: baseURL,
         LOG: '0',
         NODE_ENV: 'production',
+        // The tests deploy, roll back and start canaries in this kept folder: the next run still serves the sources.
+        LOCAL_BUILDS: 'always',
       },
     });
     await waitForReady(`${baseURL}/api/ready`, 10 * 60_000, server);

@@ -1,27 +1,46 @@
 /**
  * Issue 16, item 5: a canary whose error beacons exceed the current version's rate by more than the threshold is
  * ended on its own, and the history says so; a healthy canary, or one with too few views to judge, runs on.
+ * Issue 42, observation 1: beacons count only when bound to a real page view (decision 0041), so forged batches
+ * neither end a canary nor store rows, while a canary failing for real visitors is still ended.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '@tax/api';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiPlugin, frameworkErrors, openDatabase, type OpenedDatabase } from '@tax/api';
 
 const deployDir = mkdtempSync(join(tmpdir(), 'canary-abort-'));
 process.env.DEPLOY_DIR = deployDir;
 const { fileRegistryBackend } = await import('./registry-backend.ts');
-const { checkCanaries, figuresSince } = await import('./release-health.ts');
+const { checkCanaries, figuresSince, registryVersions } = await import('./release-health.ts');
+const { watchRegistry } = await import('./registry-backend.ts');
 
 let database: OpenedDatabase;
 const backend = fileRegistryBackend(deployDir);
 const policy = { maxExtraErrorRate: 0.05, minViews: 20, windowMs: 15 * 60_000 };
 const entry = (v: string) => ({ version: v, entry: `/mfe/news/${v}/mf-manifest.json` });
 
+let app: FastifyInstance;
 beforeAll(async () => {
   database = await openDatabase({ inMemory: true, seed: false });
-});
+  // The API as the site server mounts it: beacons counted only for the versions the registry names now.
+  const source = await watchRegistry(backend, deployDir);
+  app = Fastify({ logger: false, frameworkErrors });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    db: database.db,
+    rateLimit: false,
+    inFlight: false,
+    opsToken: 'test-ops-token',
+    simulateOperators: false,
+    beacons: { knownVersion: registryVersions(source) },
+  });
+  await app.ready();
+}, 120_000);
 afterAll(async () => {
+  await app.close();
   await database.close();
   rmSync(deployDir, { recursive: true, force: true });
 });
@@ -47,41 +66,165 @@ beforeEach(async () => {
 
 async function count(version: string, kind: string, n: number) {
   const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  await database.db.insertInto('release_metrics').values({ minute, app: 'news', version, kind, count: n }).execute();
+  await database.db
+    .insertInto('release_metrics')
+    .values({ minute, app: 'news', version, kind, count: n })
+    .onConflict((oc) =>
+      oc.columns(['minute', 'app', 'version', 'kind']).doUpdateSet((eb) => ({ count: eb('release_metrics.count', '+', n) })),
+    )
+    .execute();
+}
+
+/** `n` page views of a version, of which `failed` met an error (as the API counts them: a visit and a failed visit). */
+async function visits(version: string, n: number, failed: number, kind = 'render-error') {
+  await count(version, 'visit', n);
+  await count(version, 'view', n);
+  if (failed) {
+    await count(version, 'failed-visit', failed);
+    await count(version, kind, failed);
+  }
 }
 
 describe('automatic canary abort', () => {
   it('ends a canary failing far more than the current version, with the reason in the history', async () => {
-    await count('1.0.0', 'view', 900);
-    await count('1.0.0', 'render-error', 2);
-    await count('1.1.0', 'view', 100);
-    await count('1.1.0', 'load-failure', 9);
+    await visits('1.0.0', 900, 2);
+    await visits('1.1.0', 100, 9, 'load-failure');
     await count('1.1.0', 'fallback', 9);
     const figures = await figuresSince(database.db, new Date(Date.now() - 60_000));
-    expect(figures.find((f) => f.version === '1.1.0')).toMatchObject({ views: 100, errors: 18, fallbacks: 9 });
+    expect(figures.find((f) => f.version === '1.1.0')).toMatchObject({
+      visits: 100,
+      failedVisits: 9,
+      views: 100,
+      errors: 18,
+      fallbacks: 9,
+    });
 
     const ended = await checkCanaries(backend, database.db, new Date(), policy);
     expect(ended).toHaveLength(1);
     const news = (await backend.read()).sections.remotes.news!;
     expect([news.current.version, news.canary]).toEqual(['1.0.0', undefined]);
     const [row] = await backend.history('news');
-    expect(row).toMatchObject({ action: 'abort', from: '1.0.0', to: '1.0.0' });
-    expect(row!.reason).toMatch(/^ended automatically: news 1\.1\.0 had 18 errors in 100 page views \(18\.0 %\) against 0\.2 % on 1\.0\.0/);
+    // The row says what ended (the canary's version, back to the current one) and that no person did it.
+    expect(row).toMatchObject({ action: 'abort', from: '1.1.0', to: '1.0.0', actor: 'auto-abort' });
+    expect(row!.reason).toMatch(/^ended automatically: news 1\.1\.0 failed in 9 of 100 page views \(9\.0 %\) against 0\.2 % on 1\.0\.0/);
     // A second check (another server) finds nothing left to end and writes nothing.
     expect(await checkCanaries(backend, database.db, new Date(), policy)).toEqual([]);
     expect(await backend.history('news')).toHaveLength(1);
   });
 
   it('lets a canary run while its error rate is within the threshold of the current one, or its views are too few', async () => {
-    await count('1.0.0', 'view', 500);
-    await count('1.0.0', 'render-error', 10);
-    await count('1.1.0', 'view', 100);
-    await count('1.1.0', 'render-error', 5);
+    await visits('1.0.0', 500, 10);
+    await visits('1.1.0', 100, 5);
     expect(await checkCanaries(backend, database.db, new Date(), policy)).toEqual([]);
     await database.db.deleteFrom('release_metrics').execute();
-    await count('1.1.0', 'view', 5);
-    await count('1.1.0', 'load-failure', 5);
+    // 13 page views with many errors each: still too few views to judge (errors alone never count).
+    await visits('1.1.0', 13, 13, 'load-failure');
+    await count('1.1.0', 'render-error', 500);
     expect(await checkCanaries(backend, database.db, new Date(), policy)).toEqual([]);
     expect((await backend.read()).sections.remotes.news!.canary?.version).toBe('1.1.0');
   });
+});
+
+const postBeacons = (payload: object, remoteAddress = '203.0.113.10') =>
+  app.inject({ method: 'POST', url: '/api/beacons', payload, remoteAddress });
+const tokenOf = async (remoteAddress = '203.0.113.10') =>
+  ((await app.inject({ method: 'GET', url: '/api/beacons/token', remoteAddress })).json() as { token: string }).token;
+const rows = async () =>
+  Number(
+    (
+      await database.db
+        .selectFrom('release_metrics')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('beacons bound to real page views (issue 42, observation 1)', () => {
+  it("the forged batches of the trial end no canary, store no row and do not slow the API's health answer", async () => {
+    const health = async () => {
+      const started = performance.now();
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const quiet = [];
+    for (let i = 0; i < 20; i++) quiet.push(await health());
+
+    // One forged POST without a token: 50 error events on the canary (the trial's "120 errors in 0 page views").
+    const errors = Array.from({ length: 50 }, (_, i) => ({
+      kind: (['load-failure', 'render-error'] as const)[i % 2],
+      app: 'news',
+      version: '1.1.0',
+      count: 1000,
+    }));
+    expect((await postBeacons({ events: errors })).statusCode).toBe(204);
+    // Forged errors against the current version, to keep a failing canary running.
+    expect((await postBeacons({ events: errors.map((e) => ({ ...e, version: '1.0.0' })) })).statusCode).toBe(204);
+    // 35 addresses x 60 POSTs of 50 made-up versions each, a tenth of them with a real page's token.
+    const started = performance.now();
+    const loaded: number[] = [];
+    let sent = 0;
+    for (let address = 0; address < 35; address++) {
+      const token = await tokenOf(`203.0.113.${100 + address}`);
+      const posts = Array.from({ length: 60 }, (_, i) =>
+        postBeacons(
+          {
+            ...(i % 10 === 0 ? { token } : {}),
+            events: Array.from({ length: 50 }, (_event, e) => ({
+              kind: 'render-error',
+              app: 'news',
+              version: `7.${address}.${i * 50 + e}`,
+              count: 1000,
+            })),
+          },
+          `203.0.113.${100 + address}`,
+        ),
+      );
+      const [timed] = await Promise.all([health(), ...posts]);
+      loaded.push(timed);
+      sent += posts.length;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    console.log(
+      `forged load: ${sent} batches in ${seconds.toFixed(1)} s (${Math.round(sent / seconds)} batches/s), ${await rows()} rows kept; ` +
+        `/api/health median ${median(quiet).toFixed(1)} ms quiet, ${median(loaded).toFixed(1)} ms under load`,
+    );
+    expect(await rows()).toBe(0);
+    expect(await checkCanaries(backend, database.db, new Date(), policy)).toEqual([]);
+    expect((await backend.read()).sections.remotes.news!.canary?.version).toBe('1.1.0');
+    expect(median(loaded)).toBeLessThan(median(quiet) + 50);
+  }, 300_000);
+
+  it("one page view's token adds one visit however often it is replayed, so 1 view cannot read as 200 %", async () => {
+    const token = await tokenOf();
+    const batch = {
+      token,
+      events: [
+        { kind: 'view', app: 'news', version: '1.1.0' },
+        { kind: 'render-error', app: 'news', version: '1.1.0', count: 2 },
+      ],
+    };
+    for (let i = 0; i < 30; i++) await postBeacons(batch, `203.0.113.${i}`);
+    const [figures] = await figuresSince(database.db, new Date(Date.now() - 60_000));
+    // Its errors are capped at 3 of a kind; the rate is of page views: 1 of 1.
+    expect(figures).toMatchObject({ version: '1.1.0', visits: 1, failedVisits: 1, views: 1, errors: 3 });
+    expect(await checkCanaries(backend, database.db, new Date(), policy)).toEqual([]);
+  });
+
+  it('ends a canary failing for real page views: 20 visitors, a quarter of whom meet a render error', async () => {
+    for (let visitor = 0; visitor < 40; visitor++) {
+      const version = visitor % 2 ? '1.1.0' : '1.0.0';
+      const failed = version === '1.1.0' && visitor % 4 === 1;
+      const token = await tokenOf(`198.18.0.${visitor}`);
+      const events = [{ kind: 'view', app: 'news', version }, ...(failed ? [{ kind: 'render-error', app: 'news', version }] : [])];
+      expect((await postBeacons({ token, events }, `198.18.0.${visitor}`)).statusCode).toBe(204);
+    }
+    const ended = await checkCanaries(backend, database.db, new Date(), policy);
+    expect(ended).toEqual([
+      expect.stringMatching(
+        /^news 1\.1\.0: ended automatically: news 1\.1\.0 failed in 10 of 20 page views \(50\.0 %\) against 0\.0 % on 1\.0\.0/,
+      ),
+    ]);
+    expect((await backend.read()).sections.remotes.news!.canary).toBeUndefined();
+  }, 60_000);
 });

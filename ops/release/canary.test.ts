@@ -79,7 +79,8 @@ describe('canary releases', () => {
     expect(result.version).toBe('1.0.0');
     const news = (await backend.read()).sections.remotes.news!;
     expect([news.current.version, news.canary]).toEqual(['1.0.0', undefined]);
-    expect((await backend.history('news'))[0]).toMatchObject({ action: 'abort', from: '1.0.0', to: '1.0.0' });
+    // The row says what ended: from the canary's version back to the current one.
+    expect((await backend.history('news'))[0]).toMatchObject({ action: 'abort', from: '1.2.0', to: '1.0.0' });
   });
 
   it('serves the canary to about its share of 200 fresh visitors, each sticky to his side, pages and /remotes.json alike', async () => {

@@ -6,6 +6,7 @@ import semver from 'semver';
 import { MFE_DIR, SECTIONS, SHELL_DIR, isSection, sectionDir, type Section } from '../lib/paths.ts';
 import { fileRegistryStore, pointTo, startCanary, type RegistryStore } from './registry-store.ts';
 import { matchingPublishedVersion, publishedRoutes } from './versions.ts';
+import { packageFile } from './source-hash.ts';
 
 const COMPRESSIBLE = /\.(js|css|json|html|svg|txt|map)$/;
 
@@ -20,7 +21,8 @@ function walk(dir: string): string[] {
 export function hashDir(dir: string): string {
   const hash = createHash('sha256');
   for (const file of walk(dir)
-    .filter((f) => !/\.(br|gz)$/.test(f))
+    // The recorded source hash (source-hash.ts) is about the build, not part of it.
+    .filter((f) => !/\.(br|gz)$/.test(f) && !f.endsWith('/.source-hash'))
     .sort()) {
     hash.update(relative(dir, file));
     hash.update(readFileSync(file));
@@ -115,7 +117,9 @@ export function publishSection(
   let target = join(MFE_DIR, section, version);
   if (existsSync(target) && hashDir(target) !== hash) {
     if (!options.suffixHash) {
-      throw new Error(`${section} ${version} is already published with other content: versions are immutable, bump the version`);
+      throw new Error(
+        `${section} ${version} is already published with other content: versions are immutable; raise "version" in ${packageFile(section)} or deploy with --bump patch`,
+      );
     }
     version = `${version}-local.${hash.slice(0, 8)}`;
     target = join(MFE_DIR, section, version);

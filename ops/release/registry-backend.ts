@@ -37,6 +37,8 @@ export interface ChangeMeta {
   command: string;
   /** The operator's reason (--reason), if given. */
   reason?: string;
+  /** Who, when not a person at this machine (the automatic canary abort: `auto-abort`). */
+  actor?: string;
 }
 
 export interface ReleaseRow {
@@ -98,7 +100,7 @@ export function changedApps(before: RegistrySnapshot, after: RegistrySnapshot, m
   const base = {
     at: at.toISOString(),
     action: meta.action,
-    actor: actor(),
+    actor: meta.actor ?? actor(),
     commit: commit(),
     command: meta.command,
     reason: meta.reason ?? null,
@@ -110,9 +112,11 @@ export function changedApps(before: RegistrySnapshot, after: RegistrySnapshot, m
     const a = after.sections.remotes[app];
     const key = (r: typeof a) => JSON.stringify([r?.current.version, r?.previous?.version, r?.canary?.version, r?.canary?.percent]);
     if (key(b) === key(a)) continue;
-    // A canary's row goes from the current version to the canary's; any other from the old current to the new.
+    // A canary's row goes from the current version to the canary's; an abort from the canary's back to the current;
+    // any other from the old current to the new.
     const to = meta.action === 'canary' ? (a?.canary?.version ?? null) : (a?.current.version ?? null);
-    rows.push({ ...base, app, from: b?.current.version ?? null, to });
+    const from = meta.action === 'abort' ? (b?.canary?.version ?? b?.current.version ?? null) : (b?.current.version ?? null);
+    rows.push({ ...base, app, from, to });
   }
   if (before.shell?.current.version !== after.shell?.current.version) {
     rows.push({ ...base, app: 'shell', from: before.shell?.current.version ?? null, to: after.shell?.current.version ?? null });
@@ -191,9 +195,27 @@ async function readDatabase(db: Kysely<Database>): Promise<RegistrySnapshot> {
   };
 }
 
+async function insertRelease(trx: Kysely<Database>, row: ReleaseRow, at: Date): Promise<void> {
+  await trx
+    .insertInto('site_releases')
+    .values({
+      at,
+      app: row.app,
+      action: row.action,
+      from_version: row.from,
+      to_version: row.to,
+      actor: row.actor,
+      commit_sha: row.commit,
+      build: null,
+      command: row.command,
+      reason: row.reason,
+    })
+    .execute();
+}
+
 /**
  * The PostgreSQL backend (the API's database). On first use it takes over what the deploy folder's files record,
- * so moving a running site from one server to several keeps its live versions.
+ * the history included, so moving a running site from one server to several keeps its live versions and their story.
  */
 export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY_DIR): RegistryBackend {
   const write = async (trx: Kysely<Database>, key: string, value: unknown, at: Date) => {
@@ -213,6 +235,8 @@ export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY
       .executeTakeFirstOrThrow();
     if (Number(count.n) > 0) return;
     const files = fileRegistryStore(deployDir);
+    // The history comes along (issue 42): who deployed what, and the rollback targets it names, stay readable.
+    const history = (await fileRegistryBackend(deployDir).history(undefined, Number.MAX_SAFE_INTEGER)).reverse();
     const at = new Date();
     await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${REGISTRY_LOCK})`.execute(trx);
@@ -221,6 +245,7 @@ export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY
       await write(trx, 'sections', files.readSections(), at);
       const shell = files.readShell();
       if (shell) await write(trx, 'shell', shell, at);
+      for (const row of history) await insertRelease(trx, row, new Date(row.at));
     });
   };
   return {
@@ -242,23 +267,7 @@ export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY
           const at = new Date();
           if (JSON.stringify(after.sections) !== JSON.stringify(before.sections)) await write(trx, 'sections', after.sections, at);
           if (after.shell && JSON.stringify(after.shell) !== JSON.stringify(before.shell)) await write(trx, 'shell', after.shell, at);
-          for (const row of changedApps(before, after, meta, at)) {
-            await trx
-              .insertInto('site_releases')
-              .values({
-                at,
-                app: row.app,
-                action: row.action,
-                from_version: row.from,
-                to_version: row.to,
-                actor: row.actor,
-                commit_sha: row.commit,
-                build: null,
-                command: row.command,
-                reason: row.reason,
-              })
-              .execute();
-          }
+          for (const row of changedApps(before, after, meta, at)) await insertRelease(trx, row, at);
         }
         return value;
       });

@@ -6,13 +6,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@tax/api';
 import type { RegistryDocument } from '@tax/shared/server';
 import { ERROR_KINDS } from '@tax/shared/contract';
-import type { RegistryBackend } from './registry-backend.ts';
+import type { RegistryBackend, RegistrySource } from './registry-backend.ts';
 import { endCanary } from './registry-store.ts';
 import { positiveEnv } from '../lib/env.ts';
 
 export interface VersionFigures {
   app: string;
   version: string;
+  /** Distinct page views (view tokens, decision 0041) that reported anything on this version. */
+  visits: number;
+  /** Of those, the page views that reported at least one error. */
+  failedVisits: number;
   views: number;
   /** Code-loading failures, fallbacks, render errors and unhandled rejections together. */
   errors: number;
@@ -31,9 +35,20 @@ export async function figuresSince(db: Kysely<Database>, since: Date): Promise<V
   const figures = new Map<string, VersionFigures>();
   for (const row of rows) {
     const key = `${row.app} ${row.version}`;
-    const entry = figures.get(key) ?? { app: row.app, version: row.version, views: 0, errors: 0, fallbacks: 0, byKind: {} };
+    const entry = figures.get(key) ?? {
+      app: row.app,
+      version: row.version,
+      visits: 0,
+      failedVisits: 0,
+      views: 0,
+      errors: 0,
+      fallbacks: 0,
+      byKind: {},
+    };
     const n = Number(row.n);
     entry.byKind[row.kind] = (entry.byKind[row.kind] ?? 0) + n;
+    if (row.kind === 'visit') entry.visits += n;
+    if (row.kind === 'failed-visit') entry.failedVisits += n;
     if (row.kind === 'view') entry.views += n;
     if ((ERROR_KINDS as readonly string[]).includes(row.kind)) entry.errors += n;
     if (row.kind === 'fallback') entry.fallbacks += n;
@@ -42,10 +57,25 @@ export async function figuresSince(db: Kysely<Database>, since: Date): Promise<V
   return [...figures.values()].sort((a, b) => a.app.localeCompare(b.app) || a.version.localeCompare(b.version));
 }
 
+/**
+ * Whether the registry names this version of this app now (current, previous or canary; the shell's current or
+ * previous): the beacons of any other version are dropped unstored (decision 0041).
+ */
+export function registryVersions(source: Pick<RegistrySource, 'sections' | 'shell'>): (app: string, version: string) => boolean {
+  return (app, version) => {
+    if (app === 'shell') {
+      const shell = source.shell();
+      return shell?.current.version === version || shell?.previous?.version === version;
+    }
+    const remote = source.sections().remotes[app];
+    return !!remote && [remote.current.version, remote.previous?.version, remote.canary?.version].includes(version);
+  };
+}
+
 export interface CanaryPolicy {
   /** End a canary whose error rate exceeds the current version's by more than this (CANARY_MAX_EXTRA_ERROR_RATE, 0.05: 5 points). */
   maxExtraErrorRate: number;
-  /** Judge only once the canary has this many page views in the window (CANARY_MIN_VIEWS, 20). */
+  /** Judge only once this many distinct page views reported on the canary in the window (CANARY_MIN_VIEWS, 20). */
   minViews: number;
   /** The window looked at (15 min), never before the canary started. */
   windowMs: number;
@@ -59,7 +89,9 @@ export function canaryPolicy(): CanaryPolicy {
   };
 }
 
-const rate = (f: VersionFigures | undefined) => (f && f.views > 0 ? f.errors / f.views : f && f.errors > 0 ? 1 : 0);
+/** The share of a version's distinct page views that met an error (0 to 1: one page's many errors count once). */
+export const errorRate = (f: VersionFigures | undefined) => (f && f.visits > 0 ? f.failedVisits / f.visits : 0);
+const rate = errorRate;
 const percent = (r: number) => `${(r * 100).toFixed(1)} %`;
 
 /** Why a canary must end, or null while it is doing as well as the current version (or has too few views to tell). */
@@ -68,11 +100,12 @@ export function canaryVerdict(section: string, doc: RegistryDocument, figures: V
   if (!remote?.canary) return null;
   const canary = figures.find((f) => f.app === section && f.version === remote.canary!.version);
   const current = figures.find((f) => f.app === section && f.version === remote.current.version);
-  if (!canary || canary.views + canary.errors < policy.minViews) return null;
+  // Never on errors alone: only page views count towards the minimum, each one once.
+  if (!canary || canary.visits < policy.minViews) return null;
   const extra = rate(canary) - rate(current);
   if (extra <= policy.maxExtraErrorRate) return null;
   return (
-    `ended automatically: ${section} ${remote.canary.version} had ${canary.errors} errors in ${canary.views} page views (${percent(rate(canary))}) ` +
+    `ended automatically: ${section} ${remote.canary.version} failed in ${canary.failedVisits} of ${canary.visits} page views (${percent(rate(canary))}) ` +
     `against ${percent(rate(current))} on ${remote.current.version}, more than the ${percent(policy.maxExtraErrorRate)} allowed above it`
   );
 }
@@ -97,7 +130,7 @@ export async function checkCanaries(
     const reason = canaryVerdict(section, sections, await figuresSince(db, since), policy);
     if (!reason) continue;
     const version = remote.canary.version;
-    const done = await backend.change({ action: 'abort', command: 'site server: canary check', reason }, (store) => {
+    const done = await backend.change({ action: 'abort', command: 'site server: canary check', reason, actor: 'auto-abort' }, (store) => {
       const doc = store.readSections();
       if (doc.remotes[section]?.canary?.version !== version) return false;
       store.writeSections(endCanary(doc, section));

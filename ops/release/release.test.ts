@@ -118,10 +118,26 @@ describe('the shared-singleton gate, both ways', () => {
     publishSection('news', { dist: sectionBuild('^1.1.0', 'news-a'), version: '1.0.0' });
     const before = [bytes(shellFile), liveIndex()];
     expect(() => publishShell(shellBuild('2.0.0', 'shell-b'), { version: '2.0.0' }, store)).toThrow(
-      /shell 2\.0\.0 is refused: .*\n {2}- news 1\.0\.0 \(current\): @tax\/shared: the shell provides 2\.0\.0, it needs \^1\.1\.0/,
+      /shell 2\.0\.0 is refused: .*\n {2}- @tax\/shared: the shell provides 2\.0\.0, needed \^1\.1\.0 by news 1\.0\.0 \(current\)\n/,
     );
     expect([bytes(shellFile), liveIndex()]).toEqual(before);
     expect(existsSync(join(deployDir, 'shell', 'versions', '2.0.0'))).toBe(false);
+  });
+
+  it('names each cause of a refusal once, with every live version it concerns', () => {
+    publishShell(shellBuild('1.1.0', 'shell-a'), { version: '1.0.0' }, store);
+    publishSection('news', { dist: sectionBuild('^1.1.0', 'news-a'), version: '1.0.0' });
+    publishSection('news', { dist: sectionBuild('^1.1.0', 'news-b'), version: '1.0.1' });
+    publishSection('about', { dist: sectionBuild('^1.1.0', 'about-a'), version: '1.0.0' });
+    let message = '';
+    try {
+      publishShell(shellBuild('2.0.0', 'shell-b'), { version: '2.0.0' }, store);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
+      '  - @tax/shared: the shell provides 2.0.0, needed ^1.1.0 by news 1.0.1 (current), news 1.0.0 (previous), about 1.0.0 (current)',
+    ]);
   });
 
   it('refuses a shell that would break the previous section version the page falls back to', () => {

@@ -9,6 +9,7 @@ import semver from 'semver';
 import type { RegistryDocument, RegistryEntry } from '@tax/shared/server';
 import { MFE_DIR, ROOT, SHELL_DIR, SHELL_VERSIONS_DIR, type Section } from '../lib/paths.ts';
 import { checkSharedCompatibility, hashDir, precompress } from './publish.ts';
+import { packageFile } from './source-hash.ts';
 import { endCanary, fileRegistryStore, pointShellTo, rollBack, type RegistryStore } from './registry-store.ts';
 import { matchingPublishedVersion, publishedRoutes, publishedVersion, versionsDir } from './versions.ts';
 
@@ -55,16 +56,22 @@ export function liveSectionVersions(doc: RegistryDocument): { section: string; r
  * the shared singletons it needs in this shell.
  */
 export function shellProblems(shellManifest: string, doc: RegistryDocument): string[] {
-  const problems: string[] = [];
+  // One line per cause, naming every live version it concerns: a kit bump the shell lacks is one cause, not one line
+  // for each section and role (issue 42: one cause filled 17 lines).
+  const byCause = new Map<string, string[]>();
   for (const { section, role, entry } of liveSectionVersions(doc)) {
     const manifest = sectionManifest(section, entry.version);
     // An entry served from elsewhere (not this deploy folder) cannot be checked here.
     if (!existsSync(manifest)) continue;
     for (const problem of checkSharedCompatibility(manifest, shellManifest)) {
-      problems.push(`${section} ${entry.version} (${role}): ${problem.replace('the remote needs', 'it needs')}`);
+      const cause = problem.replace('the remote needs', 'needed');
+      const who = `${section} ${entry.version} (${role})`;
+      const list = byCause.get(cause) ?? [];
+      if (!list.includes(who)) list.push(who);
+      byCause.set(cause, list);
     }
   }
-  return problems;
+  return [...byCause].map(([cause, who]) => `${cause} by ${who.join(', ')}`);
 }
 
 function refuseShell(version: string, problems: string[]): void {
@@ -136,7 +143,9 @@ export function publishShell(
   let target = join(SHELL_VERSIONS_DIR, version);
   if (existsSync(target) && hashDir(target) !== hash) {
     if (!options.suffixHash) {
-      throw new Error(`shell ${version} is already published with other content: versions are immutable, bump the version`);
+      throw new Error(
+        `shell ${version} is already published with other content: versions are immutable; raise "version" in ${packageFile('shell')} or deploy with --bump patch`,
+      );
     }
     version = `${version}-local.${hash.slice(0, 8)}`;
     target = join(SHELL_VERSIONS_DIR, version);

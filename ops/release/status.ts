@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { DEPLOY_DIR } from '../lib/paths.ts';
 import { readRunFile } from '../lib/run-file.ts';
 import { openRegistryBackend, type ReleaseRow } from './registry-backend.ts';
-import { figuresSince, type VersionFigures } from './release-health.ts';
+import { errorRate, figuresSince, type VersionFigures } from './release-health.ts';
 
 const { values } = parseArgs({ options: { minutes: { type: 'string' } } });
 const minutes = Math.min(24 * 60, Math.max(1, Number(values.minutes) || 15));
@@ -76,14 +76,16 @@ try {
   else if (figures.length === 0) console.log('  no page views or errors reported');
   else {
     printTable(
-      ['app', 'version', 'views', 'errors', 'fallbacks', 'error rate'],
+      ['app', 'version', 'page views', 'with errors', 'errors', 'fallbacks', 'error rate'],
       figures.map((f) => [
         f.app,
         f.version,
-        String(f.views),
+        String(f.visits),
+        String(f.failedVisits),
         String(f.errors),
         String(f.fallbacks),
-        f.views ? `${((f.errors / f.views) * 100).toFixed(1)} %` : f.errors ? 'n/a (no views)' : '0.0 %',
+        // The share of page views that met an error (decision 0041): never above 100 %.
+        f.visits ? `${(errorRate(f) * 100).toFixed(1)} %` : '-',
       ]),
     );
   }

@@ -14,10 +14,11 @@ import { openDatabaseWhenReachable } from './database-wait.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from '../lib/paths.ts';
 import { removeRunFile, writeRunFile } from '../lib/run-file.ts';
 import { publishSection } from '../release/publish.ts';
+import { localBuilds, START_COMMAND } from '../release/local-builds.ts';
 import { activateShell, localShellVersion, publishShell } from '../release/release.ts';
 import { configuredBucket, mirrorInto } from '../release/bucket.ts';
 import { databaseRegistryBackend, fileRegistryBackend, watchRegistry, type RegistryBackend } from '../release/registry-backend.ts';
-import { checkCanaries, figuresSince } from '../release/release-health.ts';
+import { checkCanaries, figuresSince, registryVersions } from '../release/release-health.ts';
 import { renderThreadCount } from './render-threads.ts';
 import { createSiteServer } from './server.ts';
 import { sourceStamp } from '../build/stamp.ts';
@@ -25,27 +26,23 @@ import { sourceStamp } from '../build/stamp.ts';
 const STAMP_FILE = join(DEPLOY_DIR, '.source-stamp');
 
 /**
- * Builds every app and publishes it. A section whose build fails keeps the version it had (a broken section
+ * Builds every app no operator has deployed and publishes it (decision 0041). A section whose build fails keeps the version it had (a broken section
  * never takes the site down); the result says so, and the caller does not mark the sources as built.
  */
 export async function buildAndPublishAll(backend: RegistryBackend = fileRegistryBackend()): Promise<{ complete: boolean }> {
   const times: string[] = [];
   const failed: string[] = [];
-  const meta = { action: 'deploy', command: 'start (sources changed)' };
-  const shellDist = join(ROOT, 'shell', 'dist');
-  let shellMs = withBuildLock(() => buildApp('shell'));
-  // Changed sources are published as <version>-local.<hash>: built again under that name, so the shell reports the
-  // version it runs as (a build says its own version; it was the package's, 1.0.0, whatever it was published as).
-  const local = localShellVersion(shellDist);
-  if (local) shellMs += withBuildLock(() => buildApp('shell', { BUILD_VERSION: local }));
-  times.push(`shell ${(shellMs / 1000).toFixed(1)} s`);
-  // The whole tree is rebuilt together: the sections built next are the ones this shell must serve.
-  const shell = await backend.change(meta, (store) =>
-    publishShell(shellDist, { ...(local ? { version: local } : {}), suffixHash: true, keepPublished: true, force: true }, store),
-  );
-  if (!shell.changed) times[0] += ' (unchanged)';
+  const meta = { action: 'deploy', command: START_COMMAND };
+  // What an operator deployed stays live (decision 0041): those apps are neither built nor published here.
+  const local = await localBuilds(backend, ['shell', ...SECTIONS]);
+  for (const kept of local.kept)
+    console.log(
+      `${kept.app}: keeping ${kept.version ?? 'what is live'} (${kept.command}, by ${kept.by}); ` +
+        `publish local changes with npm run deploy -- ${kept.app}`,
+    );
+  if (local.may('shell')) times.push(await buildLocalShell(backend, meta));
   const registry = (await backend.read()).sections;
-  for (const section of SECTIONS) {
+  for (const section of SECTIONS.filter((name) => local.may(name))) {
     try {
       const ms = withBuildLock(() => buildApp(`mfe-${section}`));
       // A local start publishes changed code as <version>-local.<hash>, so no published version is ever overwritten.
@@ -64,6 +61,21 @@ export async function buildAndPublishAll(backend: RegistryBackend = fileRegistry
   console.log(`built: ${times.join(', ')}`);
   if (failed.length) console.error(`Not rebuilt (build failed, previous version kept): ${failed.join(', ')}`);
   return { complete: failed.length === 0 };
+}
+
+/** Builds the shell and publishes it (as `<version>-local.<hash>` when its sources changed); says how long. */
+async function buildLocalShell(backend: RegistryBackend, meta: { action: string; command: string }): Promise<string> {
+  const shellDist = join(ROOT, 'shell', 'dist');
+  let shellMs = withBuildLock(() => buildApp('shell'));
+  // Changed sources are published as <version>-local.<hash>: built again under that name, so the shell reports the
+  // version it runs as (a build says its own version; it was the package's, 1.0.0, whatever it was published as).
+  const local = localShellVersion(shellDist);
+  if (local) shellMs += withBuildLock(() => buildApp('shell', { BUILD_VERSION: local }));
+  // The whole tree is rebuilt together: the sections built next are the ones this shell must serve.
+  const shell = await backend.change(meta, (store) =>
+    publishShell(shellDist, { ...(local ? { version: local } : {}), suffixHash: true, keepPublished: true, force: true }, store),
+  );
+  return `shell ${(shellMs / 1000).toFixed(1)} s${shell.changed ? '' : ' (unchanged)'}`;
 }
 
 /**
@@ -178,6 +190,8 @@ async function main() {
         contentBus,
         // `npm run staff` on this machine creates staff accounts through this server with the same token.
         opsToken,
+        // Beacons count only for versions the registry names now (decision 0041).
+        beacons: { knownVersion: registryVersions(registrySource) },
         simulateOperators: process.env.OPERATORS_SIMULATOR !== '0',
         // The feed's links and the origin allowed to change data: the configured address, else this local one.
         siteUrl: process.env.SITE_URL || `http://localhost:${port}`,

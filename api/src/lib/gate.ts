@@ -54,35 +54,6 @@ export class PerClientLimit {
   }
 }
 
-/**
- * How much each key may add in a window of the clock (a minute by default): grant() gives what is left of `max`
- * and counts it; the next window starts from nothing and the past one's counts are dropped at once. At most
- * `maxKeys` keys are followed per window, so memory stays bounded whatever is sent: beyond them a new key is
- * granted nothing until the next window.
- */
-export class WindowQuota {
-  private window = Number.NaN;
-  private used = new Map<string, number>();
-  constructor(
-    readonly max: number,
-    readonly windowMs = 60_000,
-    readonly maxKeys = 100_000,
-  ) {}
-  /** Up to `wanted`, what the key may still add in the window of `at` (0 when its allowance is spent). */
-  grant(key: string, wanted: number, at: Date): number {
-    const window = Math.floor(at.getTime() / this.windowMs);
-    if (window !== this.window) {
-      this.window = window;
-      this.used.clear();
-    }
-    const used = this.used.get(key);
-    if (used === undefined && this.used.size >= this.maxKeys) return 0;
-    const granted = Math.max(0, Math.min(wanted, this.max - (used ?? 0)));
-    this.used.set(key, (used ?? 0) + granted);
-    return granted;
-  }
-}
-
 /** Who is waiting for a hash: a lane and the key (client address) that shares it. */
 export interface HashTicket {
   /** `trusted`: a sign-in from a browser that signed in to the account before; `open`: everything else. */

@@ -1,59 +1,49 @@
 /**
  * Release figures: browsers' beacons counted per minute, app, version and kind (release_metrics). No address,
- * no page address, no cookie is kept: counts only. Rate limited per client; rows older than the retention
- * (RELEASE_METRICS_DAYS, 14) go.
+ * no page address, no cookie is kept: counts only. Rows older than the retention (RELEASE_METRICS_DAYS, 14) go.
  *
- * Beacons are anonymous and a canary is ended on its figures (ops/release/release-health.ts), so what one client can
- * add is bounded: each event's count is capped, and so is what one address adds per app, version and kind in a
- * minute. The excess is dropped silently (still 204: a forger learns nothing).
+ * A canary is ended on these figures (ops/release/release-health.ts), so a beacon counts only when it is bound to a
+ * real page view (decision 0041): it carries a fresh view token this API signed for the page (GET /beacons/token),
+ * each token adds at most one visit per app and version and a few errors of each kind, and only versions the
+ * registry names (current, previous, canary) are counted. Everything else is dropped silently (still 204: a
+ * forger learns nothing) and nothing is stored for it, so rows stay bounded by the registry's versions.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import * as C from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { limitedRoute, parseWith } from '../context.ts';
-import { WindowQuota } from '../lib/gate.ts';
+import { DEFAULT_VIEW_TOKEN_LIMITS, ViewTokens, type ViewTokenLimits } from '../lib/view-tokens.ts';
 import { acceptFeedbackForms, isFormPost, refusedOutcome, sendBack } from './feedback-form.ts';
-import { clientKey, newId } from '../session.ts';
+import { newId } from '../session.ts';
 import type { Database } from '../db/schema.ts';
 
 const RETENTION_DAYS = Number(process.env.RELEASE_METRICS_DAYS) > 0 ? Number(process.env.RELEASE_METRICS_DAYS) : 14;
 
-export interface BeaconLimits {
-  /** One event counts at most this much, whatever its `count` says (a page sends its counts every 10 s). */
-  countPerEvent: number;
-  /** What one client address adds at most per app, version and kind in a minute; the rest is dropped. */
-  perClientPerMinute: number;
+export interface BeaconLimits extends ViewTokenLimits {
+  /** Whether the registry names this version of this app (current, previous or canary); absent: every version. */
+  knownVersion?: (app: string, version: string) => boolean;
+  /** Signs the view tokens; servers sharing it accept each other's tokens (the ops token). Absent: one per process. */
+  secret?: string;
 }
 
-export const DEFAULT_BEACON_LIMITS: BeaconLimits = { countPerEvent: 10, perClientPerMinute: 30 };
+export const DEFAULT_BEACON_LIMITS: BeaconLimits = { ...DEFAULT_VIEW_TOKEN_LIMITS };
 
 type Counted = { app: string; version: string; kind: string; count: number };
-
-/** The batch's events added up per app, version and kind, each event counting at most `countPerEvent`. */
-function mergeEvents(events: C.BeaconEvent[], countPerEvent: number): Counted[] {
-  const merged = new Map<string, Counted>();
-  for (const event of events) {
-    const key = `${event.app} ${event.version} ${event.kind}`;
-    const row = merged.get(key) ?? { app: event.app, version: event.version, kind: event.kind, count: 0 };
-    row.count += Math.min(event.count ?? 1, countPerEvent);
-    merged.set(key, row);
-  }
-  return [...merged.values()];
-}
-
-/** What is left of the client's allowance of the minute, per app, version and kind; rows with nothing left go. */
-function withinAllowance(rows: Counted[], client: string, quota: WindowQuota, at: Date): Counted[] {
-  return rows
-    .map((row) => ({ ...row, count: quota.grant(`${client} ${row.app} ${row.version} ${row.kind}`, row.count, at) }))
-    .filter((row) => row.count > 0);
-}
 
 /** Adds counts to the minute's rows (one upsert per distinct app, version and kind). */
 export async function countBeacons(db: Kysely<Database>, counted: Counted[], at: Date): Promise<void> {
   if (counted.length === 0) return;
   const minute = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
-  const rows = counted.map((row) => ({ minute, ...row }));
+  // One row per key in one statement (PostgreSQL refuses to update a row twice in an upsert).
+  const merged = new Map<string, Counted>();
+  for (const row of counted) {
+    const key = `${row.app} ${row.version} ${row.kind}`;
+    const entry = merged.get(key);
+    if (entry) entry.count += row.count;
+    else merged.set(key, { ...row });
+  }
+  const rows = [...merged.values()].map((row) => ({ minute, ...row }));
   await db
     .insertInto('release_metrics')
     .values(rows)
@@ -70,8 +60,8 @@ export async function countBeacons(db: Kysely<Database>, counted: Counted[], at:
 }
 
 export async function registerBeaconRoutes(app: FastifyInstance, ctx: ApiContext, limits: BeaconLimits = DEFAULT_BEACON_LIMITS) {
-  // Counted in this process, per minute of the clock (the minute of release_metrics); no address is ever stored.
-  const quota = new WindowQuota(limits.perClientPerMinute);
+  const tokens = new ViewTokens(limits.secret, limits);
+  const known = limits.knownVersion ?? (() => true);
 
   // Page feedback: what the visitor answered and wrote about one page; no name, address or cookie is kept. A script
   // sends JSON and gets 201; the foot's plain form (no scripts) sends urlencoded and is sent back to the page (303).
@@ -96,6 +86,11 @@ export async function registerBeaconRoutes(app: FastifyInstance, ctx: ApiContext
     });
   });
 
+  // One token per page load, never cached (a shared cache would give every visitor the same one).
+  app.get('/beacons/token', limitedRoute(ctx, { max: 60 }), async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ token: tokens.issue(ctx.now()) }),
+  );
+
   app.post(
     '/beacons',
     // A page sends a batch every few seconds at most; far more from one client is not a page.
@@ -103,7 +98,13 @@ export async function registerBeaconRoutes(app: FastifyInstance, ctx: ApiContext
     async (request, reply) => {
       const batch = parseWith(C.BeaconBatch, request.body, 'body');
       const at = ctx.now();
-      await countBeacons(ctx.db, withinAllowance(mergeEvents(batch.events, limits.countPerEvent), clientKey(request), quota, at), at);
+      const id = tokens.verify(batch.token, at);
+      if (id) {
+        const events = batch.events
+          .filter((event) => known(event.app, event.version))
+          .map((event) => ({ ...event, count: event.count ?? 1 }));
+        await countBeacons(ctx.db, tokens.spend(id, events, C.ERROR_KINDS, at), at);
+      }
       return reply.code(204).send();
     },
   );

@@ -23,7 +23,15 @@ export const BeaconEvent = z.object({
 });
 export type BeaconEvent = z.infer<typeof BeaconEvent>;
 
-export const BeaconBatch = z.object({ events: z.array(BeaconEvent).check(z.minLength(1), z.maxLength(50)) });
+/** What GET /api/beacons/token answers: one page view's token. */
+export const BeaconToken = z.object({ token: z.string() });
+export type BeaconToken = z.infer<typeof BeaconToken>;
+
+export const BeaconBatch = z.object({
+  events: z.array(BeaconEvent).check(z.minLength(1), z.maxLength(50)),
+  /** The page view's token (GET /api/beacons/token): without a fresh, valid one nothing is counted. */
+  token: z.optional(z.string().check(z.maxLength(200))),
+});
 export type BeaconBatch = z.infer<typeof BeaconBatch>;
 
 /** "Was this page useful?" and "Report a problem with this page": the page, the answer, what the visitor wrote. */

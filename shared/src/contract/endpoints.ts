@@ -346,6 +346,13 @@ export const endpoints = {
     status: 201,
   }),
   signIn: def({ method: 'POST', path: '/auth/sign-in', summary: 'Sign in', tag: 'accounts', body: F.SignInBody, response: F.UserResponse }),
+  beaconToken: def({
+    method: 'GET',
+    path: '/beacons/token',
+    summary: "A page view's token for its release beacons (signed, 30 minutes, never cached; decision 0041)",
+    tag: 'system',
+    response: B.BeaconToken,
+  }),
   beacons: def({
     method: 'POST',
     path: '/beacons',

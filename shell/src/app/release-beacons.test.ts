@@ -7,7 +7,12 @@ describe('ReleaseBeacons', () => {
 
   it('counts in the page and sends one batch after the interval', () => {
     const sent: { url: string; body: unknown }[] = [];
-    const beacons = new ReleaseBeacons('/api/beacons', (url, body) => sent.push({ url, body: JSON.parse(body) }), 10_000);
+    const beacons = new ReleaseBeacons(
+      '/api/beacons',
+      (url, body) => sent.push({ url, body: JSON.parse(body) }),
+      10_000,
+      async () => undefined,
+    );
     beacons.report('view', 'news', '1.2.0');
     beacons.report('view', 'news', '1.2.0');
     beacons.report('fallback', 'news', '1.3.0');
@@ -30,7 +35,7 @@ describe('ReleaseBeacons', () => {
 
   it('sends at once when the page is hidden; nothing when there is nothing; never an unknown version', () => {
     const send = vi.fn();
-    const beacons = new ReleaseBeacons('/api/beacons', send);
+    const beacons = new ReleaseBeacons('/api/beacons', send, 10_000, async () => undefined);
     const listeners = new Map<string, () => void>();
     const target = { addEventListener: (name: string, fn: () => void) => listeners.set(name, fn), document: { visibilityState: 'hidden' } };
     beacons.install(target as never);
@@ -44,5 +49,44 @@ describe('ReleaseBeacons', () => {
     expect(JSON.parse(send.mock.calls[0]![1] as string).events).toEqual([
       { kind: 'render-error', app: 'about', version: '1.0.0', count: 1 },
     ]);
+  });
+
+  it("carries the page load's view token, asked for once with the first report", async () => {
+    const sent: unknown[] = [];
+    const getToken = vi.fn(async () => 'issued.token.signature');
+    const beacons = new ReleaseBeacons('/api/beacons', (_url, body) => sent.push(JSON.parse(body)), 10_000, getToken);
+    beacons.report('view', 'news', '1.2.0');
+    beacons.report('render-error', 'news', '1.2.0');
+    await vi.advanceTimersByTimeAsync(10_000);
+    beacons.report('view', 'news', '1.2.0');
+    beacons.flush();
+    expect(getToken).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([
+      {
+        events: [
+          { kind: 'view', app: 'news', version: '1.2.0', count: 1 },
+          { kind: 'render-error', app: 'news', version: '1.2.0', count: 1 },
+        ],
+        token: 'issued.token.signature',
+      },
+      { events: [{ kind: 'view', app: 'news', version: '1.2.0', count: 1 }], token: 'issued.token.signature' },
+    ]);
+  });
+
+  it('asks for a new token after 25 minutes, as the API stops counting one after 30', async () => {
+    const sent: { token?: string }[] = [];
+    let n = 0;
+    const getToken = vi.fn(async () => `token.${++n}.signature`);
+    const beacons = new ReleaseBeacons('/api/beacons', (_url, body) => sent.push(JSON.parse(body)), 10_000, getToken);
+    beacons.report('view', 'news', '1.2.0');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(20 * 60_000);
+    beacons.report('view', 'news', '1.2.0');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(6 * 60_000);
+    beacons.report('view', 'news', '1.2.0');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(getToken).toHaveBeenCalledTimes(2);
+    expect(sent.map((batch) => batch.token)).toEqual(['token.1.signature', 'token.1.signature', 'token.2.signature']);
   });
 });

@@ -9,20 +9,42 @@ const keepaliveSend: Send = (url, body) => {
   );
 };
 
+/** The page view's token from the API (decision 0041): never cached, so each page load has its own. */
+const fetchToken = (url: string) => async (): Promise<string | undefined> => {
+  const response = await fetch(url, { credentials: 'omit', cache: 'no-store' });
+  if (!response.ok) return undefined;
+  const body = (await response.json()) as { token?: unknown };
+  return typeof body.token === 'string' ? body.token : undefined;
+};
+
 /**
  * The shell's release figures: what happened to which version of which app (page views, code that failed to load,
  * fallbacks to a previous version, render errors, unhandled rejections), counted in the page and sent in one small
- * batch at most every `everyMs` and when the page is hidden. Nothing about the visitor or the address is sent.
+ * batch at most every `everyMs` and when the page is hidden. Nothing about the visitor or the address is sent; each
+ * batch carries this page load's view token (asked for with the first report), without which the API counts nothing.
  */
 export class ReleaseBeacons {
   private counts = new Map<string, BeaconEvent>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private token: string | undefined;
+  private tokenAsked = 0;
 
   constructor(
     private url: string,
     private send: Send = keepaliveSend,
     private everyMs = 10_000,
+    private getToken: () => Promise<string | undefined> = fetchToken(`${url}/token`),
   ) {}
+
+  /** Once per page load, and again after 25 minutes: the API counts a token for 30 (a tab may stay open for hours). */
+  private askToken(): void {
+    if (this.tokenAsked && Date.now() - this.tokenAsked < 25 * 60_000) return;
+    this.tokenAsked = Date.now();
+    void this.getToken().then(
+      (token) => (this.token = token),
+      () => undefined,
+    );
+  }
 
   report(kind: BeaconKind, app: string, version: string | undefined): void {
     if (!version || !/^[0-9A-Za-z.+-]{1,64}$/.test(version) || !/^[a-z][a-z0-9-]{0,40}$/.test(app)) return;
@@ -30,6 +52,7 @@ export class ReleaseBeacons {
     const event = this.counts.get(key) ?? { kind, app, version, count: 0 };
     event.count = Math.min(1000, (event.count ?? 0) + 1);
     this.counts.set(key, event);
+    this.askToken();
     this.timer ??= setTimeout(() => this.flush(), this.everyMs);
   }
 
@@ -39,7 +62,7 @@ export class ReleaseBeacons {
     if (this.counts.size === 0) return;
     const events = [...this.counts.values()].slice(0, 50);
     this.counts.clear();
-    this.send(this.url, JSON.stringify({ events }));
+    this.send(this.url, JSON.stringify(this.token ? { events, token: this.token } : { events }));
   }
 
   /** Sends what is counted when the visitor leaves or hides the page. */
