@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { containerName } from '../ops/build/container-name.ts';
+import { containerName } from './container-name.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

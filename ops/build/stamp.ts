@@ -1,24 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { walk } from '../../rspack/source-files.ts';
 import { APPS as BUILT_APPS, ROOT } from '../lib/paths.ts';
 
 const APPS = ['shared', ...BUILT_APPS];
-
-/** Every file below a folder, skipping node_modules, dist and dot-folders (sources only). */
-export function walk(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) return [];
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
-}
 
 /** A fingerprint of every front-end source file (path, size, mtime): a changed one means a rebuild. */
 export function sourceStamp(): string {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import semver from 'semver';
 import { ROOT, sectionDir } from '../lib/paths.ts';
-import { walk } from '../build/stamp.ts';
+import { walk } from '../../rspack/source-files.ts';
 import { versionsDir } from './versions.ts';
 
 export const SOURCE_HASH_FILE = '.source-hash';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { walk } from './stamp.ts';
+import { walk } from './source-files.ts';
 
 /**
  * The federation container name of one build of a section: `news_1_0_1_3fa9c2d1`, from the version it is built as
