@@ -97,6 +97,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, FieldErrorCode>,
     /** Seconds to wait before retrying (429, 503). */
     readonly retryAfter?: number,
+    /** The whole answer when it carries more than the error (a 409 `conflict` carries the server's current text). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -147,7 +149,8 @@ export function errorFromBody(status: number, text: string, retryAfter?: number)
     const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown; fields?: Record<string, FieldErrorCode> } };
     const e = parsed.error;
     if (e && typeof e.code === 'string') {
-      return new ApiError(status, e.code, typeof e.message === 'string' ? e.message : e.code, e.fields, retryAfter);
+      const more = Object.keys(parsed).length > 1 ? parsed : undefined;
+      return new ApiError(status, e.code, typeof e.message === 'string' ? e.message : e.code, e.fields, retryAfter, more);
     }
   } catch {
     // Not JSON: a proxy or gateway answered.

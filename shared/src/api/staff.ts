@@ -5,7 +5,7 @@
  * `enrolment_required` (the session is at an earlier stage), 403 `forbidden` (the role does not allow it),
  * 403 `reauthentication_required` (re-authenticate, then retry), 422 `validation_failed` with fields, 429 with retryAfter.
  */
-import type { BodyOf, InboxExportQuery, QueryOf, ResponseOf } from '../contract/index.ts';
+import type { BodyOf, EditorialConflict, InboxExportQuery, NewsEditorial, QueryOf, ResponseOf } from '../contract/index.ts';
 import type { InboxKind } from '../contract/staff-values.ts';
 import type { QueryValue } from './client.ts';
 // The kit's own request and links, by the kit's name: a section that bundles this file (it is not a shared singleton)
@@ -20,6 +20,7 @@ const get = <T>(path: string, query?: object, o?: CallOpts) =>
 const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, o?: CallOpts) =>
   request<T>(method, path, { body: body ?? {}, ...opts(o) });
 const item = (kind: InboxKind, id: string) => `/staff/inbox/${kind}/${enc(id)}`;
+const news = (id: string) => `/staff/editorial/news/${enc(id)}`;
 
 export const staffApi = {
   auth: {
@@ -84,11 +85,74 @@ export const staffApi = {
       send<ResponseOf<'staffAccountResetSecondFactor'>>('POST', `/staff/accounts/${enc(id)}/reset-second-factor`, undefined, o),
   },
   audit: (q: QueryOf<'staffAudit'> = {}, o?: CallOpts) => get<ResponseOf<'staffAudit'>>('/staff/audit', q, o),
+  /**
+   * Editorial publishing (editor role). A save or restore from an older version rejects with the ApiError 409
+   * `conflict`; its `body` is the EditorialConflict (`current`: the item as it now is on the server, see
+   * `conflictOf`). Bad input: 422 `validation_failed` with dotted fields (`texts.ru.body`: `link` for a link to a
+   * page that does not exist; the message names it).
+   */
+  editorial: {
+    news: {
+      list: (q: QueryOf<'editorialNewsList'> = {}, o?: CallOpts) => get<ResponseOf<'editorialNewsList'>>('/staff/editorial/news', q, o),
+      create: (body: BodyOf<'editorialNewsCreate'>, o?: CallOpts) =>
+        send<ResponseOf<'editorialNewsCreate'>>('POST', '/staff/editorial/news', body, o),
+      get: (id: string, o?: CallOpts) => get<ResponseOf<'editorialNewsItem'>>(news(id), undefined, o),
+      /** Saves the draft (autosave too) from `baseVersion`. */
+      save: (id: string, body: BodyOf<'editorialNewsSave'>, o?: CallOpts) =>
+        send<ResponseOf<'editorialNewsSave'>>('PATCH', `${news(id)}/draft`, body, o),
+      publish: (id: string, body: BodyOf<'editorialNewsPublish'> = {}, o?: CallOpts) =>
+        send<ResponseOf<'editorialNewsPublish'>>('POST', `${news(id)}/publish`, body, o),
+      unpublish: (id: string, body: BodyOf<'editorialNewsUnpublish'> = {}, o?: CallOpts) =>
+        send<ResponseOf<'editorialNewsUnpublish'>>('POST', `${news(id)}/unpublish`, body, o),
+      /** `{ action: 'publish' | 'unpublish', locales?, at: 'YYYY-MM-DDTHH:mm' }` in Tashkent time. */
+      schedule: (id: string, body: BodyOf<'editorialNewsSchedule'>, o?: CallOpts) =>
+        send<ResponseOf<'editorialNewsSchedule'>>('POST', `${news(id)}/schedules`, body, o),
+      cancelSchedule: (id: string, scheduleId: string, o?: CallOpts) =>
+        send<ResponseOf<'editorialNewsCancelSchedule'>>('DELETE', `${news(id)}/schedules/${enc(scheduleId)}`, undefined, o),
+      changeSlug: (id: string, body: BodyOf<'editorialNewsSlug'>, o?: CallOpts) =>
+        send<ResponseOf<'editorialNewsSlug'>>('POST', `${news(id)}/slug`, body, o),
+      revisions: (id: string, o?: CallOpts) => get<ResponseOf<'editorialNewsRevisions'>>(`${news(id)}/revisions`, undefined, o),
+      revision: (id: string, version: number, o?: CallOpts) =>
+        get<ResponseOf<'editorialNewsRevision'>>(`${news(id)}/revisions/${version}`, undefined, o),
+      diff: (id: string, q: QueryOf<'editorialNewsDiff'>, o?: CallOpts) => get<ResponseOf<'editorialNewsDiff'>>(`${news(id)}/diff`, q, o),
+      restore: (id: string, body: BodyOf<'editorialNewsRestore'>, o?: CallOpts) =>
+        send<ResponseOf<'editorialNewsRestore'>>('POST', `${news(id)}/restore`, body, o),
+      /** A preview token and the site's addresses that open the draft as the public page (30 minutes). */
+      preview: (id: string, o?: CallOpts) => send<ResponseOf<'editorialNewsPreview'>>('POST', `${news(id)}/preview`, undefined, o),
+    },
+  },
 };
+
+/** The server's current item carried by a 409 `conflict` answer to a save or restore, else null. */
+export function conflictOf(error: unknown): NewsEditorial | null {
+  const e = error as { status?: unknown; body?: unknown } | null;
+  if (!e || e.status !== 409) return null;
+  const body = e.body as Partial<EditorialConflict> | undefined;
+  return body?.error?.code === 'conflict' && body.current ? body.current : null;
+}
 
 export type StaffApi = typeof staffApi;
 export * from '../contract/staff-values.ts';
+export * from '../contract/editorial-values.ts';
 export type {
+  EditorialConflict,
+  EditorialLocaleStatus,
+  EditorialRevisionList,
+  EditorialRevisionSummary,
+  EditorialSchedule,
+  EditorialStatusByLocale,
+  FieldDiff,
+  DiffPart,
+  NewsContent,
+  NewsContentInput,
+  NewsDiff,
+  NewsEditorial,
+  NewsEditorialList,
+  NewsEditorialListQuery,
+  NewsEditorialSummary,
+  NewsRevision,
+  NewsTexts,
+  PreviewResponse,
   AuditEntry,
   AuditList,
   AuditQuery,

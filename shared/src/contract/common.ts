@@ -34,6 +34,8 @@ export const FIELD_ERROR_CODES = [
   'weak_password',
   /** A CV with active content: PDF JavaScript or actions, HTML inside, Office macros or embedded programs. */
   'file_active',
+  /** Rich text linking to a page of the site that does not exist (the message names the link). */
+  'link',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export const FieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);

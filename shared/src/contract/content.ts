@@ -51,8 +51,12 @@ export const NewsDetail = z.object({
   image: Image,
   ...LocaleMeta,
 });
+/** `preview`: an editor's preview token (POST /staff/editorial/news/{id}/preview). */
+export const NewsDetailQuery = z.object({ ...LocaleQuery, preview: z.optional(z.string().check(z.maxLength(1000))) });
 export const NewsDetailResponse = z.object({
   item: NewsDetail,
+  /** True when this is an editor's preview of a draft (never cached, never shown to anyone without the token). */
+  preview: z.optional(z.boolean()),
   /** The next older article. */
   previous: z.nullable(NewsLink),
   /** The next newer article. */

@@ -4,6 +4,7 @@ export * from './forms.ts';
 export * from './beacons.ts';
 export * from './content.ts';
 export * from './staff.ts';
+export * from './editorial.ts';
 export * from './endpoints.ts';
 export * from './openapi.ts';
 export { SIGNED_IN_HINT_COOKIE } from './values.ts';

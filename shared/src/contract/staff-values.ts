@@ -69,9 +69,20 @@ export const AUDIT_ACTIONS = [
   'account-enabled',
   'sessions-ended',
   'second-factor-reset',
+  // Editorial publishing (contract/editorial.ts): the target is the item (`news`), its label the slug.
+  'content-created',
+  'draft-saved',
+  'draft-restored',
+  'content-published',
+  'content-unpublished',
+  'publication-scheduled',
+  'schedule-cancelled',
+  'schedule-applied',
+  'slug-changed',
+  'preview-opened',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_KINDS = [...INBOX_KINDS, 'inbox', 'account', 'session', 'template'] as const;
+export const AUDIT_TARGET_KINDS = [...INBOX_KINDS, 'inbox', 'account', 'session', 'template', 'news'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /**

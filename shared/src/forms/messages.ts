@@ -20,6 +20,7 @@ const KEYS: Record<FieldErrorCode, string> = {
   characters: 'form.characters',
   weak_password: 'form.weakPassword',
   file_active: 'form.fileActive',
+  link: 'form.link',
 };
 
 /**

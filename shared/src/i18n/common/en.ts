@@ -33,6 +33,7 @@ const en: Strings = {
     characters: '{{field}} contains characters that are not allowed (control or text-direction characters): remove them',
     weakPassword: '{{field}}: this password is too common or appears in lists of leaked passwords, choose another',
     fileActive: '{{field}}: the file contains macros, scripts or embedded programs, save it as a plain PDF or DOCX and send it again',
+    link: '{{field}}: a link points to a page of the site that does not exist, correct the address',
     invalidSend: 'Some of what you entered was not accepted: check the form and send it again.',
     privacyNote: 'What you send is used only to deal with your request, and is deleted after a set time.',
     privacyLink: 'Privacy notice',

@@ -36,6 +36,7 @@ const uz = {
     characters: '«{{field}}» maydonida ruxsat etilmagan belgilar bor (boshqaruv yoki yoʻnalish belgilari): ularni olib tashlang',
     weakPassword: '«{{field}}»: bu parol juda oddiy yoki oshkor boʻlgan parollar roʻyxatida bor, boshqasini tanlang',
     fileActive: '«{{field}}»: faylda makros, skript yoki ichiga joylangan dastur bor, uni oddiy PDF yoki DOCX sifatida saqlab yuboring',
+    link: '«{{field}}»: havola saytda yoʻq sahifaga olib boradi, manzilni tuzating',
     invalidSend: 'Kiritilgan maʼlumotlarning bir qismi qabul qilinmadi: shaklni tekshirib, qayta yuboring.',
     privacyNote: 'Yuborganlaringiz faqat murojaatingizni koʻrib chiqish uchun ishlatiladi va belgilangan muddatdan keyin oʻchiriladi.',
     privacyLink: 'Maxfiylik bildirishnomasi',

@@ -1,0 +1,30 @@
+/**
+ * Editorial publishing's plain values (no zod): the workspace imports them through `@tax/shared/staff-api` without
+ * loading any schema.
+ */
+
+/** Content types the editorial API serves (each under `/staff/editorial/<type>`). */
+export const EDITORIAL_TYPES = ['news'] as const;
+export type EditorialType = (typeof EDITORIAL_TYPES)[number];
+
+/**
+ * One language of an item: `missing` (no text in the draft, nothing public), `draft` (text, not public),
+ * `published` (public), `scheduled` (to be published at a set time; not public yet).
+ */
+export const EDITORIAL_LOCALE_STATES = ['missing', 'draft', 'published', 'scheduled'] as const;
+export type EditorialLocaleStateValue = (typeof EDITORIAL_LOCALE_STATES)[number];
+
+export const EDITORIAL_SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
+export type EditorialScheduleActionValue = (typeof EDITORIAL_SCHEDULE_ACTIONS)[number];
+
+/** The longest rich text accepted (characters of HTML as sent): a bigger paste is refused with `too_long`. */
+export const RICH_TEXT_MAX = 100_000;
+
+/** A slug: lower-case latin letters, digits and single dashes. */
+export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** How long a preview token opens the draft. */
+export const PREVIEW_TTL_MS = 30 * 60_000;
+
+/** The query parameter that carries a preview token to the public page and the public API. */
+export const PREVIEW_PARAM = 'preview';

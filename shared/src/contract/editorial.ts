@@ -1,0 +1,274 @@
+/**
+ * Editorial publishing (`/staff/editorial/…`): editors write content in uz, ru and en, keep drafts, publish per
+ * language or all at once, schedule publish and unpublish at a Tashkent time, read revisions and diffs, restore,
+ * preview a draft as the public page, change a slug (the old address answers 301). Editor role only.
+ *
+ * The public tables (`news`, …) are the *published projection*: the public API reads them as before. Drafts,
+ * revisions, per-language publication state, schedules and slug history live in tables of their own.
+ *
+ * Every save carries the version it started from (`baseVersion`); a save from an older version answers 409
+ * `conflict` with the server's current text, who saved it and when (EditorialConflict), and stores nothing.
+ * Invalid bodies answer 422 `validation_failed` with `{ field: code }` like every form; a field path is dotted
+ * (`texts.ru.body`). A rich-text link to a page of the site that does not exist is the code `link`.
+ */
+import * as z from 'zod/mini';
+import { IsoDate, Locale, PageMeta, PageQuery, UUID_RE, allowedCharacters } from './common.ts';
+import { text } from './forms.ts';
+import { NEWS_TOPICS } from './values.ts';
+import { StaffPerson } from './staff.ts';
+import { EDITORIAL_LOCALE_STATES, EDITORIAL_SCHEDULE_ACTIONS, EDITORIAL_TYPES, RICH_TEXT_MAX, SLUG_RE } from './editorial-values.ts';
+export * from './editorial-values.ts';
+
+// ---------------------------------------------------------------- values
+
+export const EditorialTypeSchema = z.enum(EDITORIAL_TYPES, { error: 'invalid' });
+export const EditorialLocaleState = z.enum(EDITORIAL_LOCALE_STATES);
+export const EditorialScheduleAction = z.enum(EDITORIAL_SCHEDULE_ACTIONS, { error: 'invalid' });
+
+const LocaleSchema = z.enum(['uz', 'ru', 'en'], { error: 'invalid' });
+/** Which languages an action applies to; absent: every language the draft has text in. */
+const Locales = z.optional(
+  z.array(LocaleSchema, { error: 'invalid' }).check(
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(3, { error: 'invalid' }),
+    z.refine((v) => new Set(v).size === v.length, { error: 'invalid' }),
+  ),
+);
+
+/** A slug: lower-case latin letters, digits and dashes, 3 to 120, starting with a letter or digit. */
+export const EditorialSlug = z
+  .string({ error: 'required' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.minLength(3, { error: 'too_short' }),
+    z.maxLength(120, { error: 'too_long' }),
+    z.regex(SLUG_RE, { error: 'invalid' }),
+  );
+
+/** Rich text as the editor sends it (HTML). The server sanitizes it (the public renderer's rules) before storing. */
+const richText = () =>
+  z.string({ error: 'invalid' }).check(allowedCharacters({ multiline: true }), z.maxLength(RICH_TEXT_MAX, { error: 'too_long' }));
+
+const uuid = () => z.string({ error: 'required' }).check(z.regex(UUID_RE, { error: 'invalid' }));
+const version = () => z.number({ error: 'required' }).check(z.int({ error: 'invalid' }), z.gte(0, { error: 'invalid' }));
+
+/**
+ * A date-time in Tashkent (UTC+5, no daylight saving) as a person types it: `YYYY-MM-DDTHH:mm`. The answers give
+ * both this and the instant in UTC (ISO 8601 with Z).
+ */
+export const TashkentDateTime = z.string({ error: 'required' }).check(
+  z.minLength(1, { error: 'required' }),
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'date' }),
+  // A real moment: 2026-02-30T10:00 is refused, not rolled over to March.
+  z.refine(
+    (v) => {
+      const ms = Date.parse(`${v}:00+05:00`);
+      return !Number.isNaN(ms) && new Date(ms + 5 * 3600_000).toISOString().slice(0, 16) === v;
+    },
+    { error: 'date' },
+  ),
+);
+
+// ---------------------------------------------------------------- news: the content an editor writes
+
+/** One language's texts of a news item. An empty language is absent from `texts`, not empty strings. */
+export const NewsTexts = z.object({
+  title: text(200, 3),
+  summary: text(600, 1, { multiline: true }),
+  /** Rich text: p, h2, h3, ul, ol, li, strong, em, a[href], blockquote, br; anything else is removed on save. */
+  body: richText().check(z.minLength(1, { error: 'required' })),
+});
+export type NewsTexts = z.infer<typeof NewsTexts>;
+
+/**
+ * A news item's content (what a revision holds). No image at this stop: the public pages keep the generated
+ * illustration; uploads come with the file store.
+ */
+export const NewsContent = z.object({
+  /** The article's date as shown and sorted (a day; Tashkent). */
+  date: IsoDate.check(z.refine((v) => !Number.isNaN(Date.parse(v)), { error: 'date' })),
+  topic: z.enum(NEWS_TOPICS, { error: 'invalid' }),
+  texts: z.object({ uz: z.optional(NewsTexts), ru: z.optional(NewsTexts), en: z.optional(NewsTexts) }),
+});
+export type NewsContent = z.infer<typeof NewsContent>;
+export type NewsContentInput = z.input<typeof NewsContent>;
+
+// ---------------------------------------------------------------- state as the workspace sees it
+
+/** One language of an item: missing (no text), draft (text never published), published, scheduled (to be published). */
+export const EditorialLocaleStatus = z.object({
+  state: EditorialLocaleState,
+  /** The draft differs from what is published in this language (published or scheduled items only). */
+  changed: z.boolean(),
+  /** When this language was last published (null: never, or unpublished since). */
+  publishedAt: z.nullable(z.string()),
+  /** The draft version now public in this language. */
+  publishedVersion: z.nullable(z.number()),
+});
+export type EditorialLocaleStatus = z.infer<typeof EditorialLocaleStatus>;
+export const EditorialStatusByLocale = z.object({ uz: EditorialLocaleStatus, ru: EditorialLocaleStatus, en: EditorialLocaleStatus });
+export type EditorialStatusByLocale = z.infer<typeof EditorialStatusByLocale>;
+
+export const EditorialSchedule = z.object({
+  id: z.string(),
+  action: EditorialScheduleAction,
+  locales: z.array(Locale),
+  /** The instant, UTC ISO. */
+  at: z.string(),
+  /** The same in Tashkent time, `YYYY-MM-DDTHH:mm`. */
+  atTashkent: z.string(),
+  createdBy: z.nullable(StaffPerson),
+  createdAt: z.string(),
+});
+export type EditorialSchedule = z.infer<typeof EditorialSchedule>;
+
+/** A row of the list. */
+export const NewsEditorialSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  date: z.string(),
+  topic: z.enum(NEWS_TOPICS),
+  /** The title in Uzbek, else the first language that has one. */
+  title: z.string(),
+  version: z.number(),
+  status: EditorialStatusByLocale,
+  /** Unpublished in every language after having been public: the public address answers 410. */
+  gone: z.boolean(),
+  updatedAt: z.string(),
+  updatedBy: z.nullable(StaffPerson),
+  /** The next pending scheduled action, if any. */
+  nextSchedule: z.nullable(EditorialSchedule),
+});
+export type NewsEditorialSummary = z.infer<typeof NewsEditorialSummary>;
+
+/** One item: the draft (what the editor edits), what is published per language, pending schedules, old slugs. */
+export const NewsEditorial = z.object({
+  ...NewsEditorialSummary.shape,
+  /** The draft as last saved (version `version`). */
+  draft: NewsContent,
+  /** What the public sees now, per language (absent: not public in that language). */
+  published: z.object({ uz: z.optional(NewsTexts), ru: z.optional(NewsTexts), en: z.optional(NewsTexts) }),
+  /** Date and topic as published (null: never published). */
+  publishedMeta: z.nullable(z.object({ date: z.string(), topic: z.enum(NEWS_TOPICS) })),
+  schedules: z.array(EditorialSchedule),
+  /** Earlier slugs that answer 301 to the current one. */
+  oldSlugs: z.array(z.string()),
+});
+export type NewsEditorial = z.infer<typeof NewsEditorial>;
+
+// ---------------------------------------------------------------- list
+
+export const NewsEditorialListQuery = z.object({
+  /** Items with at least one language in this state (with `locale`: that language's state). */
+  state: z.optional(EditorialLocaleState),
+  locale: z.optional(LocaleSchema),
+  topic: z.optional(z.enum(NEWS_TOPICS, { error: 'invalid' })),
+  /** Words in the title or slug (any language). */
+  q: z.optional(z.string({ error: 'invalid' }).check(z.trim(), allowedCharacters(), z.maxLength(200, { error: 'too_long' }))),
+  ...PageQuery,
+});
+export type NewsEditorialListQuery = z.input<typeof NewsEditorialListQuery>;
+export const NewsEditorialList = z.object({ items: z.array(NewsEditorialSummary), ...PageMeta });
+export type NewsEditorialList = z.infer<typeof NewsEditorialList>;
+
+// ---------------------------------------------------------------- writing
+
+/** A new item: its slug and first draft (version 1, nothing public). 409 `slug_taken` (field `slug`: `taken`) if used. */
+export const NewsCreateBody = z.object({ slug: EditorialSlug, content: NewsContent });
+export type NewsCreateBody = z.input<typeof NewsCreateBody>;
+
+/** Save the draft (autosave too). `baseVersion`: the version the editor started from. */
+export const NewsSaveBody = z.object({ baseVersion: version(), content: NewsContent });
+export type NewsSaveBody = z.input<typeof NewsSaveBody>;
+
+/**
+ * 409 to a save (or restore) from an older version: nothing was stored. `current` is the item as it now is on the
+ * server (its draft text, version, who saved it and when), so the workspace can show both texts side by side.
+ */
+export const EditorialConflict = z.object({
+  error: z.object({ code: z.literal('conflict'), message: z.string() }),
+  current: NewsEditorial,
+});
+export type EditorialConflict = z.infer<typeof EditorialConflict>;
+
+/** Publish now: the draft's text in these languages becomes public (Uzbek must be, or become, public first). */
+export const PublishBody = z.object({ locales: Locales });
+export type PublishBody = z.input<typeof PublishBody>;
+/** Unpublish now: these languages (absent: all). Without Uzbek public the item is gone: its address answers 410. */
+export const UnpublishBody = z.object({ locales: Locales });
+export type UnpublishBody = z.input<typeof UnpublishBody>;
+
+/** Publish or unpublish later, at a Tashkent date-time in the future. */
+export const ScheduleBody = z.object({ action: EditorialScheduleAction, locales: Locales, at: TashkentDateTime });
+export type ScheduleBody = z.input<typeof ScheduleBody>;
+
+/** A new slug: the item's public address changes at once; the old one answers 301. */
+export const SlugBody = z.object({ slug: EditorialSlug });
+export type SlugBody = z.input<typeof SlugBody>;
+
+/** Make revision `version`'s content the draft again (a new version); `baseVersion` as for a save. */
+export const RestoreBody = z.object({ version: version(), baseVersion: version() });
+export type RestoreBody = z.input<typeof RestoreBody>;
+
+// ---------------------------------------------------------------- revisions and diffs
+
+export const EditorialRevisionSummary = z.object({
+  version: z.number(),
+  /** What made it: a save, a restore, the seed (the sample content's first published text). */
+  kind: z.enum(['save', 'restore', 'seed', 'create']),
+  baseVersion: z.nullable(z.number()),
+  author: z.nullable(StaffPerson),
+  createdAt: z.string(),
+  /** Languages published from this version (now or before). */
+  publishedLocales: z.array(Locale),
+});
+export type EditorialRevisionSummary = z.infer<typeof EditorialRevisionSummary>;
+export const EditorialRevisionList = z.object({ items: z.array(EditorialRevisionSummary) });
+export type EditorialRevisionList = z.infer<typeof EditorialRevisionList>;
+
+export const NewsRevision = z.object({ ...EditorialRevisionSummary.shape, content: NewsContent });
+export type NewsRevision = z.infer<typeof NewsRevision>;
+
+export const DiffQuery = z.object({
+  from: z.coerce.number({ error: 'required' }).check(z.int({ error: 'invalid' }), z.gte(1, { error: 'invalid' })),
+  to: z.coerce.number({ error: 'required' }).check(z.int({ error: 'invalid' }), z.gte(1, { error: 'invalid' })),
+});
+export type DiffQuery = z.input<typeof DiffQuery>;
+
+/** A piece of a word diff: kept, added (in `to` only) or removed (in `from` only). */
+export const DiffPart = z.object({ op: z.enum(['same', 'added', 'removed']), text: z.string() });
+export type DiffPart = z.infer<typeof DiffPart>;
+/** One field that differs: `date`, `topic`, or `texts.<locale>.<title|summary|body>` (bodies compared as plain text). */
+export const FieldDiff = z.object({ field: z.string(), from: z.string(), to: z.string(), parts: z.array(DiffPart) });
+export type FieldDiff = z.infer<typeof FieldDiff>;
+/** Both revisions whole (for a side-by-side view) and the fields that differ, word by word (`diff`'s diffWords). */
+export const NewsDiff = z.object({ from: NewsRevision, to: NewsRevision, changes: z.array(FieldDiff) });
+export type NewsDiff = z.infer<typeof NewsDiff>;
+
+// ---------------------------------------------------------------- preview
+
+/**
+ * A preview of the draft as the public page: a signed token valid for PREVIEW_TTL_MS, for this item only. The public
+ * `GET /news/{slug}?preview=<token>` then answers the draft with `preview: true` and `Cache-Control: private, no-store`.
+ * `paths` are the site's addresses with the token (`/ru/news/<slug>?preview=…`).
+ */
+export const PreviewResponse = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  paths: z.object({ uz: z.string(), ru: z.string(), en: z.string() }),
+});
+export type PreviewResponse = z.infer<typeof PreviewResponse>;
+
+export const EditorialIdParams = z.object({ id: z.string().check(z.regex(UUID_RE)) });
+export const EditorialRevisionParams = z.object({
+  id: z.string().check(z.regex(UUID_RE)),
+  version: z.coerce.number().check(z.int(), z.gte(1)),
+});
+export const EditorialScheduleParams = z.object({ id: z.string().check(z.regex(UUID_RE)), scheduleId: uuid() });
+
+// ---------------------------------------------------------------- public answers
+
+/** `GET /news/{old-slug}`: 301 with Location to the new address, and this body (the new slug). */
+export const MovedBody = z.object({ error: z.object({ code: z.literal('moved'), message: z.string() }), slug: z.string() });
+export type MovedBody = z.infer<typeof MovedBody>;
