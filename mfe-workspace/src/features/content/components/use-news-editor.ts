@@ -103,7 +103,11 @@ export function useNewsEditor(id: string | null, me: StaffMe) {
         return;
       }
       if (isApiError(error) && error.code === 'validation_failed' && error.fields) {
-        for (const [path, code] of Object.entries(error.fields)) form.setFieldError(path, fieldMessage(t, code, label(path)));
+        // The API names a field inside the body it took (`content.texts.ru.body`); the form has no `content`.
+        for (const [field, code] of Object.entries(error.fields)) {
+          const path = field.replace(/^content\./, '');
+          form.setFieldError(path, fieldMessage(t, code, label(path)));
+        }
         setState({ kind: 'local', reason: 'invalid', error });
         return;
       }
