@@ -37,6 +37,8 @@ import { registerFeedRoutes } from './routes/feed.ts';
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
+import { setUpEditorial, type Editorial } from './editorial/index.ts';
+import type { ContentBus } from './editorial/content-changes.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { DEFAULT_BEACON_LIMITS, registerBeaconRoutes, type BeaconLimits } from './routes/beacons.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset.ts';
@@ -109,6 +111,17 @@ export interface ApiPluginOptions {
    * (0 disables), else 6.
    */
   operators?: { pollMs?: number; simulateMs?: number; heartbeatMs?: number; streamsPerClient?: number | false };
+  /**
+   * Content-changed events (publish, unpublish, slug change, on this server or another on the same database): the host
+   * makes one (`createContentBus()`), passes it and subscribes with `bus.onContentChanged(listener)` to drop its pages.
+   */
+  contentBus?: ContentBus;
+  /** The site's page patterns for checking editors' internal links; default: those the sections declare. */
+  sitePaths?: () => readonly string[];
+  /** How often scheduled publications and other servers' changes are looked at (ms). Default EDITORIAL_TICK_MS, else 1 000. */
+  editorialTickMs?: number;
+  /** Receives the editorial machinery once set up (tests drive its tick). */
+  onEditorial?: (editorial: Editorial) => void;
 }
 
 const CACHE_CONTROL: Record<CacheKind, string> = {
@@ -355,7 +368,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
       return reply
         .code(err.statusCode)
         .type('application/json; charset=utf-8')
-        .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+        .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) }, ...err.extra });
     }
     const fromDb = databaseErrorAnswer(err);
     if (fromDb) {
@@ -456,7 +469,9 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
 
   // Route schemas are the contract's zod schemas (lib/route-schema.ts).
   app.setValidatorCompiler(contractValidator);
-  await registerNewsRoutes(app, ctx);
+  const editorial = await setUpEditorial(app, ctx, { bus: opts.contentBus, sitePaths: opts.sitePaths, tickMs: opts.editorialTickMs });
+  opts.onEditorial?.(editorial);
+  await registerNewsRoutes(app, ctx, editorial);
   await registerCatalogueRoutes(app, ctx);
   await registerCompanyRoutes(app, ctx);
   await registerOpenDataRoutes(app, ctx);
@@ -474,7 +489,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   });
   await registerFormRoutes(app, ctx);
   await registerAuthRoutes(app, ctx);
-  await registerStaffRoutes(app, ctx, createSecretBox(opts.staffSecretKey ?? process.env.STAFF_SECRET_KEY));
+  await registerStaffRoutes(app, ctx, editorial, createSecretBox(opts.staffSecretKey ?? process.env.STAFF_SECRET_KEY));
   await registerOpsRoutes(app, ctx, opts.opsToken ?? process.env.OPS_TOKEN);
 };
 

@@ -99,6 +99,37 @@ async function ownOtherSession(p: TestStaff | undefined): Promise<string> {
   });
   return json(await t.app.inject({ url: '/api/staff/me', headers: { cookie: staffCookieOf(second) } })).session.id as string;
 }
+let newsId = '';
+const newsContent = {
+  date: '2026-11-20',
+  topic: 'events',
+  texts: {
+    uz: { title: 'Matritsa', summary: 'Qisqa', body: '<p>Matn</p>' },
+    en: { title: 'Matrix', summary: 'Short', body: '<p>Text</p>' },
+  },
+};
+const freshSlug = () => `matrix-${randomBytes(4).toString('hex')}`;
+const newsVersion = async () =>
+  (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', newsId).executeTakeFirstOrThrow()).version;
+/** A Tashkent date-time an hour after the test clock's moment. */
+const inAnHour = () => new Date(t.clock.now.getTime() + 6 * 3600_000).toISOString().slice(0, 16);
+/** A scheduled action to cancel (written straight into the table: the matrix's clock outlives any one session). */
+async function pendingSchedule(): Promise<string> {
+  const id = randomUUID();
+  await t.database.db
+    .insertInto('editorial_schedules')
+    .values({
+      id,
+      item_id: newsId,
+      action: 'unpublish',
+      locales: JSON.stringify(['en']),
+      at: new Date(t.clock.now.getTime() + 3600_000),
+      created_by: null,
+      created_at: t.clock.now,
+    })
+    .execute();
+  return id;
+}
 const templateBody = { name: 'Matrix', body: { uz: 'Javob {reference}', ru: 'Ответ {reference}', en: 'Reply {reference}' } };
 
 const MATRIX: Record<string, Row> = {
@@ -207,6 +238,61 @@ const MATRIX: Record<string, Row> = {
     request: async () => ({ url: `/staff/accounts/${await victim()}/reset-second-factor`, payload: {} }),
   },
   'GET /api/staff/audit': { expect: roles(200, ['admin']), request: () => ({ url: '/staff/audit?action=sign-in' }) },
+
+  // Editorial publishing: the editor role only (an admin or handler without it is refused).
+  'GET /api/staff/editorial/news': { expect: roles(200, ['editor']), request: () => ({ url: '/staff/editorial/news?state=draft' }) },
+  'POST /api/staff/editorial/news': {
+    expect: roles(201, ['editor']),
+    request: () => ({ url: '/staff/editorial/news', payload: { slug: freshSlug(), content: newsContent } }),
+  },
+  'GET /api/staff/editorial/news/:id': { expect: roles(200, ['editor']), request: () => ({ url: `/staff/editorial/news/${newsId}` }) },
+  'PATCH /api/staff/editorial/news/:id/draft': {
+    expect: roles(200, ['editor']),
+    request: async () => ({
+      url: `/staff/editorial/news/${newsId}/draft`,
+      payload: { baseVersion: await newsVersion(), content: newsContent },
+    }),
+  },
+  'POST /api/staff/editorial/news/:id/publish': {
+    expect: roles(200, ['editor']),
+    request: () => ({ url: `/staff/editorial/news/${newsId}/publish`, payload: {} }),
+  },
+  'POST /api/staff/editorial/news/:id/unpublish': {
+    expect: roles(200, ['editor']),
+    request: () => ({ url: `/staff/editorial/news/${newsId}/unpublish`, payload: { locales: ['en'] } }),
+  },
+  'POST /api/staff/editorial/news/:id/schedules': {
+    expect: roles(201, ['editor']),
+    request: () => ({ url: `/staff/editorial/news/${newsId}/schedules`, payload: { action: 'publish', at: inAnHour() } }),
+  },
+  'DELETE /api/staff/editorial/news/:id/schedules/:scheduleId': {
+    expect: roles(200, ['editor']),
+    request: async () => ({ url: `/staff/editorial/news/${newsId}/schedules/${await pendingSchedule()}` }),
+  },
+  'POST /api/staff/editorial/news/:id/slug': {
+    expect: roles(200, ['editor']),
+    request: () => ({ url: `/staff/editorial/news/${newsId}/slug`, payload: { slug: freshSlug() } }),
+  },
+  'GET /api/staff/editorial/news/:id/revisions': {
+    expect: roles(200, ['editor']),
+    request: () => ({ url: `/staff/editorial/news/${newsId}/revisions` }),
+  },
+  'GET /api/staff/editorial/news/:id/revisions/:version': {
+    expect: roles(200, ['editor']),
+    request: () => ({ url: `/staff/editorial/news/${newsId}/revisions/1` }),
+  },
+  'GET /api/staff/editorial/news/:id/diff': {
+    expect: roles(200, ['editor']),
+    request: () => ({ url: `/staff/editorial/news/${newsId}/diff?from=1&to=1` }),
+  },
+  'POST /api/staff/editorial/news/:id/restore': {
+    expect: roles(200, ['editor']),
+    request: async () => ({ url: `/staff/editorial/news/${newsId}/restore`, payload: { version: 1, baseVersion: await newsVersion() } }),
+  },
+  'POST /api/staff/editorial/news/:id/preview': {
+    expect: roles(200, ['editor']),
+    request: () => ({ url: `/staff/editorial/news/${newsId}/preview`, payload: {} }),
+  },
 };
 
 beforeAll(async () => {
@@ -224,6 +310,15 @@ beforeAll(async () => {
   );
   vacancyId = json(
     await t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: mp.payload, headers: mp.headers }),
+  ).id;
+  const newsEditor = await createStaff(t, ['editor']);
+  newsId = json(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/editorial/news',
+      payload: { slug: freshSlug(), content: newsContent },
+      headers: { cookie: newsEditor.cookie },
+    }),
   ).id;
   const owner = await createStaff(t, ['handler']);
   templateId = json(
@@ -273,7 +368,7 @@ describe('the staff permission matrix', () => {
     expect(registered.length).toBeGreaterThan(0);
     expect([...registered].sort()).toEqual(Object.keys(MATRIX).sort());
     const contract = Object.values(C.endpoints as Record<string, C.EndpointDef>)
-      .filter((d) => d.tag === 'staff')
+      .filter((d) => d.tag === 'staff' || d.tag === 'editorial')
       .map((d) => `${d.method} /api${d.path.replace(/\{([^}]+)\}/g, ':$1')}`);
     expect(contract.sort()).toEqual(Object.keys(MATRIX).sort());
   });

@@ -206,6 +206,24 @@ export const migrations: { version: number; name: string; statements: string[] }
       `CREATE TRIGGER audit_log_guard BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_guard()`,
     ],
   },
+  {
+    version: 9,
+    name: 'editorial publishing: drafts, revisions, per-language publication, schedules, slug history, content changes',
+    statements: [
+      // One row per editable item; the public table (`news`, …) stays the published projection, keyed by the slug.
+      `CREATE TABLE editorial_items (id uuid PRIMARY KEY, type text NOT NULL, slug text NOT NULL, version integer NOT NULL, draft jsonb NOT NULL, gone_at timestamptz, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL, updated_by uuid REFERENCES staff_accounts (id), UNIQUE (type, slug))`,
+      `CREATE TABLE editorial_revisions (item_id uuid NOT NULL REFERENCES editorial_items (id) ON DELETE CASCADE, version integer NOT NULL, kind text NOT NULL, base_version integer, content jsonb NOT NULL, author_id uuid REFERENCES staff_accounts (id), created_at timestamptz NOT NULL, PRIMARY KEY (item_id, version))`,
+      // What is public, per language: the revision it came from.
+      `CREATE TABLE editorial_publications (item_id uuid NOT NULL REFERENCES editorial_items (id) ON DELETE CASCADE, locale text NOT NULL, version integer NOT NULL, published_at timestamptz NOT NULL, published_by uuid REFERENCES staff_accounts (id), PRIMARY KEY (item_id, locale))`,
+      `CREATE TABLE editorial_schedules (id uuid PRIMARY KEY, item_id uuid NOT NULL REFERENCES editorial_items (id) ON DELETE CASCADE, action text NOT NULL, locales jsonb NOT NULL, at timestamptz NOT NULL, created_by uuid REFERENCES staff_accounts (id), created_at timestamptz NOT NULL, done_at timestamptz, cancelled_at timestamptz, outcome text)`,
+      `CREATE INDEX editorial_schedules_due_idx ON editorial_schedules (at) WHERE done_at IS NULL AND cancelled_at IS NULL`,
+      `CREATE INDEX editorial_schedules_item_idx ON editorial_schedules (item_id)`,
+      // Earlier slugs answer 301 to the item's current one; a slug once used is never given to another item.
+      `CREATE TABLE editorial_slug_history (type text NOT NULL, slug text NOT NULL, item_id uuid NOT NULL REFERENCES editorial_items (id) ON DELETE CASCADE, changed_at timestamptz NOT NULL, PRIMARY KEY (type, slug))`,
+      // Every publication change, with its cache tags: each server reads the new rows to drop its cached pages and answers.
+      `CREATE TABLE content_changes (id bigserial PRIMARY KEY, at timestamptz NOT NULL, tags jsonb NOT NULL, paths jsonb NOT NULL)`,
+    ],
+  },
 ];
 
 /** Applies the pending migrations in one transaction, under an advisory lock so that replicas starting together do not race. */

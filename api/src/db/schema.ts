@@ -450,6 +450,58 @@ export interface AuditLogTable {
   detail: ColumnType<Record<string, unknown> | null, string | null, never>;
 }
 
+export interface EditorialItemsTable {
+  id: string;
+  type: string;
+  slug: string;
+  version: number;
+  draft: Json<unknown>;
+  gone_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+export interface EditorialRevisionsTable {
+  item_id: string;
+  version: number;
+  kind: string;
+  base_version: number | null;
+  content: Json<unknown>;
+  author_id: string | null;
+  created_at: Timestamp;
+}
+export interface EditorialPublicationsTable {
+  item_id: string;
+  locale: string;
+  version: number;
+  published_at: Timestamp;
+  published_by: string | null;
+}
+export interface EditorialSchedulesTable {
+  id: string;
+  item_id: string;
+  action: string;
+  locales: Json<string[]>;
+  at: Timestamp;
+  created_by: string | null;
+  created_at: Timestamp;
+  done_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  outcome: string | null;
+}
+export interface EditorialSlugHistoryTable {
+  type: string;
+  slug: string;
+  item_id: string;
+  changed_at: Timestamp;
+}
+export interface ContentChangesTable {
+  id: Generated<string>;
+  at: Timestamp;
+  tags: Json<string[]>;
+  paths: Json<string[]>;
+}
+
 export interface Database {
   news: NewsTable;
   videos: VideosTable;
@@ -498,10 +550,18 @@ export interface Database {
   inbox_replies: InboxRepliesTable;
   reply_templates: ReplyTemplatesTable;
   audit_log: AuditLogTable;
+  editorial_items: EditorialItemsTable;
+  editorial_revisions: EditorialRevisionsTable;
+  editorial_publications: EditorialPublicationsTable;
+  editorial_schedules: EditorialSchedulesTable;
+  editorial_slug_history: EditorialSlugHistoryTable;
+  content_changes: ContentChangesTable;
 }
 
 /** Tables holding sample content: replaced as a whole by `npm run seed -- --replace`. */
 export const CONTENT_TABLES = [
+  // Editorial items first: their revisions, publications and schedules go with them (the next start adopts the new news).
+  'editorial_items',
   'search_index',
   'tax_stat_points',
   'tax_stat_series',

@@ -9,6 +9,8 @@ export class ApiHttpError extends Error {
     message: string,
     readonly fields?: Record<string, FieldErrorCode>,
     readonly headers?: Record<string, string>,
+    /** More of the answer beside `error` (a 409 conflict's current text, a 301's new slug). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

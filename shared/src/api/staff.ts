@@ -88,7 +88,7 @@ export const staffApi = {
   /**
    * Editorial publishing (editor role). A save or restore from an older version rejects with the ApiError 409
    * `conflict`; its `body` is the EditorialConflict (`current`: the item as it now is on the server, see
-   * `conflictOf`). Bad input: 422 `validation_failed` with dotted fields (`texts.ru.body`: `link` for a link to a
+   * `conflictOf`). Bad input: 422 `validation_failed` with dotted fields (`content.texts.ru.body`: `link` for a link to a
    * page that does not exist; the message names it).
    */
   editorial: {

@@ -9,11 +9,11 @@
  * Every save carries the version it started from (`baseVersion`); a save from an older version answers 409
  * `conflict` with the server's current text, who saved it and when (EditorialConflict), and stores nothing.
  * Invalid bodies answer 422 `validation_failed` with `{ field: code }` like every form; a field path is dotted
- * (`texts.ru.body`). A rich-text link to a page of the site that does not exist is the code `link`.
+ * (`content.texts.ru.body`). A rich-text link to a page of the site that does not exist is the code `link`.
  */
 import * as z from 'zod/mini';
-import { IsoDate, Locale, PageMeta, PageQuery, UUID_RE, allowedCharacters } from './common.ts';
-import { text } from './forms.ts';
+import { Locale, PageMeta, PageQuery, UUID_RE, allowedCharacters } from './common.ts';
+import { isValidIsoDate, text } from './forms.ts';
 import { NEWS_TOPICS } from './values.ts';
 import { StaffPerson } from './staff.ts';
 import { EDITORIAL_LOCALE_STATES, EDITORIAL_SCHEDULE_ACTIONS, EDITORIAL_TYPES, RICH_TEXT_MAX, SLUG_RE } from './editorial-values.ts';
@@ -87,7 +87,7 @@ export type NewsTexts = z.infer<typeof NewsTexts>;
  */
 export const NewsContent = z.object({
   /** The article's date as shown and sorted (a day; Tashkent). */
-  date: IsoDate.check(z.refine((v) => !Number.isNaN(Date.parse(v)), { error: 'date' })),
+  date: z.string({ error: 'required' }).check(z.refine(isValidIsoDate, { error: 'date' })),
   topic: z.enum(NEWS_TOPICS, { error: 'invalid' }),
   texts: z.object({ uz: z.optional(NewsTexts), ru: z.optional(NewsTexts), en: z.optional(NewsTexts) }),
 });

@@ -342,13 +342,26 @@ export interface FieldIssue {
 export function fieldIssues(issues: readonly IssueLike[]): Record<string, FieldIssue> {
   const out: Record<string, FieldIssue> = {};
   for (const issue of issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    const field = fieldPath(issue.path);
     if (field in out) continue;
     const code = CODE_SET.has(issue.message) ? (issue.message as FieldErrorCode) : fallbackCode(issue);
     const limit = code === 'too_short' ? issue.minimum : code === 'too_long' ? issue.maximum : undefined;
     out[field] = typeof limit === 'number' || typeof limit === 'bigint' ? { code, limit: Number(limit) } : { code };
   }
   return out;
+}
+
+/**
+ * A nested field as a dotted path of its object keys (`content.texts.ru.title`); an array's items count as the array
+ * (`roles`). The forms' flat fields are their own names, as before.
+ */
+function fieldPath(path: IssueLike['path']): string {
+  const keys: string[] = [];
+  for (const key of path) {
+    if (typeof key !== 'string') break;
+    keys.push(key);
+  }
+  return keys.length > 0 ? keys.join('.') : path.length > 0 ? String(path[0]) : '_';
 }
 
 function fallbackCode(issue: IssueLike): FieldErrorCode {

@@ -12,8 +12,10 @@ import { registerStaffAuthRoutes } from './auth.ts';
 import { registerStaffInboxRoutes } from './inbox.ts';
 import { registerStaffSessionRoutes } from './sessions.ts';
 import { registerStaffTemplateRoutes } from './templates.ts';
+import { registerEditorialRoutes } from './editorial.ts';
+import type { Editorial } from '../../editorial/index.ts';
 
-export async function registerStaffRoutes(app: FastifyInstance, ctx: ApiContext, box = createSecretBox()) {
+export async function registerStaffRoutes(app: FastifyInstance, ctx: ApiContext, editorial: Editorial, box = createSecretBox()) {
   if (!box.encrypted)
     app.log.warn('STAFF_SECRET_KEY is not set: staff second-factor keys are stored unencrypted (set 32 random bytes, hex or base64)');
   const staff: StaffContext = {
@@ -31,4 +33,5 @@ export async function registerStaffRoutes(app: FastifyInstance, ctx: ApiContext,
   await registerStaffTemplateRoutes(app, staff);
   await registerStaffAccountRoutes(app, staff);
   await registerStaffAuditRoutes(app, staff);
+  await registerEditorialRoutes(app, staff, editorial);
 }

@@ -1,0 +1,63 @@
+/**
+ * Editorial publishing in the API process: the news store, preview tokens, the content-changed events, and the ticker
+ * that applies scheduled actions and reads the other servers' changes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context.ts';
+import { ContentBus, contentChangeReader, pruneChanges } from './content-changes.ts';
+import { newsEditorial, type NewsEditorialStore } from './news.ts';
+import { previewTokens, type PreviewTokens } from './preview-token.ts';
+import { declaredSitePaths } from './site-paths.ts';
+
+export interface EditorialOptions {
+  bus?: ContentBus | undefined;
+  /** The site's page patterns (`/news/:slug`); default: those the sections declare (site-paths.ts). */
+  sitePaths?: (() => readonly string[]) | undefined;
+  /** How often scheduled actions and other servers' changes are looked at (ms). Default EDITORIAL_TICK_MS, else 1 000. */
+  tickMs?: number | undefined;
+}
+
+export interface Editorial {
+  bus: ContentBus;
+  news: NewsEditorialStore;
+  previews: PreviewTokens;
+  /** One tick now: due scheduled actions applied, other servers' changes read (tests call it; the timer does too). */
+  tick: () => Promise<void>;
+}
+
+export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts: EditorialOptions): Promise<Editorial> {
+  const bus = opts.bus ?? new ContentBus();
+  const own = new Set<string>();
+  let declared: string[] | undefined;
+  const sitePaths = opts.sitePaths ?? (() => (declared ??= declaredSitePaths()));
+  const news = newsEditorial({ db: ctx.db, now: ctx.now, bus, own, sitePaths, siteOrigin: ctx.siteOrigin });
+  await news.adopt();
+  const previews = await previewTokens(ctx.db);
+  // The API's own answers of content are kept 30 s: a change anywhere drops them here.
+  bus.onContentChanged(() => ctx.cache.clear());
+
+  const readChanges = contentChangeReader(ctx.db, bus, own);
+  let ticks = 0;
+  let running: Promise<void> | null = null;
+  const tick = () =>
+    (running ??= (async () => {
+      try {
+        await news.applyDue();
+        await readChanges();
+        if ((ticks += 1) % 3600 === 0) await pruneChanges(ctx.db, ctx.now());
+      } catch (error) {
+        app.log.error({ err: error }, 'editorial: scheduled actions or content changes');
+      } finally {
+        running = null;
+      }
+    })());
+  const every = opts.tickMs ?? (Number(process.env.EDITORIAL_TICK_MS) > 0 ? Number(process.env.EDITORIAL_TICK_MS) : 1000);
+  await readChanges();
+  const timer = setInterval(() => void tick(), every);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+  return { bus, news, previews, tick };
+}
