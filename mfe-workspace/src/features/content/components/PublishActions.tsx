@@ -56,7 +56,7 @@ export function PublishActions({ item, ensureSaved, onChanged, tab }: PublishAct
         <Button variant="default" onClick={() => void preview()} data-testid="content-preview">
           {t('content.preview')}
         </Button>
-        <Button color="green" onClick={() => void open('publish')} disabled={written.length === 0} data-testid="content-publish">
+        <Button onClick={() => void open('publish')} disabled={written.length === 0} data-testid="content-publish">
           {t('content.publish.button')}
         </Button>
         <Button variant="default" onClick={() => void open('schedule')} disabled={written.length === 0} data-testid="content-schedule">

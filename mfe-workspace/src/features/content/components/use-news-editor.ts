@@ -142,6 +142,8 @@ export function useNewsEditor(id: string | null, me: StaffMe) {
   // server's, a conflict resolved) equals the last saved text and goes nowhere.
   const typed = form.values;
   useEffect(() => {
+    // Before the server's text has arrived the form holds only its empty start: nothing of the editor's to keep.
+    if (id !== null && base.current === null) return;
     if (JSON.stringify(typed) === lastSaved.current) return;
     writeLocalDraft(key, { values: typed, baseVersion: base.current, savedAt: Date.now() });
     if (id !== null && !conflictOpen.current) saver.schedule();

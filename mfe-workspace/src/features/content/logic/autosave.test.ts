@@ -47,6 +47,10 @@ describe('the local copy of unsaved work', () => {
     changed.values.texts.en.body = '<p>typed before the tab closed</p>';
     expect(shouldOfferRestore(changed, server)).toBe(true);
     expect(shouldOfferRestore(null, server)).toBe(false);
+    // An empty copy is never offered over a written text: bringing it back would wipe the text.
+    const written = structuredClone(server);
+    written.texts.uz.title = 'Sarlavha';
+    expect(shouldOfferRestore({ values: emptyNewsValues(), baseVersion: 1, savedAt: Date.now() }, written)).toBe(false);
   });
 });
 
