@@ -228,6 +228,22 @@ describe('editorial publishing in the workspace', () => {
     expect(await b.getByTestId('field-summary-ru').inputValue()).toBe('Текст, который не успел сохраниться');
   });
 
+  it('changes the address on purpose: the old one answers 301 to the new one', async () => {
+    const page = editorPage;
+    await page.goto(itemPath);
+    await page.getByTestId('slug-input').fill('Not a slug');
+    await page.getByTestId('slug-change').click();
+    await page.getByTestId('slug-input').and(page.locator('[aria-invalid="true"]')).waitFor();
+    await page.getByTestId('slug-input').fill(`${slug}-moved`);
+    await page.getByTestId('slug-change').click();
+    await page
+      .getByTestId('public-link')
+      .filter({ hasText: `${slug}-moved` })
+      .waitFor();
+    expect(await status(`/api/news/${slug}?locale=uz`)).toBe(301);
+    expect(await status(`/api/news/${slug}-moved?locale=uz`)).toBe(200);
+  });
+
   it('a handler cannot open Content: not in the navigation, the page says so, and the API refuses', async () => {
     const { page } = await open({ locale: 'en-GB' });
     await enrol(page, '/en/workspace/content', handler.email, handler.password);

@@ -4,6 +4,7 @@ import type { NewsEditorial, StaffMe } from '@tax/shared/staff-api';
 import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
 import { useDateTime } from '../../../lib/format.ts';
 import { localeOfPath, type ContentLocale } from '../logic/form-values.ts';
+import { ChangeSlug } from './ChangeSlug.tsx';
 import { ConflictModal } from './ConflictModal.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { LocaleStates } from './LocaleStates.tsx';
@@ -37,7 +38,7 @@ export function NewsEditor({ id, me }: { id: string | null; me: StaffMe }) {
 
   return (
     <Stack gap="md">
-      {created ? (
+      {created && !item?.publishedMeta ? (
         <Alert color="green" variant="light" data-testid="content-created">
           {t('content.created')}
         </Alert>
@@ -158,6 +159,7 @@ function ItemState({ item, onChanged }: { item: NewsEditorial; onChanged: (next:
       </Text>
       {item.gone ? <Text size="sm">{t('content.gone')}</Text> : null}
       <Schedules item={item} onChanged={onChanged} />
+      <ChangeSlug key={item.slug} item={item} onChanged={onChanged} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ export interface NewsFieldsProps {
   form: UseFormReturnType<NewsFormValues>;
   tab: ContentLocale;
   onTab: (tab: ContentLocale) => void;
-  /** The slug is typed for a new item; an existing one changes it on purpose (ChangeSlug). */
+  /** The slug is typed for a new item; an existing one changes it on purpose (ChangeSlug, which keeps the old address). */
   isNew: boolean;
 }
 
