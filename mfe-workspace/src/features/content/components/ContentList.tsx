@@ -75,7 +75,7 @@ export function ContentList() {
             </Alert>
           ) : (
             <TableScroll label={t('content.typeNames.news')}>
-              <Table striped highlightOnHover withTableBorder verticalSpacing="xs" data-testid="content-table">
+              <Table striped highlightOnHover withTableBorder verticalSpacing="xs" miw={760} data-testid="content-table">
                 <Table.Caption>{t('inbox.caption', { page: list.data.page, pages: list.data.totalPages })}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
