@@ -13,3 +13,5 @@ export { clientKey } from './session.ts';
 export { readOutbox, outboxDir, type OutboxMessage } from './lib/mail.ts';
 /** The second factor's code of a moment for a base32 key (browser tests sign staff in with it). */
 export { totpCode } from './lib/totp.ts';
+/** Editorial publishing's content-changed events: pass one to the plugin (`contentBus`) and subscribe to drop cached pages. */
+export { createContentBus, ContentBus, type ContentChange, type ContentChangeListener } from './editorial/content-changes.ts';

@@ -126,7 +126,11 @@ describe('browser client against the API', () => {
     });
     const inputs = Object.keys(out.metafile!.inputs);
     expect(inputs.some((i) => i.includes('zod'))).toBe(false);
-    expect(inputs.map((i) => i.replace(/^.*shared\/src\//, ''))).toEqual(['contract/staff-values.ts', 'api/staff.ts']);
+    expect(inputs.map((i) => i.replace(/^.*shared\/src\//, ''))).toEqual([
+      'contract/staff-values.ts',
+      'contract/editorial-values.ts',
+      'api/staff.ts',
+    ]);
     expect(out.outputFiles[0]!.text).toMatch(/from"@tax\/shared"/);
     const publicClient = await build({
       entryPoints: [fileURLToPath(new URL('../../shared/src/api/index.ts', import.meta.url))],

@@ -78,6 +78,11 @@ describe('the seeded news are published revisions', () => {
     expect(list.items[0].status.uz.changed).toBe(false);
     const filtered = json(await call('GET', '/staff/editorial/news?state=draft', editor));
     expect(filtered.total).toBe(0);
+    // Words of a title in any language, or of the slug; LIKE's own characters are only characters.
+    const title = list.items[0].title as string;
+    const found = json(await call('GET', `/staff/editorial/news?q=${encodeURIComponent(title.slice(0, 12))}`, editor));
+    expect(found.items.map((i: { id: string }) => i.id)).toContain(list.items[0].id);
+    expect(json(await call('GET', '/staff/editorial/news?q=%25_%5C', editor)).total).toBe(0);
   });
 });
 

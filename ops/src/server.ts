@@ -8,7 +8,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { frameworkErrors } from '@tax/api';
+import { frameworkErrors, type ContentChange } from '@tax/api';
 import {
   DEFAULT_LOCALE,
   LOCALE_TAGS,
@@ -32,11 +32,14 @@ import { watchRegistry, fileRegistryBackend, type RegistrySource } from './regis
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 import { ThreadedPageRenderer } from './render-threads.ts';
 import { PageCache, PageRenderer, RenderAllowance, type CachedPage } from './ssr.ts';
+import { oneTimeLink, purgeContentPages } from './content-purge.ts';
 
 export interface SiteServerOptions {
   deployDir?: string;
   /** Registers the API under /api on the same origin (the local default); omit when the API is elsewhere. */
   registerApi?: (app: FastifyInstance) => Promise<void>;
+  /** The API's content-changed events (editorial publishing): the pages showing changed content are dropped at once. */
+  onContentChanged?: (listener: (change: ContentChange) => void) => () => void;
   /**
    * Section -> the manifest URL of a team's development server on this machine (http://localhost:<port>/…). Only a
    * browser that asks for it (`?override=news@dev`) loads it; everyone else keeps the published versions. More can
@@ -657,6 +660,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     positiveEnv('SSR_CACHE_MB', 128) * 1024 * 1024,
     envNumber('SSR_CACHE_IF_ERROR_MS', 24 * 60 * 60_000),
   );
+  // Editorial publishing: what a publish changed leaves the page cache and the sitemap at once (content-purge.ts).
+  const stopPurging = options.onContentChanged?.((change) => void (purgeContentPages(cache, change), sitemaps.clear()));
+  if (stopPurging) app.addHook('onClose', async () => stopPurging());
 
   /** The client-rendered page (no server render, or one that fell back): the shell's index.html with its configuration. */
   const clientPage = (doc: RegistryDocument, config: Record<string, unknown>, locale: Locale, owner: string | null): string => {
@@ -737,7 +743,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       );
     }
     // A one-time link (a password reset's ?token=) is nobody's to keep: not even the browser's cache.
-    if (requestTarget(request.url).searchParams.has('token')) reply.header('Cache-Control', 'no-store');
+    if (oneTimeLink(requestTarget(request.url).searchParams)) reply.header('Cache-Control', 'no-store');
     const encoding = encodingFor(request);
     reply.header('Content-Type', 'text/html; charset=utf-8');
     if (encoding === 'br') {
@@ -814,7 +820,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .code(known ? 200 : 404)
         .header('Cache-Control', NO_CACHE)
         .header('X-Render', `client; ${reason}`);
-      if (url.searchParams.has('token')) reply.header('Cache-Control', 'no-store');
+      if (oneTimeLink(url.searchParams)) reply.header('Cache-Control', 'no-store');
       if (url.pathname === '/') reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
       return sendCompressed(request, reply, clientPage(doc, config, locale, owner), 'text/html; charset=utf-8');
     };
@@ -873,13 +879,13 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         shared: keep,
       };
       // Keyed by the shell version too: a shell deploy or rollback renders anew.
-      if (keep && resolved.overridden.length === 0 && !url.searchParams.has('token')) cache.set(`${result.shell ?? ''} ${key}`, page);
+      if (keep && resolved.overridden.length === 0 && !oneTimeLink(url.searchParams)) cache.set(`${result.shell ?? ''} ${key}`, page);
       return page;
     };
 
     const shellKey = `${pages.liveShell() ?? ''} ${key}`;
     // A one-time link (a password reset's ?token=) is nobody else's page: never kept, here or at a CDN.
-    const oneTime = url.searchParams.has('token');
+    const oneTime = oneTimeLink(url.searchParams);
     const personal = resolved.canary || resolved.overridden.length > 0 || oneTime;
     const cached = signedIn || resolved.overridden.length > 0 || oneTime ? null : cache.get(shellKey);
     if (cached) {

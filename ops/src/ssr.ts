@@ -312,6 +312,13 @@ export class PageCache {
   clear(): void {
     this.cache.clear();
   }
+
+  /** Drops every page whose key the predicate picks (editorial changes: content-purge.ts); returns how many. */
+  dropWhere(predicate: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const key of Array.from(this.cache.keys())) if (predicate(key) && this.cache.delete(key)) dropped += 1;
+    return dropped;
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPlugin } from '@tax/api';
+import { apiPlugin, createContentBus } from '@tax/api';
 import { buildApp, withBuildLock } from './build.ts';
 import { openDatabaseWhenReachable } from './database-wait.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from './paths.ts';
@@ -157,7 +157,10 @@ async function main() {
     process.env.SITE_SERVER_BUNDLE === '1' && existsSync(renderWorker)
       ? { workerFile: renderWorker, threads: renderThreadCount() }
       : undefined;
+  // Publishing in the workspace drops this server's cached pages (and every other server's, through the database).
+  const contentBus = createContentBus();
   const app = await createSiteServer({
+    onContentChanged: contentBus.onContentChanged,
     logger: process.env.LOG !== '0',
     ...(renderThreads ? { renderThreads } : {}),
     // Links in pages, the sitemap and robots.txt: SITE_URL, else this local address (never a request's Host).
@@ -170,6 +173,7 @@ async function main() {
         prefix: '/api',
         db: database.db,
         rateLimitStore: shared ? 'database' : 'memory',
+        contentBus,
         // `npm run staff` on this machine creates staff accounts through this server with the same token.
         opsToken,
         simulateOperators: process.env.OPERATORS_SIMULATOR !== '0',

@@ -18,7 +18,7 @@ export * from './routing/locale-redirect.ts';
 export * from './routing/route-map.ts';
 export * from './routing/prefetch.ts';
 export { LocalizedLink, useLocale, browserHandles, type LocalizedLinkProps } from './routing/LocalizedLink.tsx';
-export { notFound } from './routing/not-found.ts';
+export { gone, notFound } from './routing/not-found.ts';
 export { routeOfPath, type RouteTarget } from './routing/route-of-path.ts';
 export {
   createBrowserRouter,

@@ -496,7 +496,7 @@ export function newsEditorial(deps: NewsEditorialDeps) {
       if (q.q) {
         const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         base = base.where((eb) =>
-          eb.or([eb(sql<string>`lower(slug)`, 'like', like), eb(sql<string>`lower(draft->'texts'::text)`, 'like', like)]),
+          eb.or([eb(sql<string>`lower(slug)`, 'like', like), eb(sql<string>`lower((draft->'texts')::text)`, 'like', like)]),
         );
       }
       const rows = await base

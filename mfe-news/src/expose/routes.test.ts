@@ -26,8 +26,24 @@ describe('news remote: widgets and loaders', () => {
     request: new Request(url),
     params,
     locale: 'ru',
-    // What is further down the page (the video gallery) is started, not waited for.
-    queryClient: { fetchQuery: ensureQueryData, prefetchQuery: async () => undefined } as unknown as QueryClient,
+    // What is further down the page (the video gallery) is started, not waited for. What main fetched is read back.
+    queryClient: (() => {
+      const got = new Map<string, { data?: unknown; error?: unknown }>();
+      const key = (k: readonly unknown[]) => JSON.stringify(k);
+      return {
+        fetchQuery: (options: { queryKey: readonly unknown[] }) =>
+          ensureQueryData(options).then(
+            (data) => void got.set(key(options.queryKey), { data }),
+            (error: unknown) => {
+              got.set(key(options.queryKey), { error });
+              throw error;
+            },
+          ),
+        prefetchQuery: async () => undefined,
+        getQueryData: (k: readonly unknown[]) => got.get(key(k))?.data,
+        getQueryState: (k: readonly unknown[]) => got.get(key(k)),
+      } as unknown as QueryClient;
+    })(),
   });
 
   it('the list loader prefetches the page, year and topic of the address, in the page language', async () => {
@@ -54,5 +70,24 @@ describe('news remote: widgets and loaders', () => {
     const ensure = vi.fn(async (_options: { queryKey: readonly unknown[] }) => undefined);
     await page('news-slug').loader!(args('http://site/ru/news/x', ensure, { slug: 'x' }));
     expect(ensure.mock.calls[0]?.[0]?.queryKey).toEqual(['news', 'article', 'ru', 'x']);
+  });
+
+  it('the article loader answers a withdrawn article with the 410 and an old slug with a 301 to the new address', async () => {
+    const gone = page('news-slug').loader!(
+      args('http://site/ru/news/old', async () => Promise.reject(new ApiError(410, 'gone', 'gone')), { slug: 'old' }),
+    );
+    await expect(gone).rejects.toMatchObject({ init: { status: 410 } });
+    const renamed = async () => ({ item: { slug: 'new-name' }, previous: null, next: null, related: [] });
+    const moved = (await page('news-slug').loader!(args('http://site/ru/news/old-name', renamed, { slug: 'old-name' })).catch(
+      (thrown: unknown) => thrown,
+    )) as Response;
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('Location')).toBe('/ru/news/new-name');
+  });
+
+  it("the article loader asks for the editor's draft with the preview token of the address", async () => {
+    const ensure = vi.fn(async (_options: { queryKey: readonly unknown[] }) => ({ item: { slug: 'x' }, preview: true }));
+    await expect(page('news-slug').loader!(args('http://site/ru/news/x?preview=tok.en', ensure, { slug: 'x' }))).resolves.toBeNull();
+    expect(ensure.mock.calls[0]?.[0]?.queryKey).toEqual(['news', 'article', 'ru', 'x', { preview: 'tok.en' }]);
   });
 });

@@ -13,6 +13,7 @@ import {
   useLocale,
   useSiteOrigin,
   useParams,
+  useSearchParams,
   useTranslation,
   type NewsDetailResponse,
 } from '@tax/shared';
@@ -25,7 +26,8 @@ export default function NewsArticlePage() {
   const { t } = useTranslation('news');
   const locale = useLocale();
   const slug = useParams().slug ?? '';
-  const query = useNewsArticle(locale, slug);
+  const [search] = useSearchParams();
+  const query = useNewsArticle(locale, slug, search.get('preview'));
 
   if (query.isPending) {
     return (
@@ -85,6 +87,11 @@ function Article({ data }: { data: NewsDetailResponse }) {
           </span>
           <span className={classes.topic}>{t(`topics.${item.topic}`)}</span>
         </p>
+        {data.preview ? (
+          <p className={classes.notice} role="note" data-preview>
+            {t('article.preview')}
+          </p>
+        ) : null}
         {item.translated ? null : (
           <p className={classes.notice} role="note" data-untranslated>
             {t('untranslated.article')}

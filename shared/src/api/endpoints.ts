@@ -47,7 +47,8 @@ export const api = {
   },
   news: {
     list: (q: QueryOf<'newsList'> = {}, o?: CallOpts) => get<ResponseOf<'newsList'>>('/news', q, o),
-    get: (slug: string, q: Loc = {}, o?: CallOpts) => get<ResponseOf<'newsBySlug'>>(`/news/${enc(slug)}`, q, o),
+    /** `preview`: an editor's preview token (the draft, never cached). */
+    get: (slug: string, q: QueryOf<'newsBySlug'> = {}, o?: CallOpts) => get<ResponseOf<'newsBySlug'>>(`/news/${enc(slug)}`, q, o),
     videos: (q: QueryOf<'videos'> = {}, o?: CallOpts) => get<ResponseOf<'videos'>>('/videos', q, o),
     slides: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'slides'>>('/slides', q, o),
   },

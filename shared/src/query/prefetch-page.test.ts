@@ -29,6 +29,10 @@ describe('prefetchPage: the one way a loader prefetches', () => {
       await expect(prefetchPage({ queryClient: client() }, { main: failing('article', status) })).rejects.toMatchObject({
         init: { status: 404 },
       });
+    // Withdrawn (an unpublished article): 410, the shell's "removed" page.
+    await expect(prefetchPage({ queryClient: client() }, { main: failing('article', 410) })).rejects.toMatchObject({
+      init: { status: 410 },
+    });
     // A failure of main other than these, or of anything else, is left to the page (its error state and retry).
     await expect(prefetchPage({ queryClient: client() }, { main: failing('article', 503) })).resolves.toBeNull();
     await expect(prefetchPage({ queryClient: client() }, { main: ok('article'), wait: [failing('list', 404)] })).resolves.toBeNull();

@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../api/client.ts';
 import type { PageLoaderArgs } from '../federation/contract.ts';
-import { notFound } from '../routing/not-found.ts';
+import { gone, notFound } from '../routing/not-found.ts';
 
 /** Query options as `queryOptions(...)` makes them (a query's one definition, from its `api/get-*.ts`). */
 export interface PrefetchQuery {
@@ -36,5 +36,7 @@ export async function prefetchPage({ queryClient }: Pick<PageLoaderArgs, 'queryC
   ]);
   // Unknown, or an address the API refuses to look up (a slug too long, 414; malformed, 400): no such page either.
   if (main?.status === 'rejected' && isApiError(main.reason) && NO_SUCH_PAGE.has(main.reason.status)) notFound();
+  // Withdrawn (an unpublished article): the page says so and answers 410, and search engines drop it.
+  if (main?.status === 'rejected' && isApiError(main.reason) && main.reason.status === 410) gone();
   return null;
 }

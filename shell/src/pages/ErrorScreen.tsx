@@ -92,7 +92,10 @@ function ErrorContent() {
   // Code that did not arrive is the connection or the server's availability (503), not a fault in the page (500).
   const status = chunkFailure ? 503 : described.status;
   const message = described.message;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Withdrawn (410: an unpublished article) reads like not found, with its own words and status.
+  const withdrawn = isRouteErrorResponse(error) && error.status === 410;
+  const notFound = (isRouteErrorResponse(error) && error.status === 404) || withdrawn;
+  const missingStatus = withdrawn ? 410 : 404;
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -122,17 +125,29 @@ function ErrorContent() {
       .finally(() => setRetrying(false));
   };
 
-  const title = notFound ? t('error.notFoundTitle') : chunkFailure ? t('error.unavailableTitle') : t('error.title');
+  const title = withdrawn
+    ? t('error.goneTitle')
+    : notFound
+      ? t('error.notFoundTitle')
+      : chunkFailure
+        ? t('error.unavailableTitle')
+        : t('error.title');
   return (
-    <Container className={classes.errorScreen} data-testid={notFound ? 'not-found' : 'error-screen'} data-status={notFound ? 404 : status}>
+    <Container
+      className={classes.errorScreen}
+      data-testid={notFound ? 'not-found' : 'error-screen'}
+      data-status={notFound ? missingStatus : status}
+    >
       <DocumentTitle title={title} />
       <Text className={classes.errorCode} aria-hidden="true">
-        {notFound ? 404 : status}
+        {notFound ? missingStatus : status}
       </Text>
       <Title order={1} id="page-title" tabIndex={-1}>
         {title}
       </Title>
-      <Text mt="sm">{notFound ? t('error.notFoundText') : chunkFailure ? t('error.unavailableText') : message}</Text>
+      <Text mt="sm">
+        {withdrawn ? t('error.goneText') : notFound ? t('error.notFoundText') : chunkFailure ? t('error.unavailableText') : message}
+      </Text>
       {!notFound && !chunkFailure ? (
         <Text size="sm" c="dimmed" mt="xs">
           {t('error.status', { status })}
