@@ -1,7 +1,7 @@
 /**
  * Issue 40, the workspace's side: an editor writes a news item in Uzbek, Russian and English in the staff layout
- * (no public header, footer or feedback widget), saves it as a draft (a visitor gets 404), opens its preview at the
- * public address with a token the API answers the draft to, publishes it, and the article is on /news and its own page in each language. Pasted Word and hostile markup is
+ * (no public header, footer or feedback widget), saves it as a draft (a visitor gets 404), previews it as the public
+ * page (marked as a preview, opened with a token), publishes it, and the article is on /news and its own page in each language. Pasted Word and hostile markup is
  * cleaned in the editor. Two editors at once: the second save shows both texts side by side and nothing is lost; text
  * typed and never saved is offered back after the tab closes. A handler cannot open Content.
  */
@@ -154,12 +154,15 @@ describe('editorial publishing in the workspace', () => {
 
   it('opens the preview with its token, publishes the item, and the article is on /news and its page in each language', async () => {
     const page = editorPage;
-    // Preview: a new tab at the public address of the open language's page, carrying the editor's token; the API
-    // answers the draft to that token (and only to it: without it, still 404).
+    // Preview: a new tab at the public address of the open language's page, carrying the editor's token; the page and
+    // the API answer the draft to that token (and only to it: without it, still 404).
     const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('content-preview').click()]);
     await preview.waitForURL(/\/news\/.+\?preview=/);
     const opened = new URL(preview.url());
     expect(opened.pathname).toBe(`/news/${slug}`);
+    // The real public page, rendered from the draft and marked as a preview.
+    await preview.locator('[data-preview]').waitFor();
+    await preview.locator('h1').filter({ hasText: texts.uz.title }).waitFor();
     const token = opened.searchParams.get('preview') ?? '';
     const draft = await fetch(new URL(`/api/news/${slug}?locale=ru&preview=${encodeURIComponent(token)}`, baseURL()));
     expect(draft.status).toBe(200);
