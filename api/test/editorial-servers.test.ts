@@ -75,7 +75,7 @@ describe('two servers on one database', () => {
     expect(heardB.some((c) => c.tags.includes(`news:${slug}`))).toBe(false);
     await editorialB.tick();
     expect(heardB.filter((c) => c.tags.includes(`news:${slug}`))).toEqual([
-      { tags: ['news', `news:${slug}`, 'home', 'sitemap', 'rss', 'search'], paths: ['/', '/news', `/news/${slug}`] },
+      { tags: ['news', `news:${slug}`, 'home', 'sitemap', 'rss', 'search'], paths: ['/', '/news', '/search', `/news/${slug}`] },
     ]);
     expect(await slugsOn(serverB)).toContain(slug);
   });

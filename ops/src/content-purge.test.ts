@@ -10,7 +10,7 @@ const key = (path: string) => `1.0.0 http://localhost:3000 ${path} news=1.2.0/1.
 describe('content purge', () => {
   it('drops the article, the news lists and the home pages in three languages; keeps the rest', () => {
     const cache = new PageCache();
-    const kept = ['/contacts', '/ru/services/prices', '/news/another-article', '/en/news/another-article', '/ru/about'];
+    const kept = ['/contacts', '/ru/vacancy', '/ru/services/prices', '/news/another-article', '/en/news/another-article', '/ru/about'];
     const dropped = [
       '/',
       '/ru',
@@ -23,7 +23,10 @@ describe('content purge', () => {
       '/en/news/new-rules',
     ];
     for (const path of [...kept, ...dropped]) cache.set(key(path), page());
-    const change = { tags: ['news', 'news:new-rules', 'home', 'sitemap', 'rss', 'search'], paths: ['/', '/news', '/news/new-rules'] };
+    const change = {
+      tags: ['news', 'news:new-rules', 'home', 'sitemap', 'rss', 'search'],
+      paths: ['/', '/news', '/search', '/news/new-rules'],
+    };
     expect(purgeContentPages(cache, change)).toBe(dropped.length);
     for (const path of dropped) expect(cache.get(key(path)), path).toBeNull();
     for (const path of kept) expect(cache.get(key(path)), path).not.toBeNull();

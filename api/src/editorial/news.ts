@@ -63,11 +63,11 @@ const sameTexts = (a: NewsTexts | undefined, b: NewsTexts | undefined) =>
   !!a && !!b && a.title === b.title && a.summary === b.summary && a.body === b.body;
 const localesOf = (content: NewsContent): Locale[] => LOCALES.filter((l) => content.texts[l]);
 
-/** What a news item's publication touches: the pages that show it, the feeds, the sitemap, the search. */
+/** What a news item's publication touches: the pages that show it (the search results too), the feeds, the sitemap. */
 export function newsChange(...slugs: string[]): ContentChange {
   return {
     tags: ['news', ...slugs.map((s) => `news:${s}`), 'home', 'sitemap', 'rss', 'search'],
-    paths: ['/', '/news', ...slugs.map((s) => `/news/${s}`)],
+    paths: ['/', '/news', '/search', ...slugs.map((s) => `/news/${s}`)],
   };
 }
 
