@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Container, DeferHydration, Outlet, ScrollRestoration, usePageHandle } from '@tax/shared';
 import { BackControl } from './BackControl.tsx';
 import { Footer } from './Footer.tsx';
@@ -9,21 +8,14 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { pageFeedback } from './page-feedback-part.ts';
 import { SkipLink } from './SkipLink.tsx';
+import { StaffLayout } from './StaffLayout.tsx';
 import classes from './layout.module.css';
-
-// Only private pages (the staff workspace) use it: a chunk of its own, never in a public page's first load.
-const StaffLayout = lazy(async () => ({ default: (await import('./StaffLayout.tsx')).StaffLayout }));
 
 /** The page chrome; the page's layout (home, default, or staff for private pages) comes from its route handle. */
 export function RootLayout() {
   const handle = usePageHandle();
   const layout = handle?.layout ?? 'default';
-  if (layout === 'staff')
-    return (
-      <Suspense fallback={null}>
-        <StaffLayout />
-      </Suspense>
-    );
+  if (layout === 'staff') return <StaffLayout />;
   return (
     <div className={classes.shell} data-layout={layout}>
       <SkipLink />
