@@ -1,4 +1,4 @@
-import { Container, Outlet, ScrollRestoration, useTranslation } from '@tax/shared';
+import { Container, Outlet, ScrollRestoration, usePageHandle, useTranslation } from '@tax/shared';
 import { HeadTags } from './HeadTags.tsx';
 import { LanguageList } from './LanguageList.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
@@ -15,6 +15,10 @@ import classes from './layout.module.css';
  */
 export function StaffLayout() {
   const { t } = useTranslation('shell');
+  // The workspace's name is the section's own (`section.title` of its strings, as every section has): the shell names
+  // no section, and public pages carry no string of it.
+  const handle = usePageHandle();
+  const section = useTranslation(handle?.namespace ?? 'shell').t;
   return (
     <div className={classes.shell} data-layout="staff">
       <SkipLink />
@@ -28,7 +32,7 @@ export function StaffLayout() {
             </span>
             <span>
               <span className={classes.brandName}>{t('brand')}</span>
-              <span className={classes.staffName}>{t('staff.workspace')}</span>
+              <span className={classes.staffName}>{section('section.title')}</span>
             </span>
           </span>
           <LanguageList />
