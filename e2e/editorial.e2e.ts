@@ -43,6 +43,7 @@ function createEditor(email: string): string {
 }
 
 let cookie = '';
+// oxlint-disable-next-line typescript/no-explicit-any -- tests read arbitrary JSON
 async function api(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
   const response = await fetch(`${origin()}/api${path}`, {
     method,
