@@ -15,6 +15,10 @@ describe('workspace remote', () => {
     for (const page of routes.pages) expect(page.private, page.name).toBe(true);
   });
 
+  it("takes the shell's staff layout on every page, being private: no public header, footer or feedback widget", () => {
+    for (const page of routes.pages) expect(page.layout, page.name).toBe('staff');
+  });
+
   it('renders nothing on the server: no page has a loader (staff data is never fetched there)', () => {
     for (const page of routes.pages) expect(page.loader, page.name).toBeUndefined();
   });

@@ -21,6 +21,14 @@ const routes = defineSection({
     // One parameter, `slug` (`contact-<id>`): the kit's link types take a page's parameters from every page's pattern
     // where a link's target is not a literal (a polymorphic Anchor), and every other dynamic page has only `slug`.
     { name: 'workspace-item', path: '/workspace/inbox/:slug', parents: ['workspace'], load: () => import('../pages/ItemPage.tsx') },
+    { name: 'workspace-content', path: '/workspace/content', load: () => import('../pages/ContentPage.tsx') },
+    // `news-<id>`, or `news-new` for an item not yet created: one parameter, as for the inbox's items.
+    {
+      name: 'workspace-content-item',
+      path: '/workspace/content/:slug',
+      parents: ['workspace-content'],
+      load: () => import('../pages/ContentItemPage.tsx'),
+    },
     { name: 'workspace-templates', path: '/workspace/templates', load: () => import('../pages/TemplatesPage.tsx') },
     { name: 'workspace-sessions', path: '/workspace/sessions', load: () => import('../pages/SessionsPage.tsx') },
     { name: 'workspace-accounts', path: '/workspace/accounts', load: () => import('../pages/AccountsPage.tsx') },

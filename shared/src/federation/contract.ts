@@ -8,7 +8,8 @@ import type { Locale } from '../routing/locales.ts';
  * of the section's namespace, wraps its loader with the page's middleware and
  * the section's translations, and patches them into its router when the section is first needed.
  */
-export type PageLayout = 'home' | 'default';
+/** 'staff': the chrome of private pages (the staff workspace), which a page gets by being private. */
+export type PageLayout = 'home' | 'default' | 'staff';
 
 export interface PageLoaderArgs {
   params: Record<string, string | undefined>;

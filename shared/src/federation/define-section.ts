@@ -23,7 +23,7 @@ export interface SectionPage<Name extends string = string, Path extends string =
   name: Name;
   /** Unprefixed path pattern ('/news/:slug'), under one of the section's package.json prefixes. */
   path: Path;
-  /** 'default' unless the page is the home page. */
+  /** 'default' unless the page is the home page; a private page's is 'staff' (the shell's staff chrome). */
   layout?: PageLayout;
   /** Route names of the breadcrumb trail between Home and this page. */
   parents?: readonly string[];
@@ -83,13 +83,14 @@ export type DefinedSection<Pages extends readonly SectionPage[]> = RemoteRoutesM
 export function defineSection<const Pages extends readonly SectionPage[]>(definition: SectionDefinition<Pages>): DefinedSection<Pages> {
   const pages: RemotePage[] = definition.pages.map((page) => {
     const lazyLoader = page.loader;
+    const isPrivate = page.private ?? definition.private;
     return {
       name: page.name,
       path: page.path,
-      layout: page.layout ?? 'default',
+      layout: page.layout ?? (isPrivate ? 'staff' : 'default'),
       ...(page.parents ? { parents: [...page.parents] } : {}),
       ...(page.middleware ? { middleware: [...page.middleware] } : {}),
-      ...((page.private ?? definition.private) ? { private: true } : {}),
+      ...(isPrivate ? { private: true } : {}),
       ...(lazyLoader ? { loader: async (args: PageLoaderArgs) => (await lazyLoader()).loader(args) } : {}),
       load: page.load,
     };

@@ -8,12 +8,14 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { pageFeedback } from './page-feedback-part.ts';
 import { SkipLink } from './SkipLink.tsx';
+import { StaffLayout } from './StaffLayout.tsx';
 import classes from './layout.module.css';
 
-/** The page chrome; the page's layout (home or default) comes from its route handle. */
+/** The page chrome; the page's layout (home, default, or staff for private pages) comes from its route handle. */
 export function RootLayout() {
   const handle = usePageHandle();
   const layout = handle?.layout ?? 'default';
+  if (layout === 'staff') return <StaffLayout />;
   return (
     <div className={classes.shell} data-layout={layout}>
       <SkipLink />

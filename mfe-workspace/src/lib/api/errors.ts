@@ -33,8 +33,14 @@ export function errorText(t: T, error: unknown): string {
       return t('errors.notFound');
     case 'network_error':
       return t('errors.network');
+    case 'slug_taken':
+      return t('errors.slugTaken');
     case 'validation_failed':
       if (error.fields?.code) return t('errors.code');
+      // Publishing: Uzbek must be public first (the other languages fall back to it), or a language has no text.
+      if (error.fields?.locales === 'invalid') return t('errors.uzbekFirst');
+      if (error.fields?.locales === 'required') return t('errors.noText');
+      if (error.fields?.at) return t('content.schedule.when');
       if (error.fields?.recoveryCode) return t('errors.recoveryCode');
       return t('errors.invalid');
     default:

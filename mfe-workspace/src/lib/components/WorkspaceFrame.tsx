@@ -132,6 +132,7 @@ export function WorkspaceFrame({ title, roles, children }: WorkspaceFrameProps) 
 
   const nav: NavItem[] = [
     { to: 'workspace', label: t('nav.inbox'), roles: ['handler'] },
+    { to: 'workspace-content', label: t('nav.content'), roles: ['editor'] },
     { to: 'workspace-templates', label: t('nav.templates'), roles: ['handler', 'admin'] },
     { to: 'workspace-sessions', label: t('nav.sessions') },
     { to: 'workspace-accounts', label: t('nav.accounts'), roles: ['admin'] },

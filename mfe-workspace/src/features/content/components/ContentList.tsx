@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  ErrorState,
+  Group,
+  LoadingState,
+  LocalizedLink,
+  SimpleGrid,
+  Stack,
+  Text,
+  keepPreviousData,
+  useDebouncedValue,
+  useQuery,
+  useSearchParams,
+  useTranslation,
+} from '@tax/shared';
+import { Pagination, Select, Table, TextInput } from '@tax/shared/workspace-ui';
+import { NEWS_TOPICS } from '@tax/shared/contract';
+import { EDITORIAL_LOCALE_STATES, EDITORIAL_TYPES, type NewsEditorialListQuery } from '@tax/shared/staff-api';
+import { newsListQuery } from '../../../lib/api/editorial.ts';
+import { TableScroll } from '../../../lib/components/TableScroll.tsx';
+import { contentSlug } from '../../../lib/content-slug.ts';
+import { useDate, useDateTime } from '../../../lib/format.ts';
+import { contentFiltersFromParams, paramsFromContentFilters } from '../logic/list-filters.ts';
+import { LocaleStates } from './LocaleStates.tsx';
+
+/**
+ * The content of one type (news for now: the API serves the types in EDITORIAL_TYPES, and the list names each):
+ * filters and words in the address, pages from the server, each language's state per row.
+ */
+export function ContentList() {
+  const { t } = useTranslation('workspace');
+  const [params, setParams] = useSearchParams();
+  const filters = contentFiltersFromParams(params);
+  const list = useQuery({ ...newsListQuery(filters), placeholderData: keepPreviousData });
+  const change = (next: NewsEditorialListQuery) => setParams(paramsFromContentFilters(next));
+  const date = useDate();
+  const dateTime = useDateTime();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <nav aria-label={t('content.types')}>
+          <Group gap="xs">
+            {EDITORIAL_TYPES.map((type) => (
+              <Text key={type} fw={700} aria-current="page">
+                {t(`content.typeNames.${type}`)}
+              </Text>
+            ))}
+          </Group>
+        </nav>
+        <Button
+          component={LocalizedLink}
+          to="workspace-content-item"
+          params={{ slug: contentSlug('news', null) }}
+          data-testid="content-new"
+        >
+          {t('content.newNews')}
+        </Button>
+      </Group>
+      <ContentFilters filters={filters} onChange={change} />
+      {list.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} busy={list.isFetching} />
+      ) : (
+        <>
+          <Text size="sm" role="status" data-testid="content-total">
+            {t('content.total', { count: list.data.total })}
+          </Text>
+          {list.data.items.length === 0 ? (
+            <Alert variant="light" color="gray" data-testid="content-empty">
+              {t('content.empty')}
+            </Alert>
+          ) : (
+            <TableScroll label={t('content.typeNames.news')}>
+              <Table striped highlightOnHover withTableBorder verticalSpacing="xs" miw={760} data-testid="content-table">
+                <Table.Caption>{t('inbox.caption', { page: list.data.page, pages: list.data.totalPages })}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('content.fields.title')}</Table.Th>
+                    <Table.Th scope="col">{t('content.fields.date')}</Table.Th>
+                    <Table.Th scope="col">{t('content.fields.topic')}</Table.Th>
+                    <Table.Th scope="col">{t('content.languagesState')}</Table.Th>
+                    <Table.Th scope="col">{t('content.updated')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.items.map((item) => (
+                    <Table.Tr key={item.id} data-testid="content-row" data-slug={item.slug}>
+                      <Table.Td>
+                        <LocalizedLink
+                          to="workspace-content-item"
+                          params={{ slug: contentSlug('news', item.id) }}
+                          data-testid="content-open"
+                        >
+                          {item.title}
+                        </LocalizedLink>
+                        {item.gone ? (
+                          <Text size="xs" c="dimmed">
+                            {t('content.gone')}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{date(item.date)}</Table.Td>
+                      <Table.Td>{t(`content.topics.${item.topic}`)}</Table.Td>
+                      <Table.Td>
+                        <LocaleStates status={item.status} />
+                        {item.nextSchedule ? (
+                          <Text size="xs">
+                            {t(`content.scheduleLine.${item.nextSchedule.action}`, { at: dateTime(item.nextSchedule.at) })}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{dateTime(item.updatedAt)}</Text>
+                        <Text size="xs">{item.updatedBy?.name ?? '—'}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+          )}
+          {list.data.totalPages > 1 ? (
+            <Pagination
+              total={list.data.totalPages}
+              value={list.data.page}
+              onChange={(page) => change({ ...filters, page })}
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+            />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ContentFilters({ filters, onChange }: { filters: NewsEditorialListQuery; onChange: (next: NewsEditorialListQuery) => void }) {
+  const { t } = useTranslation('workspace');
+  const [q, setQ] = useState(filters.q ?? '');
+  const [debounced] = useDebouncedValue(q, 400);
+  const set = (patch: Partial<NewsEditorialListQuery>) => onChange({ ...filters, ...patch, page: undefined });
+  // Only typed words wait for a pause; the selects change the list at once.
+  const latest = useRef({ filters, onChange });
+  useEffect(() => {
+    latest.current = { filters, onChange };
+  });
+  useEffect(() => {
+    const { filters: now, onChange: change } = latest.current;
+    const words = debounced.trim() || undefined;
+    if (words !== now.q) change({ ...now, q: words, page: undefined });
+  }, [debounced]);
+  const any = (label: string) => ({ value: '', label });
+  return (
+    <form role="search" aria-label={t('content.filters')} onSubmit={(event) => event.preventDefault()}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <TextInput
+          label={t('content.search')}
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.currentTarget.value)}
+          maxLength={200}
+          data-testid="content-search"
+        />
+        <Select
+          label={t('content.state')}
+          data={[
+            any(t('content.anyState')),
+            ...EDITORIAL_LOCALE_STATES.map((state) => ({ value: state, label: t(`content.states.${state}`) })),
+          ]}
+          value={filters.state ?? ''}
+          onChange={(value) => set({ state: (value || undefined) as NewsEditorialListQuery['state'] })}
+          allowDeselect={false}
+          data-testid="content-filter-state"
+        />
+        <Select
+          label={t('content.inLanguage')}
+          data={[any(t('content.anyLanguage')), ...(['uz', 'ru', 'en'] as const).map((l) => ({ value: l, label: t(`languages.${l}`) }))]}
+          value={filters.locale ?? ''}
+          onChange={(value) => set({ locale: (value || undefined) as NewsEditorialListQuery['locale'] })}
+          allowDeselect={false}
+          data-testid="content-filter-locale"
+        />
+        <Select
+          label={t('content.fields.topic')}
+          data={[any(t('content.anyTopic')), ...NEWS_TOPICS.map((topic) => ({ value: topic, label: t(`content.topics.${topic}`) }))]}
+          value={filters.topic ?? ''}
+          onChange={(value) => set({ topic: (value || undefined) as NewsEditorialListQuery['topic'] })}
+          allowDeselect={false}
+          data-testid="content-filter-topic"
+        />
+      </SimpleGrid>
+    </form>
+  );
+}

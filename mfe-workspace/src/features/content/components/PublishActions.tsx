@@ -1,0 +1,287 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, useTranslation } from '@tax/shared';
+import { toastSuccess } from '@tax/shared/forms';
+import { Checkbox, Modal, Select, TextInput } from '@tax/shared/workspace-ui';
+import { TashkentDateTime } from '@tax/shared/contract';
+import type { NewsEditorial } from '@tax/shared/staff-api';
+import { staffApi } from '../../../lib/api/staff.ts';
+import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
+import { ModalActions } from '../../../lib/components/ModalActions.tsx';
+import { useDateTime } from '../../../lib/format.ts';
+import { CONTENT_LOCALES, type ContentLocale } from '../logic/form-values.ts';
+
+type Dialog = 'publish' | 'schedule' | 'unpublish' | null;
+
+export interface PublishActionsProps {
+  item: NewsEditorial;
+  /** Saves what is unsaved first; false when that failed (the page says why). */
+  ensureSaved: () => Promise<boolean>;
+  onChanged: (next: NewsEditorial) => void;
+  /** The language of the tab open: the preview opens the public page in it. */
+  tab: ContentLocale;
+}
+
+/** Preview, publish, schedule and unpublish, each behind a confirmation naming the languages it applies to. */
+export function PublishActions({ item, ensureSaved, onChanged, tab }: PublishActionsProps) {
+  const { t } = useTranslation('workspace');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [previewError, setPreviewError] = useState<unknown>(null);
+  const written = CONTENT_LOCALES.filter((locale) => item.draft.texts[locale]);
+  const published = CONTENT_LOCALES.filter((locale) => item.status[locale].state === 'published');
+
+  // The tab opens at the click (a window opened after a request is a pop-up browsers block), then goes to the page.
+  const preview = async () => {
+    setPreviewError(null);
+    const opened = window.open('about:blank', '_blank');
+    try {
+      if (!(await ensureSaved())) throw new Error('not saved');
+      const answer = await staffApi.editorial.news.preview(item.id);
+      const path = answer.paths[tab];
+      if (opened) {
+        opened.opener = null;
+        opened.location.href = path;
+      } else window.open(path, '_blank', 'noopener');
+    } catch (error) {
+      opened?.close();
+      setPreviewError(error);
+    }
+  };
+  const open = async (next: Dialog) => {
+    if (await ensureSaved()) setDialog(next);
+  };
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap">
+        <Button variant="default" onClick={() => void preview()} data-testid="content-preview">
+          {t('content.preview')}
+        </Button>
+        <Button onClick={() => void open('publish')} disabled={written.length === 0} data-testid="content-publish">
+          {t('content.publish.button')}
+        </Button>
+        <Button variant="default" onClick={() => void open('schedule')} disabled={written.length === 0} data-testid="content-schedule">
+          {t('content.schedule.button')}
+        </Button>
+        <Button
+          variant="default"
+          color="red"
+          onClick={() => setDialog('unpublish')}
+          disabled={published.length === 0}
+          data-testid="content-unpublish"
+        >
+          {t('content.unpublish.button')}
+        </Button>
+      </Group>
+      <ErrorAlert error={previewError} />
+      {dialog === 'publish' || dialog === 'unpublish' ? (
+        <NowDialog
+          action={dialog}
+          choices={dialog === 'publish' ? written : published}
+          onClose={() => setDialog(null)}
+          onDone={(next) => {
+            setDialog(null);
+            onChanged(next);
+            toastSuccess(t(`content.${dialog}.done`));
+          }}
+          item={item}
+        />
+      ) : null}
+      {dialog === 'schedule' ? (
+        <ScheduleDialog
+          item={item}
+          written={written}
+          published={published}
+          onClose={() => setDialog(null)}
+          onDone={(next) => {
+            setDialog(null);
+            onChanged(next);
+            toastSuccess(t('content.schedule.done'));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function LocaleChoice({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: ContentLocale[];
+  value: ContentLocale[];
+  onChange: (next: ContentLocale[]) => void;
+}) {
+  const { t } = useTranslation('workspace');
+  return (
+    <Checkbox.Group label={t('content.languagesToApply')} value={value} onChange={(next) => onChange(next as ContentLocale[])} required>
+      <Group gap="md" mt={4}>
+        {choices.map((locale) => (
+          <Checkbox key={locale} value={locale} label={t(`languages.${locale}`)} data-testid={`apply-${locale}`} />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+}
+
+function NowDialog({
+  action,
+  choices,
+  item,
+  onClose,
+  onDone,
+}: {
+  action: 'publish' | 'unpublish';
+  choices: ContentLocale[];
+  item: NewsEditorial;
+  onClose: () => void;
+  onDone: (next: NewsEditorial) => void;
+}) {
+  const { t } = useTranslation('workspace');
+  const [locales, setLocales] = useState<ContentLocale[]>(choices);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<unknown>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (locales.length === 0) return;
+    setBusy(true);
+    setFailed(null);
+    try {
+      onDone(await staffApi.editorial.news[action](item.id, { locales }));
+    } catch (error) {
+      setFailed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={t(`content.${action}.title`)} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid={`${action}-form`}>
+        <Stack gap="md">
+          <Text size="sm">{t(`content.${action}.confirm`)}</Text>
+          <LocaleChoice choices={choices} value={locales} onChange={setLocales} />
+          <ErrorAlert error={failed} />
+          <ModalActions onCancel={onClose} busy={busy} testId={`${action}-confirm`}>
+            {t(`content.${action}.button`)}
+          </ModalActions>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function ScheduleDialog({
+  item,
+  written,
+  published,
+  onClose,
+  onDone,
+}: {
+  item: NewsEditorial;
+  written: ContentLocale[];
+  published: ContentLocale[];
+  onClose: () => void;
+  onDone: (next: NewsEditorial) => void;
+}) {
+  const { t } = useTranslation('workspace');
+  const [action, setAction] = useState<'publish' | 'unpublish'>('publish');
+  const [locales, setLocales] = useState<ContentLocale[]>(written);
+  const [at, setAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<unknown>(null);
+  const choices = action === 'publish' ? written : published;
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = TashkentDateTime.safeParse(at);
+    if (!checked.success || Date.parse(`${at}:00+05:00`) <= Date.now()) {
+      setError(t('content.schedule.when'));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    setFailed(null);
+    try {
+      onDone(await staffApi.editorial.news.schedule(item.id, { action, locales: locales.filter((l) => choices.includes(l)), at }));
+    } catch (e) {
+      setFailed(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('content.schedule.title')} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="schedule-form">
+        <Stack gap="md">
+          <Select
+            label={t('content.schedule.action')}
+            data={[
+              { value: 'publish', label: t('content.schedule.publish') },
+              ...(published.length > 0 ? [{ value: 'unpublish', label: t('content.schedule.unpublish') }] : []),
+            ]}
+            value={action}
+            onChange={(value) => {
+              const next = value === 'unpublish' ? 'unpublish' : 'publish';
+              setAction(next);
+              setLocales(next === 'publish' ? written : published);
+            }}
+            allowDeselect={false}
+          />
+          <LocaleChoice choices={choices} value={locales} onChange={setLocales} />
+          <TextInput
+            type="datetime-local"
+            label={t('content.schedule.at')}
+            description={t('content.schedule.atHint')}
+            required
+            value={at}
+            onChange={(event) => setAt(event.currentTarget.value)}
+            error={error}
+            data-testid="schedule-at"
+          />
+          <ErrorAlert error={failed} />
+          <ModalActions onCancel={onClose} busy={busy} testId="schedule-confirm">
+            {t('content.schedule.button')}
+          </ModalActions>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The actions waiting for their time, each cancellable. */
+export function Schedules({ item, onChanged }: { item: NewsEditorial; onChanged: (next: NewsEditorial) => void }) {
+  const { t } = useTranslation('workspace');
+  const dateTime = useDateTime();
+  const [failed, setFailed] = useState<unknown>(null);
+  if (item.schedules.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="schedules">
+      <Text size="sm" fw={600}>
+        {t('content.schedule.pending')}
+      </Text>
+      {item.schedules.map((schedule) => (
+        <Group key={schedule.id} gap="xs" wrap="wrap">
+          <Text size="sm">
+            {t(`content.scheduleLine.${schedule.action}`, { at: dateTime(schedule.at) })} (
+            {schedule.locales.map((l) => t(`languages.${l}`)).join(', ')})
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={async () => {
+              setFailed(null);
+              try {
+                onChanged(await staffApi.editorial.news.cancelSchedule(item.id, schedule.id));
+              } catch (error) {
+                setFailed(error);
+              }
+            }}
+          >
+            {t('content.schedule.cancel')}
+          </Button>
+        </Group>
+      ))}
+      <ErrorAlert error={failed} />
+    </Stack>
+  );
+}

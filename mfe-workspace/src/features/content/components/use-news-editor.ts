@@ -1,0 +1,265 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, localizedPath, useLocale, useNavigate, useQuery, useQueryClient, useTranslation } from '@tax/shared';
+import { fieldMessage } from '@tax/shared/forms';
+import { useForm } from '@tax/shared/workspace-ui';
+import { conflictOf, type NewsEditorial, type StaffMe } from '@tax/shared/staff-api';
+import { EDITORIAL_KEY, newsItemKey, newsItemQuery } from '../../../lib/api/editorial.ts';
+import { staffApi } from '../../../lib/api/staff.ts';
+import { contentSlug } from '../../../lib/content-slug.ts';
+import {
+  clearLocalDraft,
+  localDraftKey,
+  readLocalDraft,
+  shouldOfferRestore,
+  useDebouncedSaver,
+  writeLocalDraft,
+  type LocalDraft,
+} from '../logic/autosave.ts';
+import { contentFromValues, emptyNewsValues, newsErrorCodes, valuesFromItem, type NewsFormValues } from '../logic/form-values.ts';
+
+/** A pause this long in typing saves the draft to the server (the browser's copy is written at every change). */
+export const AUTOSAVE_DELAY_MS = 2000;
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: string }
+  /** Kept in this browser only: the text does not pass the form's checks yet, or the server could not be reached. */
+  | { kind: 'local'; reason: 'invalid' | 'failed'; error?: unknown }
+  | { kind: 'conflict' };
+
+/** A field path's name in the page's language, for the messages that name their field. */
+export function useFieldLabel() {
+  const { t } = useTranslation('workspace');
+  return useCallback(
+    (path: string) => {
+      const match = /^texts\.(uz|ru|en)\.(title|summary|body)$/.exec(path);
+      if (match) return `${t(`content.fields.${match[2]}`)} (${t(`languages.${match[1]}`)})`;
+      return t(`content.fields.${path}`);
+    },
+    [t],
+  );
+}
+
+/**
+ * One news item's editing: the form (checked by the contract's schemas), the browser's copy of unsaved work, the
+ * debounced save to the server from the version the text started from, and the conflict when another editor saved
+ * first. `id` null: a new item, created by the first Save.
+ */
+export function useNewsEditor(id: string | null, me: StaffMe) {
+  const { t } = useTranslation('workspace');
+  const label = useFieldLabel();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const item = useQuery({ ...newsItemQuery(id ?? ''), enabled: id !== null });
+  const key = localDraftKey(me.user.id, 'news', id);
+
+  const base = useRef<number | null>(null);
+  // A new item starts from the empty form: nothing to keep until something is typed.
+  const lastSaved = useRef<string | null>(id === null ? JSON.stringify(emptyNewsValues()) : null);
+  const conflictOpen = useRef(false);
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const [conflict, setConflict] = useState<NewsEditorial | null>(null);
+  const [restoreOffer, setRestoreOffer] = useState<LocalDraft | null>(null);
+
+  const form = useForm<NewsFormValues>({
+    mode: 'controlled',
+    initialValues: emptyNewsValues(),
+    validate: (values) =>
+      Object.fromEntries(Object.entries(newsErrorCodes(values)).map(([path, code]) => [path, fieldMessage(t, code, label(path))])),
+  });
+
+  /** Values set by the page, not typed: no autosave, no local copy. */
+  const apply = useCallback(
+    (next: NewsFormValues) => {
+      form.setValues(next);
+      form.resetDirty(next);
+    },
+    [form],
+  );
+
+  const settle = useCallback(
+    (saved: NewsEditorial, sent: NewsFormValues) => {
+      base.current = saved.version;
+      lastSaved.current = JSON.stringify(sent);
+      queryClient.setQueryData(newsItemKey(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: [...EDITORIAL_KEY, 'news', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...EDITORIAL_KEY, 'news', 'revisions', saved.id] });
+      // Typed on while the save was under way: that newer text stays in the browser's copy.
+      if (JSON.stringify(form.getValues()) === lastSaved.current) clearLocalDraft(key);
+      setState({ kind: 'saved', at: saved.updatedAt });
+    },
+    [form, key, queryClient],
+  );
+
+  const failed = useCallback(
+    (error: unknown) => {
+      const current = conflictOf(error);
+      if (current) {
+        conflictOpen.current = true;
+        setConflict(current);
+        setState({ kind: 'conflict' });
+        return;
+      }
+      if (isApiError(error) && error.code === 'validation_failed' && error.fields) {
+        // The API names a field inside the body it took (`content.texts.ru.body`); the form has no `content`.
+        for (const [field, code] of Object.entries(error.fields)) {
+          const path = field.replace(/^content\./, '');
+          form.setFieldError(path, fieldMessage(t, code, label(path)));
+        }
+        setState({ kind: 'local', reason: 'invalid', error });
+        return;
+      }
+      setState({ kind: 'local', reason: 'failed', error });
+    },
+    [form, label, t],
+  );
+
+  const saveToServer = useCallback(
+    async (values: NewsFormValues, baseVersion: number) => {
+      if (id === null) return;
+      setState({ kind: 'saving' });
+      try {
+        settle(await staffApi.editorial.news.save(id, { baseVersion, content: contentFromValues(values) }), values);
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [id, settle, failed],
+  );
+
+  // The debounced save reads the form when it runs, so it always sends the latest text.
+  const saveLatest = useCallback(async () => {
+    const values = form.getValues();
+    if (JSON.stringify(values) === lastSaved.current || base.current === null) return;
+    if (Object.keys(newsErrorCodes(values)).length > 0) return setState({ kind: 'local', reason: 'invalid' });
+    await saveToServer(values, base.current);
+  }, [form, saveToServer]);
+  const saver = useDebouncedSaver(saveLatest, AUTOSAVE_DELAY_MS);
+
+  // Every change typed: into this browser's copy at once, to the server after a pause. Text the page set itself (the
+  // server's, a conflict resolved) equals the last saved text and goes nowhere.
+  const typed = form.values;
+  useEffect(() => {
+    // Before the server's text has arrived the form holds only its empty start: nothing of the editor's to keep.
+    if (id !== null && base.current === null) return;
+    if (JSON.stringify(typed) === lastSaved.current) return;
+    writeLocalDraft(key, { values: typed, baseVersion: base.current, savedAt: Date.now() });
+    if (id !== null && !conflictOpen.current) saver.schedule();
+  }, [typed, key, id, saver]);
+
+  // The server's text once it arrives (and after a restore elsewhere on the page), and the offer of a kept copy.
+  const loaded = item.data;
+  useEffect(() => {
+    if (!loaded || base.current !== null) return;
+    const values = valuesFromItem(loaded);
+    base.current = loaded.version;
+    lastSaved.current = JSON.stringify(values);
+    apply(values);
+    const local = readLocalDraft(key);
+    if (shouldOfferRestore(local, values)) setRestoreOffer(local);
+    else clearLocalDraft(key);
+  }, [loaded, key, apply]);
+  useEffect(() => {
+    if (id !== null) return;
+    const local = readLocalDraft(key);
+    if (shouldOfferRestore(local, emptyNewsValues())) setRestoreOffer(local);
+  }, [id, key]);
+
+  const unsaved = () => JSON.stringify(form.getValues()) !== lastSaved.current;
+
+  /** Save now (the Save button): every field checked and its message shown; a new item is created. */
+  const saveNow = async (): Promise<boolean> => {
+    saver.cancel();
+    if (form.validate().hasErrors) {
+      setState({ kind: 'local', reason: 'invalid' });
+      return false;
+    }
+    const values = form.getValues();
+    if (id === null) {
+      setState({ kind: 'saving' });
+      try {
+        const created = await staffApi.editorial.news.create({ slug: values.slug.trim(), content: contentFromValues(values) });
+        clearLocalDraft(key);
+        void queryClient.invalidateQueries({ queryKey: [...EDITORIAL_KEY, 'news', 'list'] });
+        queryClient.setQueryData(newsItemKey(created.id), created);
+        const path = localizedPath('workspace-content-item', locale, { slug: contentSlug('news', created.id) });
+        void navigate(path, { replace: true, state: { created: true } });
+        return true;
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) form.setFieldError('slug', fieldMessage(t, 'taken', label('slug')));
+        failed(error);
+        return false;
+      }
+    }
+    if (!unsaved() && state.kind !== 'local') return true;
+    await saveToServer(values, base.current ?? 0);
+    return !unsaved();
+  };
+
+  const restoreLocal = () => {
+    if (!restoreOffer) return;
+    form.setValues(restoreOffer.values);
+    setRestoreOffer(null);
+  };
+  const discardLocal = () => {
+    clearLocalDraft(key);
+    setRestoreOffer(null);
+  };
+
+  const resolveConflict = {
+    /** My text over theirs: saved again from their version, on purpose. */
+    keepMine: async () => {
+      if (!conflict) return;
+      conflictOpen.current = false;
+      setConflict(null);
+      await saveToServer(form.getValues(), conflict.version);
+    },
+    /** Their text in the form; mine is dropped (after "copy" if wanted). */
+    takeTheirs: () => {
+      if (!conflict) return;
+      const values = valuesFromItem(conflict);
+      base.current = conflict.version;
+      lastSaved.current = JSON.stringify(values);
+      queryClient.setQueryData(newsItemKey(conflict.id), conflict);
+      apply(values);
+      clearLocalDraft(key);
+      conflictOpen.current = false;
+      setConflict(null);
+      setState({ kind: 'saved', at: conflict.updatedAt });
+    },
+  };
+
+  /** A newer item from the server (publish, restore, slug change): the form follows when it holds no unsaved text. */
+  const adopt = (next: NewsEditorial) => {
+    queryClient.setQueryData(newsItemKey(next.id), next);
+    void queryClient.invalidateQueries({ queryKey: [...EDITORIAL_KEY, 'news', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: [...EDITORIAL_KEY, 'news', 'revisions', next.id] });
+    if (next.version !== base.current) {
+      const values = valuesFromItem(next);
+      base.current = next.version;
+      lastSaved.current = JSON.stringify(values);
+      apply(values);
+      clearLocalDraft(key);
+    } else form.setFieldValue('slug', next.slug);
+  };
+
+  return {
+    form,
+    item,
+    state,
+    conflict,
+    restoreOffer,
+    saveNow,
+    restoreLocal,
+    discardLocal,
+    resolveConflict,
+    adopt,
+    /** A 409 from elsewhere on the page (a restore): the same conflict dialog. */
+    showError: failed,
+    unsaved,
+    flush: () => saver.flush(),
+    baseVersion: () => base.current,
+  };
+}

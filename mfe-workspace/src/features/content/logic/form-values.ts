@@ -1,0 +1,91 @@
+import { EditorialSlug, NewsContent } from '@tax/shared/contract';
+import { schemaResolver } from '@tax/shared/workspace-ui';
+import type { NewsContentInput, NewsEditorial } from '@tax/shared/staff-api';
+
+export const CONTENT_LOCALES = ['uz', 'ru', 'en'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+
+export interface TextValues {
+  title: string;
+  summary: string;
+  body: string;
+}
+
+/** The edit form's values: every language present (empty strings for one not written), the slug beside the content. */
+export interface NewsFormValues {
+  slug: string;
+  date: string;
+  topic: string;
+  texts: Record<ContentLocale, TextValues>;
+}
+
+const EMPTY_TEXTS: TextValues = { title: '', summary: '', body: '' };
+
+/** Today in Tashkent (the article's date is a Tashkent day). */
+export function tashkentToday(now = new Date()): string {
+  return new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
+}
+
+export function emptyNewsValues(now = new Date()): NewsFormValues {
+  return {
+    slug: '',
+    date: tashkentToday(now),
+    topic: 'announcements',
+    texts: { uz: { ...EMPTY_TEXTS }, ru: { ...EMPTY_TEXTS }, en: { ...EMPTY_TEXTS } },
+  };
+}
+
+export function valuesFromItem(item: Pick<NewsEditorial, 'slug' | 'draft'>): NewsFormValues {
+  const texts = item.draft.texts;
+  return {
+    slug: item.slug,
+    date: item.draft.date,
+    topic: item.draft.topic,
+    texts: {
+      uz: { ...EMPTY_TEXTS, ...texts.uz },
+      ru: { ...EMPTY_TEXTS, ...texts.ru },
+      en: { ...EMPTY_TEXTS, ...texts.en },
+    },
+  };
+}
+
+export function isLanguageEmpty(texts: TextValues): boolean {
+  return !texts.title.trim() && !texts.summary.trim() && !stripTags(texts.body).trim();
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, '');
+}
+
+/** The content as the API takes it: a language nobody wrote in is absent, not three empty strings. */
+export function contentFromValues(values: NewsFormValues): NewsContentInput {
+  const texts: NewsContentInput['texts'] = {};
+  for (const locale of CONTENT_LOCALES) {
+    const own = values.texts[locale];
+    if (!isLanguageEmpty(own)) texts[locale] = { title: own.title, summary: own.summary, body: own.body };
+  }
+  return { date: values.date, topic: values.topic as NewsContentInput['topic'], texts };
+}
+
+const contentErrors = schemaResolver(NewsContent, { sync: true });
+const slugErrors = schemaResolver(EditorialSlug, { sync: true });
+
+/**
+ * The form's errors as error codes by field path (`texts.ru.title`: `too_short`), from the contract's own schemas,
+ * the ones the API validates with: the form refuses what the server would, and says so beside the field. Nothing
+ * written in any language is `texts.uz.title: required` (Uzbek is the site's first language).
+ */
+export function newsErrorCodes(values: NewsFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, code] of Object.entries(contentErrors(contentFromValues(values)))) errors[path] = String(code);
+  const slug = slugErrors(values.slug)[''] ?? Object.values(slugErrors(values.slug))[0];
+  if (slug) errors.slug = String(slug);
+  if (CONTENT_LOCALES.every((locale) => isLanguageEmpty(values.texts[locale]))) errors['texts.uz.title'] = 'required';
+  return errors;
+}
+
+/** The language tab a field path belongs to (to open the tab with the first error). */
+export function localeOfPath(path: string): ContentLocale | null {
+  const match = /^texts\.(uz|ru|en)\./.exec(path);
+  return match ? (match[1] as ContentLocale) : null;
+}
