@@ -27,7 +27,7 @@ describe('first-load budgets', () => {
   it('every page type downloads no more JavaScript and CSS than its budget', { timeout: 5 * 60_000 }, () => {
     const run = checkBudgets();
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(run.stdout).toMatch(/Every page is within its first-load budget \(ops\/src\/bench\/budgets\.json\)/);
+    expect(run.stdout).toMatch(/Every page is within its first-load budget \(ops\/bench\/budgets\.json\)/);
     expect(run.stdout).toMatch(/^home \/: heading shown after \d+ ms; \d+ requests in all; JS \d+ files \d+\.\d KB gzip/m);
   });
 
