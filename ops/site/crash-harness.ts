@@ -1,7 +1,7 @@
 /**
  * The crash test's harness (issue 42 item 6): the real site server as `npm start` runs it (ops/bin/start.mjs, the
  * compiled server), a few hundred contact-form posts in flight, SIGKILL of the server process in the middle of them,
- * and a second start on the same database. Used by ops/src/crash-recovery.test.ts (PGlite) and
+ * and a second start on the same database. Used by ops/site/crash-recovery.test.ts (PGlite) and
  * ops/test-pg/crash-recovery.test.ts (PostgreSQL).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';

@@ -4,7 +4,7 @@
  * site paths it touches. Each server reads the new rows every second and tells its listeners (the API's own answer
  * cache, the site server's page cache); the server that made the change tells its own at once. A table rather than
  * PostgreSQL's NOTIFY: it works on PGlite as on PostgreSQL, and a server that lost its connection for a while still
- * reads what it missed (as the registry watch does, ops/src/registry-backend.ts).
+ * reads what it missed (as the registry watch does, ops/release/registry-backend.ts).
  */
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 /**
  * The site's page addresses as path patterns (`/news/:slug`), to check the internal links editors write. They come
- * from each section's `src/expose/routes.ts`, the single truth of its pages (ops/src/route-table.ts reads the same
+ * from each section's `src/expose/routes.ts`, the single truth of its pages (ops/build/route-table.ts reads the same
  * files for the registry); the host may pass the live table instead (ApiPluginOptions.sitePaths).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

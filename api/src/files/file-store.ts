@@ -1,7 +1,7 @@
 /**
  * Where uploaded files (CVs) are kept: a folder by default (UPLOADS_DIR, else api/.data/uploads), or an
  * S3-compatible bucket when UPLOADS_BUCKET=s3://bucket/prefix is set, with the same S3_ENDPOINT, S3_REGION,
- * AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY as the published files' bucket (ops/src/bucket.ts; the API does not
+ * AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY as the published files' bucket (ops/release/bucket.ts; the API does not
  * import ops, so the few lines are its own). Uploads are personal data: their bucket must not be the public
  * PUBLISH_BUCKET, and nothing in it is ever served without the staff workspace's checks.
  */
