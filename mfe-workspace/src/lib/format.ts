@@ -1,17 +1,19 @@
-import { useLocale } from '@tax/shared';
+import { formatDate, useLocale } from '@tax/shared';
 
-const TAGS = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-GB' } as const;
+/*
+ * Dates through the kit's formatter, as every public page prints them: Intl's Uzbek in Chromium and Node prints
+ * "2026 M11 28" (its ICU lacks the Uzbek month names), the kit writes "28-noyabr, 2026".
+ */
 
 /** A date and time in the staff member's language, in Tashkent's time (where the enterprise works). */
 export function useDateTime(): (iso: string | null | undefined) => string {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tashkent' });
-  return (iso) => (iso ? format.format(new Date(iso)) : '—');
+  return (iso) =>
+    iso ? formatDate(iso, locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
 }
 
 /** A date alone (the day an item will be deleted). */
 export function useDate(): (iso: string | null | undefined) => string {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long', timeZone: 'Asia/Tashkent' });
-  return (iso) => (iso ? format.format(new Date(iso)) : '—');
+  return (iso) => (iso ? formatDate(iso, locale, { day: 'numeric', month: 'long', year: 'numeric' }) : '—');
 }
