@@ -60,7 +60,7 @@ describe('password reset', () => {
     await pageReady(page);
     const password = page.getByLabel(/^New password/);
     // The rule is on the page before anything is typed.
-    expect(await page.locator('main form').textContent()).toContain('At least 8 characters');
+    expect(await page.locator('main form').textContent()).toContain('8 to 128 characters, hard to guess');
     await password.fill('short');
     await page.getByLabel(/^Repeat the new password/).fill('short');
     await page.getByRole('button', { name: 'Save the new password' }).click();
