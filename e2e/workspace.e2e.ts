@@ -9,13 +9,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '@tax/api';
 import { axeViolations } from './support/axe.ts';
 import { baseURL, formLive, openSession, pageReady, type Session } from './support/browser.ts';
 import { E2E_DIR, ROOT } from './support/paths.ts';
+import { Authenticator, createStaff } from './support/staff.ts';
 
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const run = (args: string[]) => {
@@ -27,46 +27,6 @@ const run = (args: string[]) => {
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 };
-const port = () => new URL(baseURL()).port;
-
-/** `npm run staff` against the running site: a new account and its one-time password. */
-function createStaff(email: string, name: string, roles: string[]): string {
-  const out = run([
-    join(ROOT, 'api', 'scripts', 'staff.ts'),
-    '--email',
-    email,
-    '--name',
-    name,
-    ...roles.flatMap((role) => ['--role', role]),
-    '--port',
-    port(),
-    '--json',
-  ]);
-  const answer = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { password?: string };
-  if (!answer.password) throw new Error(`npm run staff gave no password: ${out}`);
-  return answer.password;
-}
-
-/** An authenticator app: each code of a time step once, as the API accepts them (the current step or the next). */
-class Authenticator {
-  private last = -1;
-  constructor(private readonly totp: TOTP) {}
-  static fromKey(key: string): Authenticator {
-    return new Authenticator(new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')), digits: 6, period: 30, algorithm: 'SHA1' }));
-  }
-  async code(): Promise<string> {
-    for (;;) {
-      const current = Math.floor(Date.now() / 30_000);
-      const step = Math.max(current, this.last + 1);
-      if (step <= current + 1) {
-        this.last = step;
-        return this.totp.generate({ timestamp: step * 30_000 });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
-}
-
 const outbox = () => join(dirname(inject('deployDir')), 'outbox');
 const screens = join(E2E_DIR, 'screens', 'workspace');
 

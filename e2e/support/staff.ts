@@ -1,6 +1,7 @@
 /**
  * Staff accounts for browser tests: `npm run staff` against the running site, an authenticator app computing the
- * codes from the key the enrolment page shows, and the sign-in steps (the same as e2e/workspace.e2e.ts's).
+ * codes from the key the enrolment page shows, and the first sign-in steps (e2e/workspace.e2e.ts and
+ * e2e/workspace-editorial.e2e.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
