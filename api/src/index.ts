@@ -15,3 +15,4 @@ export { readOutbox, outboxDir, type OutboxMessage } from './lib/mail.ts';
 export { totpCode } from './lib/totp.ts';
 /** Editorial publishing's content-changed events: pass one to the plugin (`contentBus`) and subscribe to drop cached pages. */
 export { createContentBus, ContentBus, type ContentChange, type ContentChangeListener } from './editorial/content-changes.ts';
+export { s3Bucket } from './files/file-store.ts';

@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
-import { AwsClient } from 'aws4fetch';
+import { s3Bucket } from '@tax/api';
 import type { RegistrySnapshot } from './registry-backend.ts';
 
 const TYPES: Record<string, string> = {
@@ -56,25 +56,9 @@ function filesOf(dir: string): string[] {
 export function configuredBucket(deployDir: string, env: NodeJS.ProcessEnv = process.env): Bucket | null {
   const address = env.PUBLISH_BUCKET;
   if (!address) return null;
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,62})(?:\/(.*))?$/.exec(address);
-  if (!match) throw new Error(`PUBLISH_BUCKET must look like s3://bucket/prefix (got "${address}")`);
-  const bucket = match[1]!;
-  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
-  const region = env.S3_REGION ?? 'us-east-1';
-  const endpoint = (env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/$/, '');
-  const client = new AwsClient({
-    accessKeyId: env.AWS_ACCESS_KEY_ID ?? '',
-    secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '',
-    service: 's3',
-    region,
-  });
-  // Path-style addresses (endpoint/bucket/key) work with AWS and every S3-compatible server.
-  const url = (key: string) => `${endpoint}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
-  const keyOf = (folder: string, file: string) => [prefix, folder, file].filter(Boolean).join('/');
-  const ok = async (response: Response, what: string) => {
-    if (!response.ok) throw new Error(`${what}: the bucket answered ${response.status} ${(await response.text()).slice(0, 200)}`);
-    return response;
-  };
+  const s3 = s3Bucket(address, 'PUBLISH_BUCKET', env);
+  const { client, url, ok } = s3;
+  const keyOf = (folder: string, file: string) => [s3.prefix, folder, file].filter(Boolean).join('/');
 
   async function list(folder: string): Promise<string[]> {
     const keys: string[] = [];
@@ -82,7 +66,7 @@ export function configuredBucket(deployDir: string, env: NodeJS.ProcessEnv = pro
     let token: string | undefined;
     do {
       const query = new URLSearchParams({ 'list-type': '2', prefix: base, ...(token ? { 'continuation-token': token } : {}) });
-      const xml = await (await ok(await client.fetch(`${endpoint}/${bucket}?${query}`), `list ${base}`)).text();
+      const xml = await (await ok(await client.fetch(`${s3.bucketUrl}?${query}`), `list ${base}`)).text();
       for (const m of xml.matchAll(/<Key>([^<]+)<\/Key>/g)) keys.push(decodeXml(m[1]!).slice(base.length));
       token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? decodeXml(/<NextContinuationToken>([^<]+)</.exec(xml)?.[1] ?? '') : undefined;
     } while (token);

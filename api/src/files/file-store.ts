@@ -60,9 +60,15 @@ export function folderStore(dir: string): FileStore {
   };
 }
 
-export function bucketStore(address: string, env: NodeJS.ProcessEnv): FileStore {
+/**
+ * An S3-compatible bucket named by an `s3://bucket/prefix` address, signed with the S3_* and AWS_* variables: the
+ * signed client, the prefix, each key's path-style address (endpoint/bucket/key: AWS and every S3-compatible server), and a check
+ * of the bucket's answers. The one reading of those settings, for the uploads here and the published files
+ * (ops/release/bucket.ts, PUBLISH_BUCKET).
+ */
+export function s3Bucket(address: string, variable: string, env: NodeJS.ProcessEnv) {
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,62})(?:\/(.*))?$/.exec(address);
-  if (!match) throw new Error(`UPLOADS_BUCKET must look like s3://bucket/prefix (got "${address}")`);
+  if (!match) throw new Error(`${variable} must look like s3://bucket/prefix (got "${address}")`);
   const bucket = match[1]!;
   const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
   const region = env.S3_REGION ?? 'us-east-1';
@@ -73,12 +79,20 @@ export function bucketStore(address: string, env: NodeJS.ProcessEnv): FileStore 
     service: 's3',
     region,
   });
-  // Path-style addresses (endpoint/bucket/key) work with AWS and every S3-compatible server.
-  const url = (key: string) => `${endpoint}/${bucket}/${[prefix, checkKey(key)].filter(Boolean).join('/')}`;
+  /** The bucket's own address (for listing), and an object's (each segment of its key encoded). */
+  const bucketUrl = `${endpoint}/${bucket}`;
+  const url = (key: string) => `${bucketUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const ok = async (response: Response, what: string) => {
     if (!response.ok) throw new Error(`${what}: the bucket answered ${response.status} ${(await response.text()).slice(0, 200)}`);
     return response;
   };
+  return { client, prefix, bucketUrl, url, ok };
+}
+
+export function bucketStore(address: string, env: NodeJS.ProcessEnv): FileStore {
+  const s3 = s3Bucket(address, 'UPLOADS_BUCKET', env);
+  const { client, ok } = s3;
+  const url = (key: string) => s3.url([s3.prefix, checkKey(key)].filter(Boolean).join('/'));
   const putBytes = async (key: string, bytes: Uint8Array) => {
     await ok(
       await client.fetch(url(key), { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'application/octet-stream' } }),
