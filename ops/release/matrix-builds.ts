@@ -24,8 +24,14 @@ import { join } from 'node:path';
 import { ROOT } from '../lib/paths.ts';
 import { buildApp } from '../build/build.ts';
 
-/** What every app's build reads besides its own folder (as source-hash.ts counts it, plus the root manifest). */
-const COMMON_INPUTS = ['shared', 'rspack', 'rspack.shared.ts', 'package-lock.json', 'package.json'];
+/** What every app's build reads besides its own folder (as source-hash.ts counts it), and the root manifest. */
+const COMMON_INPUTS = ['shared', 'rspack', 'rspack.shared.ts', 'package-lock.json'];
+
+/** The root package.json as builds read it (workspaces, browserslist, …): its scripts change no build. */
+function manifestPart(text: string): string {
+  const { scripts: _scripts, ...rest } = JSON.parse(text) as Record<string, unknown>;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
 
 /** Where the matrix keeps its builds between runs: MATRIX_CACHE, else beside the Node CI installs (.ci/run). */
 export function matrixCacheDir(): string {
@@ -64,11 +70,8 @@ export function appsAt(commit: string | null, root = ROOT): AppAt[] {
   });
 }
 
-/**
- * The key of an app's build at a commit: git's own hashes of the trees and files it is built from. The same key
- * means the same inputs, so the same build (builds are reproducible: ops/build/reproducible-build.test.ts).
- */
-export function commitKey(commit: string, dir: string): string {
+/** Git's hashes of an app's folder and the common inputs at a commit. */
+function treePart(commit: string, dir: string): string {
   const hash = createHash('sha256');
   for (const path of [dir, ...COMMON_INPUTS]) {
     let object = '-';
@@ -79,16 +82,28 @@ export function commitKey(commit: string, dir: string): string {
     }
     hash.update(`${path} ${object}\n`);
   }
-  return hash.digest('hex').slice(0, 16);
+  return hash.digest('hex');
+}
+
+const combine = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16);
+
+/**
+ * The key of an app's build at a commit: git's own hashes of the trees and files it is built from, and the root
+ * manifest less its scripts. The same key means the same inputs, so the same build (builds are reproducible:
+ * ops/build/reproducible-build.test.ts).
+ */
+export function commitKey(commit: string, dir: string): string {
+  return combine(treePart(commit, dir), manifestPart(git(['show', `${commit}:package.json`])));
 }
 
 /**
- * The key of an app as the checkout has it now: HEAD's key when none of its inputs differ from HEAD (so a build made
- * for this commit is found again once it is the base of the next), else a hash of the files' contents.
+ * The key of an app as the checkout has it now: as HEAD's when none of its inputs differ from HEAD (so a build made
+ * for this commit is found again once it is the base of the next), else from the files' contents.
  */
 export function workingKey(dir: string): string {
+  const manifest = manifestPart(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const dirty = git(['status', '--porcelain', '--', dir, ...COMMON_INPUTS]);
-  if (!dirty) return commitKey('HEAD', dir);
+  if (!dirty) return combine(treePart('HEAD', dir), manifest);
   const hash = createHash('sha256');
   // The files a commit of this tree would hold (generated and ignored ones, such as the route types, left out).
   const files = git(['ls-files', '--cached', '--others', '--exclude-standard', '--', dir, ...COMMON_INPUTS])
@@ -96,7 +111,7 @@ export function workingKey(dir: string): string {
     .filter((file) => file && existsSync(join(ROOT, file)))
     .sort();
   for (const file of files) hash.update(`${file}\n`).update(readFileSync(join(ROOT, file)));
-  return `w${hash.digest('hex').slice(0, 15)}`;
+  return `w${combine(hash.digest('hex'), manifest).slice(1)}`;
 }
 
 /** What the matrix keeps with each build. */

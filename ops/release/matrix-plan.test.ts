@@ -123,6 +123,14 @@ describe('the verdict and the report', () => {
     };
     expect(verdict(plan, [ok('new shell + prev news', '/news', 'server'), refused]).ok).toBe(true);
     expect(reportTable([refused])).toContain('refused by the gate');
+    const untried: Outcome = {
+      combination: 'new shell + prev news',
+      page: 'news-slug (no example path)',
+      check: 'server',
+      ok: true,
+      untried: true,
+    };
+    expect(reportTable([untried])).toContain('| not tried |');
     const both = verdict(plan, [refused, { ...refused, combination: 'new shell + prev news' }]);
     expect(both.ok).toBe(false);
     expect(both.problems[0]).toMatch(/^news: the gate refuses both mixes/);

@@ -144,6 +144,8 @@ export interface Outcome {
   detail?: string;
   /** A mix the deploy gate refuses: not served; the gate keeps it from ever going live. */
   refused?: boolean;
+  /** A page with parameters the sitemap gave no example of: listed, not opened. */
+  untried?: boolean;
 }
 
 /**
@@ -172,7 +174,7 @@ export function reportTable(outcomes: Outcome[]): string {
     rows.get(key)!.set(outcome.check, outcome);
   }
   const checks: Outcome['check'][] = ['server', 'browser', 'navigation'];
-  const cell = (o: Outcome | undefined) => (!o ? '-' : o.refused ? 'refused' : o.ok ? 'ok' : 'FAIL');
+  const cell = (o: Outcome | undefined) => (!o ? '-' : o.refused ? 'refused' : o.untried ? 'not tried' : o.ok ? 'ok' : 'FAIL');
   const header = ['combination', 'page', ...checks];
   const body = [...rows].map(([key, byCheck]) => {
     const [combination = '', page = ''] = key.split('\t');
