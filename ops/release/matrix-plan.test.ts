@@ -5,6 +5,7 @@ import {
   localized,
   planCombinations,
   reportTable,
+  serverPageProblems,
   verdict,
   type Outcome,
   type SideBuild,
@@ -90,6 +91,50 @@ describe('the pages it opens', () => {
       '/ru',
       '/en',
       '/en/news',
+    ]);
+  });
+});
+
+describe('a server answer', () => {
+  const page = (section: string, version: string) =>
+    `<main><article class="page" data-section="${section}" data-section-version="${version}" data-build-version="abc"><h1 id="page-title">News</h1></article></main>`;
+  const answer = (html: string, status = 200, redirectedTo: string | null = null) => ({
+    status,
+    html,
+    render: 'server; cache=miss',
+    redirectedTo,
+  });
+
+  it('passes the section’s own render at the mix’s version', () => {
+    expect(serverPageProblems(answer(page('news', '1.0.0-ma')), 'news', '1.0.0-ma', false)).toEqual([]);
+  });
+
+  it('fails a render by another version, by another section, or none (naming how the server answered)', () => {
+    expect(serverPageProblems(answer(page('news', '1.0.0-mb')), 'news', '1.0.0-ma', false)).toEqual([
+      'rendered by news 1.0.0-mb, not 1.0.0-ma',
+    ]);
+    expect(serverPageProblems(answer(page('about', '1.0.0-ma')), 'news', '1.0.0-ma', false)).toEqual(['rendered by about, not news']);
+    const fallback = { status: 200, html: '<div id="root"></div>', render: 'client; render-error', redirectedTo: null };
+    expect(serverPageProblems(fallback, 'news', '1.0.0-ma', false)).toEqual(['no server-rendered page (client; render-error)']);
+  });
+
+  it('fails the error screen a broken render is served as', () => {
+    const screen = '<div data-testid="error-screen"><h1 id="page-title">Something went wrong</h1></div>';
+    expect(serverPageProblems({ ...answer(screen, 500), render: 'server' }, 'news', '1.0.0-ma', false)).toEqual([
+      'status 500',
+      'error screen in the server HTML',
+      'no server-rendered page (server)',
+    ]);
+  });
+
+  it('follows a sign-in redirect to whichever section renders it; a private page needs only a clean 200', () => {
+    expect(
+      serverPageProblems(answer(page('personal', '1.0.0-mp'), 200, '/signin?next=%2Fpersonal%2Frequests'), 'personal', '1.0.0-mp', false),
+    ).toEqual([]);
+    expect(serverPageProblems(answer(page('personal', '1.0.0-mp'), 200, '/signin'), 'workspace', '1.1.0-mw', false)).toEqual([]);
+    expect(serverPageProblems(answer('<div id="root"></div>'), 'workspace', '1.1.0-mw', true)).toEqual([]);
+    expect(serverPageProblems(answer('<div data-testid="fatal-error"></div>'), 'workspace', '1.1.0-mw', true)).toEqual([
+      'error screen in the server HTML',
     ]);
   });
 });

@@ -134,6 +134,34 @@ export function concreteRoutes(
   return { routes, untried };
 }
 
+/** The server's answer for a page, as the matrix judges it (after following one redirect, if there was one). */
+export interface ServerAnswer {
+  status: number;
+  html: string;
+  /** The site server's X-Render header (`server; cache=miss`, `client; render-error`, …). */
+  render: string | null;
+  /** Where the page sent the visitor first (sign-in), or null. */
+  redirectedTo: string | null;
+}
+
+/**
+ * What is wrong with a server answer for a page of `section` at `version` (empty: nothing). A public page must be
+ * the section's own server render at exactly that version; a private one (never server-rendered) a 200 without an
+ * error screen; a page that redirected must lead to a page that renders, whichever section owns it.
+ */
+export function serverPageProblems(answer: ServerAnswer, section: string, version: string, isPrivate: boolean): string[] {
+  const { status, html, render, redirectedTo } = answer;
+  const problems: string[] = [];
+  if (status !== 200) problems.push(`status ${status}${redirectedTo ? ` after a redirect to ${redirectedTo}` : ''}`);
+  if (/data-testid="(error-screen|fatal-error|not-found)"/.test(html)) problems.push('error screen in the server HTML');
+  if (isPrivate) return problems;
+  const rendered = /<article[^>]*data-section="([^"]*)"[^>]*data-section-version="([^"]*)"/.exec(html);
+  if (!rendered) problems.push(`no server-rendered page${redirectedTo ? ` at ${redirectedTo}` : ''}${render ? ` (${render})` : ''}`);
+  else if (!redirectedTo && rendered[1] !== section) problems.push(`rendered by ${rendered[1]}, not ${section}`);
+  else if (rendered[1] === section && rendered[2] !== version) problems.push(`rendered by ${section} ${rendered[2]}, not ${version}`);
+  return problems;
+}
+
 /** One cell of the report: a combination, a page, how it went. */
 export interface Outcome {
   combination: string;

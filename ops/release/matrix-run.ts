@@ -33,6 +33,7 @@ import {
   localized,
   planCombinations,
   reportTable,
+  serverPageProblems,
   verdict,
   type Combination,
   type Outcome,
@@ -152,17 +153,17 @@ async function serverProblems(origin: string, path: string, section: string, ver
   const location = response.headers.get('location');
   const redirected = response.status >= 300 && response.status < 400 && !!location;
   if (redirected) response = await fetch(new URL(location, `${origin}${path}`), { headers: { accept: 'text/html' } });
-  const html = await response.text();
-  const problems: string[] = [];
-  if (response.status !== 200) problems.push(`status ${response.status}${redirected ? ` after a redirect to ${location}` : ''}`);
-  if (/data-testid="(error-screen|fatal-error|not-found)"/.test(html)) problems.push('error screen in the server HTML');
-  if (isPrivate) return problems;
-  const rendered = /<article[^>]*data-section="([^"]*)"[^>]*data-section-version="([^"]*)"/.exec(html);
-  const how = response.headers.get('x-render');
-  if (!rendered) problems.push(`no server-rendered page${redirected ? ` at ${location}` : ''}${how ? ` (${how})` : ''}`);
-  else if (!redirected && rendered[1] !== section) problems.push(`rendered by ${rendered[1]}, not ${section}`);
-  else if (rendered[1] === section && rendered[2] !== version) problems.push(`rendered by ${section} ${rendered[2]}, not ${version}`);
-  return problems;
+  return serverPageProblems(
+    {
+      status: response.status,
+      html: await response.text(),
+      render: response.headers.get('x-render'),
+      redirectedTo: redirected ? location : null,
+    },
+    section,
+    version,
+    isPrivate,
+  );
 }
 
 async function checkCombination(
