@@ -136,6 +136,7 @@ export const buildVersion = (version: string, key: string) => `${version.split('
  * install instead: its dependencies are part of what it was.
  */
 export function checkoutAt(commit: string): { root: string; remove(): void } {
+  const started = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'matrix-base-'));
   const archive = spawnSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: ROOT, stdio: 'inherit' });
   if (archive.status !== 0) throw new Error(`could not extract ${commit} into ${dir}`);
@@ -149,6 +150,9 @@ export function checkoutAt(commit: string): { root: string; remove(): void } {
     });
     if (install.status !== 0) throw new Error(`npm install failed in the base checkout ${dir}`);
   }
+  console.log(
+    `The base's tree in ${dir} (${sameLock ? 'dependencies linked' : 'its own install'}): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { root: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

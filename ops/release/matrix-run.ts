@@ -236,16 +236,14 @@ export async function runMatrix(options: MatrixOptions): Promise<boolean> {
     return true;
   }
 
-  // Every build a mix needs, once.
+  // Every build a mix needs, once (a section unchanged since the base is the same build on both sides: built as new).
   const needed = new Map<string, { side: 'new' | 'previous'; app: string }>();
   for (const c of plan.combinations) {
-    const shellSide = c.shellSide;
-    needed.set(`${shellSide}:shell`, { side: shellSide, app: 'shell' });
-    for (const [name, build] of Object.entries(c.sections))
-      needed.set(`${build.key === fresh.get(name)?.key ? 'new' : 'previous'}:${name}`, {
-        side: build.key === fresh.get(name)?.key ? 'new' : 'previous',
-        app: name,
-      });
+    needed.set(`${c.shellSide}:shell`, { side: c.shellSide, app: 'shell' });
+    for (const [app, build] of Object.entries(c.sections)) {
+      const which = build.key === fresh.get(app)?.key ? 'new' : 'previous';
+      needed.set(`${which}:${app}`, { side: which, app });
+    }
   }
   let checkout: ReturnType<typeof checkoutAt> | undefined;
   const builds: MatrixBuild[] = [];
@@ -283,8 +281,16 @@ export async function runMatrix(options: MatrixOptions): Promise<boolean> {
   fileRegistryStore().writeShell({ current: { version: first.shell.version }, previous: null });
   fileRegistryStore().writeSections(combinationRegistry(first, routesOf));
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'matrix-data-'));
   const origin = `http://127.0.0.1:${options.port}`;
+  // Another server answering there would be judged instead of the matrix's own.
+  if (
+    await fetch(origin).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${options.port} is in use: name another with --port or MATRIX_PORT`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'matrix-data-'));
   const server = startServer(options.port, dataDir);
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const outcomes: Outcome[] = [];
