@@ -68,6 +68,14 @@ export function resolveBase(named?: string): string {
       // No such branch here.
     }
   }
+  // On main itself: the last landing (each landed stop is tagged `landed/…`), so the matrix compares this release
+  // with the one live before it, not with a parent commit that may only have changed a document.
+  try {
+    const landed = git(['describe', '--tags', '--abbrev=0', '--match', 'landed/*', 'HEAD^']);
+    return git(['rev-parse', '--verify', `${landed}^{commit}`]);
+  } catch {
+    // No landing tag in this clone.
+  }
   try {
     return git(['rev-parse', '--verify', 'HEAD^{commit}^']);
   } catch {

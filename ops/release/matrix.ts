@@ -3,7 +3,8 @@
  * decision 0047). Each mix a release can leave live while it goes out one app at a time — the new shell with each
  * previous section, the previous shell with each new section — served by a site server and rendered, every page of
  * the section on the server and in a browser; exits 1 when a mix the deploy gate would let through breaks.
- * The base is MATRIX_BASE or --base, else where this branch leaves main, else the parent commit.
+ * The base is MATRIX_BASE or --base, else where this branch leaves main, else the last landing (tag `landed/…`),
+ * else the parent commit.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
