@@ -9,7 +9,10 @@ export type VitalReport = (metric: VitalMetric, value: number, hidden: boolean) 
  * loaded when the browser is first idle, off the first load's path: it reads what the browser buffered since the
  * start (paints, shifts, the navigation's timing, interactions), so nothing is missed by loading it late.
  */
-export function watchVitals(report: VitalReport, load: () => Promise<WebVitals> = () => import('web-vitals')): void {
+export function watchVitals(
+  report: VitalReport,
+  load: () => Promise<WebVitals> = () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'),
+): void {
   const start = () =>
     void load().then(
       ({ onLCP, onINP, onCLS, onTTFB }) => {
