@@ -158,7 +158,9 @@ function printVitals(figures: VersionFigures[]) {
   console.log(`\n  Most measured pages of each version (top ${TOP_PAGES}):`);
   printTable(
     ['app', 'version', 'page', ...VITAL_METRICS],
-    measured.flatMap((f) => (f.pages ?? []).map((p) => [f.app, f.version, p.page, ...VITAL_METRICS.map((metric) => vital(metric, p.vitals))])),
+    measured.flatMap((f) =>
+      (f.pages ?? []).map((p) => [f.app, f.version, p.page, ...VITAL_METRICS.map((metric) => vital(metric, p.vitals))]),
+    ),
   );
 }
 

@@ -32,7 +32,7 @@ const lowerBound = (bucket: number) => (bucket === 0 ? 0 : RATIO ** (bucket - 1)
 const upperBound = (bucket: number) => RATIO ** bucket;
 
 /** An empty histogram. */
-export const emptyHistogram = (): number[] => new Array<number>(VITAL_BUCKETS).fill(0);
+export const emptyHistogram = (): number[] => Array.from({ length: VITAL_BUCKETS }, () => 0);
 
 /** Adds `more` into `into` bucket by bucket (rows of other lengths, from a future layout, are ignored). */
 export function addHistogram(into: number[], more: readonly number[]): number[] {

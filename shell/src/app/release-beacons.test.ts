@@ -92,7 +92,12 @@ describe('ReleaseBeacons', () => {
 
   it("sends the page load's vitals once each, with the token; those reported while hidden go at once", async () => {
     const sent: { events: unknown[]; vitals?: unknown[]; token?: string }[] = [];
-    const beacons = new ReleaseBeacons('/api/beacons', (_url, body) => sent.push(JSON.parse(body)), 10_000, async () => 'a.b.c');
+    const beacons = new ReleaseBeacons(
+      '/api/beacons',
+      (_url, body) => sent.push(JSON.parse(body)),
+      10_000,
+      async () => 'a.b.c',
+    );
     beacons.reportVital('TTFB', 'news', '1.2.0', 'news-slug', 120);
     beacons.reportVital('LCP', 'news', '1.2.0', 'news-slug', 900);
     beacons.reportVital('LCP', 'news', '1.2.0', 'news-slug', 1100);
@@ -111,7 +116,12 @@ describe('ReleaseBeacons', () => {
     // Already sent: the API would drop it anyway. INP, reported as the page is hidden, goes at once.
     beacons.reportVital('LCP', 'news', '1.2.0', 'news-slug', 5000, true);
     beacons.reportVital('INP', 'news', '1.2.0', 'news-slug', 640, true);
+    beacons.reportVital('CLS', 'news', '1.2.0', 'news-slug', 0.02, true);
+    await Promise.resolve();
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.vitals).toEqual([{ metric: 'INP', app: 'news', version: '1.2.0', page: 'news-slug', value: 640 }]);
+    expect(sent[1]!.vitals).toEqual([
+      { metric: 'INP', app: 'news', version: '1.2.0', page: 'news-slug', value: 640 },
+      { metric: 'CLS', app: 'news', version: '1.2.0', page: 'news-slug', value: 0.02 },
+    ]);
   });
 });

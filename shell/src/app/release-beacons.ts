@@ -28,6 +28,7 @@ export class ReleaseBeacons {
   /** The page load's speed not sent yet: each metric once (the API counts no more per page view). */
   private vitals = new Map<VitalMetric, VitalSample>();
   private vitalsSent = new Set<VitalMetric>();
+  private flushQueued = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private token: string | undefined;
   private tokenAsked = 0;
@@ -61,19 +62,23 @@ export class ReleaseBeacons {
 
   /**
    * One of the page load's vitals (decision 0046), of the app, version and page it landed on. The library reports
-   * some as the page is hidden, after this class flushed: then it goes at once.
+   * some as the page is hidden, around this class's own flush: then they go at once.
    */
   reportVital(metric: VitalMetric, app: string, version: string | undefined, page: string, value: number, hidden = false): void {
     if (!version || this.vitalsSent.has(metric) || !Number.isFinite(value)) return;
     this.vitals.set(metric, { metric, app, version, page, value });
     this.askToken();
-    if (hidden) this.flush();
-    else this.timer ??= setTimeout(() => this.flush(), this.everyMs);
+    // The library reports INP and CLS together as the page is hidden: they go in one batch, before the page is gone.
+    if (hidden) {
+      if (!this.flushQueued) queueMicrotask(() => this.flush());
+      this.flushQueued = true;
+    } else this.timer ??= setTimeout(() => this.flush(), this.everyMs);
   }
 
   flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.flushQueued = false;
     if (this.counts.size === 0 && this.vitals.size === 0) return;
     const events = [...this.counts.values()].slice(0, 50);
     const vitals = [...this.vitals.values()];
