@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin, frameworkErrors, openDatabase, type OpenedDatabase } from '@tax/api';
+// Types only (erased): the module itself is imported below, once DEPLOY_DIR is set.
+import type { VersionFigures, VitalFigures } from './release-health.ts';
 
 const deployDir = mkdtempSync(join(tmpdir(), 'canary-abort-'));
 process.env.DEPLOY_DIR = deployDir;
@@ -233,14 +235,23 @@ describe('beacons bound to real page views (issue 42, observation 1)', () => {
 
 describe('a canary clearly slower than the current version is ended by its vitals (issue 42, item 2)', () => {
   const speed = canaryPolicy().speed!;
-  const withVitals = (version: string, vitals: Record<string, { samples: number; p75: number }>) =>
-    ({ app: 'news', version, visits: 0, failedVisits: 0, views: 0, errors: 0, fallbacks: 0, byKind: {}, vitals, pages: [] }) as const;
+  const withVitals = (version: string, vitals: VitalFigures): VersionFigures => ({
+    app: 'news',
+    version,
+    visits: 0,
+    failedVisits: 0,
+    views: 0,
+    errors: 0,
+    fallbacks: 0,
+    byKind: {},
+    vitals,
+    pages: [],
+  });
 
   it('judges p75 LCP and INP only with 20 page loads on each side, 1.5 × and +500 ms (LCP) or +200 ms (INP) worse', () => {
     expect(speed).toEqual({ minSamples: 20, ratio: 1.5, extraMs: { LCP: 500, INP: 200 } });
     const current = withVitals('1.0.0', { LCP: { samples: 400, p75: 1200 }, INP: { samples: 300, p75: 80 } });
-    const verdict = (vitals: Record<string, { samples: number; p75: number }>) =>
-      slowerVerdict(withVitals('1.1.0', vitals), current, speed);
+    const verdict = (vitals: VitalFigures) => slowerVerdict(withVitals('1.1.0', vitals), current, speed);
     expect(verdict({ LCP: { samples: 63, p75: 4100 } })).toBe(
       'p75 LCP 4.1 s on 63 page loads vs 1.2 s on 400 on 1.0.0, more than 1.5 × and 500 ms slower',
     );

@@ -137,10 +137,10 @@ try {
 }
 
 /** "1.2 s (63)": a metric's p75 and the page loads it is read from. */
-const vital = (metric: VitalMetric, figures: VitalFigures) => {
+function vital(metric: VitalMetric, figures: VitalFigures): string {
   const figure = figures[metric];
   return figure?.samples ? `${formatVital(metric, figure.p75)} (${figure.samples})` : '-';
-};
+}
 
 /** The page loads' speed per version, then per page for each version's most measured pages (decision 0046). */
 function printVitals(figures: VersionFigures[]) {
