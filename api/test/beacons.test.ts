@@ -168,3 +168,72 @@ describe('release beacons are rate limited', () => {
     expect(tokens[60]).toBe(429);
   });
 });
+
+describe("page loads' speed: a histogram per minute, app version, page and metric (decision 0046)", () => {
+  const known = new Set(['news 2.0.0', 'news 2.1.0']);
+  const api = useApi({ beacons: { knownVersion: (app, version) => known.has(`${app} ${version}`) } });
+  const send = (payload: unknown, remoteAddress = '198.51.100.60') =>
+    api.app.inject({ method: 'POST', url: '/api/beacons', payload: payload as object, remoteAddress });
+  const vitalRows = () =>
+    api.database.db
+      .selectFrom('release_vitals')
+      .select(['version', 'page', 'metric', 'samples', 'buckets'])
+      .orderBy('version')
+      .orderBy('page')
+      .orderBy('metric')
+      .execute();
+  const sample = (metric: string, value: number, page = 'news-slug', version = '2.1.0') => ({ metric, app: 'news', version, page, value });
+
+  it('adds each page load to its bucket, in one row per minute, version, page and metric; no measurement is kept', async () => {
+    await api.database.db.deleteFrom('release_vitals').execute();
+    for (const lcp of [1100, 1150, 4100]) {
+      const token = await tokenFor(api);
+      expect((await send({ token, vitals: [sample('LCP', lcp), sample('CLS', 0.05)] })).statusCode).toBe(204);
+    }
+    const rows = await vitalRows();
+    expect(rows.map((r) => [r.page, r.metric, r.samples])).toEqual([
+      ['news-slug', 'CLS', 3],
+      ['news-slug', 'LCP', 3],
+    ]);
+    const lcp = rows.find((r) => r.metric === 'LCP')!;
+    expect(lcp.buckets).toHaveLength(64);
+    expect(lcp.buckets.filter((n) => n > 0)).toEqual([2, 1]);
+  });
+
+  it('changes nothing for forged speed: no token, a spent one, absurd values, unknown versions', async () => {
+    await api.database.db.deleteFrom('release_vitals').execute();
+    const spent = await tokenFor(api);
+    expect((await send({ token: spent, vitals: [sample('INP', 80)] })).statusCode).toBe(204);
+    const before = await vitalRows();
+    const forged = [
+      { vitals: [sample('LCP', 60_000), sample('INP', 9_000)] },
+      { token: 'forged.token.here', vitals: [sample('LCP', 60_000)] },
+      // The same page view again: each metric counts once per view.
+      { token: spent, vitals: [sample('INP', 9_000), sample('INP', 9_000)] },
+      { token: await tokenFor(api), vitals: [sample('LCP', -5), sample('INP', 1e12), sample('CLS', 5e3)] },
+      { token: await tokenFor(api), vitals: [sample('LCP', 60_000, 'news-slug', '9.9.9'), { ...sample('TTFB', 1e5), app: 'home' }] },
+    ];
+    for (const payload of forged) expect((await send(payload)).statusCode).toBe(204);
+    expect(await vitalRows()).toEqual(before);
+    // Not a batch at all: refused, nothing stored.
+    for (const bad of [
+      { token: spent, vitals: [] },
+      { token: spent, vitals: [{ ...sample('LCP', 1), metric: 'FID' }] },
+      { token: spent, vitals: [sample('LCP', 1, '/news/<script>')] },
+      { token: spent, vitals: Array.from({ length: 9 }, () => sample('LCP', 1)) },
+    ])
+      expectError(await send(bad), 422);
+    expect(await vitalRows()).toEqual(before);
+  });
+
+  it('keeps rows bounded: page names beyond the first 40 of a version are counted together', async () => {
+    await api.database.db.deleteFrom('release_vitals').execute();
+    for (let i = 0; i < 60; i++) {
+      const token = await tokenFor(api);
+      await send({ token, vitals: [{ ...sample('TTFB', 100, `made-up-${i}`), version: '2.0.0' }] });
+    }
+    const rows = await vitalRows();
+    expect(rows).toHaveLength(41);
+    expect(rows.find((r) => r.page === '(other)')?.samples).toBe(20);
+  });
+});

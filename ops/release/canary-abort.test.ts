@@ -3,6 +3,7 @@
  * ended on its own, and the history says so; a healthy canary, or one with too few views to judge, runs on.
  * Issue 42, observation 1: beacons count only when bound to a real page view (decision 0041), so forged batches
  * neither end a canary nor store rows, while a canary failing for real visitors is still ended.
+ * Issue 42, item 2 (decision 0046): a canary whose page loads are clearly slower (p75 LCP or INP) is ended too.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +11,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin, frameworkErrors, openDatabase, type OpenedDatabase } from '@tax/api';
+// Types only (erased): the module itself is imported below, once DEPLOY_DIR is set.
+import type { VersionFigures, VitalFigures } from './release-health.ts';
 
 const deployDir = mkdtempSync(join(tmpdir(), 'canary-abort-'));
 process.env.DEPLOY_DIR = deployDir;
 const { fileRegistryBackend } = await import('./registry-backend.ts');
-const { checkCanaries, figuresSince, registryVersions } = await import('./release-health.ts');
+const { checkCanaries, figuresSince, registryVersions, slowerVerdict, canaryPolicy } = await import('./release-health.ts');
 const { watchRegistry } = await import('./registry-backend.ts');
 
 let database: OpenedDatabase;
@@ -46,6 +49,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.deleteFrom('release_metrics').execute();
+  await database.db.deleteFrom('release_vitals').execute();
   rmSync(join(deployDir, 'releases.jsonl'), { force: true });
   mkdirSync(deployDir, { recursive: true });
   writeFileSync(
@@ -226,5 +230,123 @@ describe('beacons bound to real page views (issue 42, observation 1)', () => {
       ),
     ]);
     expect((await backend.read()).sections.remotes.news!.canary).toBeUndefined();
+  }, 60_000);
+});
+
+describe('a canary clearly slower than the current version is ended by its vitals (issue 42, item 2)', () => {
+  const speed = canaryPolicy().speed!;
+  const withVitals = (version: string, vitals: VitalFigures): VersionFigures => ({
+    app: 'news',
+    version,
+    visits: 0,
+    failedVisits: 0,
+    views: 0,
+    errors: 0,
+    fallbacks: 0,
+    byKind: {},
+    vitals,
+    pages: [],
+  });
+
+  it('judges p75 LCP and INP only with 20 page loads on each side, 1.5 × and +500 ms (LCP) or +200 ms (INP) worse', () => {
+    expect(speed).toEqual({ minSamples: 20, ratio: 1.5, extraMs: { LCP: 500, INP: 200 } });
+    const current = withVitals('1.0.0', { LCP: { samples: 400, p75: 1200 }, INP: { samples: 300, p75: 80 } });
+    const verdict = (vitals: VitalFigures) => slowerVerdict(withVitals('1.1.0', vitals), current, speed);
+    expect(verdict({ LCP: { samples: 63, p75: 4100 } })).toBe(
+      'p75 LCP 4.1 s on 63 page loads vs 1.2 s on 400 on 1.0.0, more than 1.5 × and 500 ms slower',
+    );
+    expect(verdict({ INP: { samples: 20, p75: 300 } })).toBe(
+      'p75 INP 300 ms on 20 page loads vs 80 ms on 300 on 1.0.0, more than 1.5 × and 200 ms slower',
+    );
+    // Too few page loads; slower but not by the margin (ratio or milliseconds); CLS and TTFB are shown, never judged.
+    expect(verdict({ LCP: { samples: 19, p75: 9000 } })).toBeNull();
+    expect(verdict({ LCP: { samples: 63, p75: 1700 } })).toBeNull();
+    expect(verdict({ INP: { samples: 63, p75: 250 } })).toBeNull();
+    expect(verdict({ TTFB: { samples: 500, p75: 9000 }, CLS: { samples: 500, p75: 2 } })).toBeNull();
+    expect(
+      slowerVerdict(
+        withVitals('1.1.0', { LCP: { samples: 63, p75: 9000 } }),
+        withVitals('1.0.0', { LCP: { samples: 5, p75: 900 } }),
+        speed,
+      ),
+    ).toBeNull();
+    // A fast current version: 1.5 × alone is not enough (100 ms → 160 ms is not a visitor's problem).
+    const fast = withVitals('1.0.0', { INP: { samples: 300, p75: 40 } });
+    expect(slowerVerdict(withVitals('1.1.0', { INP: { samples: 300, p75: 200 } }), fast, speed)).toBeNull();
+  });
+
+  /**
+   * A canary made slow on purpose: each of its page views pays a busy loop in the page's click handler, as a page
+   * doing too much work on input would. The visitors' browsers measure it (here: the loop itself, timed), report
+   * through the API with their page view's token, and the site server's check ends the canary.
+   */
+  it('ends a canary whose page runs a busy loop, with a history row naming the metric and the page loads', async () => {
+    const busyLoop = (ms: number) => {
+      const started = performance.now();
+      while (performance.now() - started < ms);
+      return performance.now() - started;
+    };
+    const canaryStarted = performance.now();
+    const ended: string[] = [];
+    let visitor = 0;
+    while (ended.length === 0 && visitor < 200) {
+      const version = visitor % 2 ? '1.1.0' : '1.0.0';
+      const address = `198.19.${Math.floor(visitor / 200)}.${visitor % 200}`;
+      const token = await tokenOf(address);
+      // What the click costs in the page: a frame (16 ms) plus, on the canary, its 300 ms loop.
+      const inp = 16 + (version === '1.1.0' ? busyLoop(300) : busyLoop(8));
+      const vitals = [
+        { metric: 'INP', app: 'news', version, page: 'news-slug', value: inp },
+        { metric: 'LCP', app: 'news', version, page: 'news-slug', value: 1100 + (visitor % 7) * 40 },
+      ];
+      expect((await postBeacons({ token, events: [{ kind: 'view', app: 'news', version }], vitals }, address)).statusCode).toBe(204);
+      visitor++;
+      // The site server checks every 30 s; here after each visitor, as the earliest it could.
+      ended.push(...(await checkCanaries(backend, database.db, new Date(), { ...policy, speed })));
+    }
+    const seconds = (performance.now() - canaryStarted) / 1000;
+    console.log(`slowed canary (300 ms busy loop on click): ended after ${visitor} page views, ${seconds.toFixed(1)} s after it started`);
+    expect(ended).toEqual([
+      expect.stringMatching(
+        /^news 1\.1\.0: ended automatically: news 1\.1\.0 is slower: p75 INP 3\d\d ms on 20 page loads vs \d\d ms on 2\d on 1\.0\.0/,
+      ),
+    ]);
+    expect(visitor).toBe(40);
+    const [row] = await backend.history('news');
+    expect(row).toMatchObject({ action: 'abort', from: '1.1.0', to: '1.0.0', actor: 'auto-abort' });
+    expect((await backend.read()).sections.remotes.news!.canary).toBeUndefined();
+    // The figures operators read: both versions' p75 per metric, and per page.
+    const figures = await figuresSince(database.db, new Date(Date.now() - 60_000));
+    const canary = figures.find((f) => f.version === '1.1.0')!;
+    expect(canary.vitals.INP).toMatchObject({ samples: 20 });
+    expect(canary.pages).toEqual([expect.objectContaining({ page: 'news-slug', samples: 20 })]);
+  }, 120_000);
+
+  it('lets a canary run whose page loads are as fast, however many slow forged samples are sent', async () => {
+    for (let visitor = 0; visitor < 60; visitor++) {
+      const version = visitor % 2 ? '1.1.0' : '1.0.0';
+      const token = await tokenOf(`198.20.0.${visitor}`);
+      const vitals = [{ metric: 'LCP', app: 'news', version, page: 'news', value: 1000 + (visitor % 5) * 100 }];
+      await postBeacons({ token, events: [{ kind: 'view', app: 'news', version }], vitals }, `198.20.0.${visitor}`);
+    }
+    const slow = Array.from({ length: 4 }, (_, i) => ({
+      metric: (['LCP', 'INP', 'CLS', 'TTFB'] as const)[i],
+      app: 'news',
+      version: '1.1.0',
+      page: 'news',
+      value: 90_000,
+    }));
+    const spent = await tokenOf('198.20.1.1');
+    await postBeacons({ token: spent, vitals: slow });
+    for (let i = 0; i < 50; i++) {
+      await postBeacons({ vitals: slow });
+      await postBeacons({ token: spent, vitals: slow });
+      await postBeacons({ token: `${spent}x`, vitals: slow });
+    }
+    expect(await checkCanaries(backend, database.db, new Date(), { ...policy, speed })).toEqual([]);
+    const canary = (await figuresSince(database.db, new Date(Date.now() - 60_000))).find((f) => f.version === '1.1.0')!;
+    // 30 real page loads and the one forger's page view: its LCP counted once.
+    expect(canary.vitals.LCP?.samples).toBe(31);
+    expect((await backend.read()).sections.remotes.news!.canary?.version).toBe('1.1.0');
   }, 60_000);
 });

@@ -1,11 +1,12 @@
 /**
- * Release health from the browsers' beacons (release_metrics): page views, errors and fallbacks per app version,
- * and the automatic end of a canary whose error rate climbs above the current version's.
+ * Release health from the browsers' beacons: page views, errors and fallbacks per app version (release_metrics),
+ * the page loads' speed per version and page (release_vitals, decision 0046), and the automatic end of a canary
+ * whose error rate climbs above the current version's or whose p75 LCP or INP is clearly worse.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '@tax/api';
+import { addHistogram, emptyHistogram, formatVital, quantile, type Database } from '@tax/api';
 import type { RegistryDocument } from '@tax/shared/server';
-import { ERROR_KINDS } from '@tax/shared/contract';
+import { ERROR_KINDS, VITAL_METRICS, type VitalMetric } from '@tax/shared/contract';
 import type { RegistryBackend, RegistrySource } from './registry-backend.ts';
 import { endCanary } from './registry-store.ts';
 import { positiveEnv } from '../lib/env.ts';
@@ -22,6 +23,67 @@ export interface VersionFigures {
   errors: number;
   fallbacks: number;
   byKind: Record<string, number>;
+  /** The page loads' speed on this version, all pages together. */
+  vitals: VitalFigures;
+  /** The pages with the most measured page loads (TOP_PAGES at most), each with its own speed. */
+  pages: PageVitals[];
+}
+
+/** How many page loads measured a metric, and the 75th percentile of what they measured (null: none). */
+export interface VitalFigure {
+  samples: number;
+  p75: number | null;
+}
+export type VitalFigures = Partial<Record<VitalMetric, VitalFigure>>;
+export interface PageVitals {
+  page: string;
+  /** The page's most measured metric's samples: how many page loads it stands for. */
+  samples: number;
+  vitals: VitalFigures;
+}
+export const TOP_PAGES = 5;
+
+type Histograms = Map<VitalMetric, number[]>;
+const addTo = (histograms: Histograms, metric: VitalMetric, buckets: number[]) =>
+  histograms.set(metric, addHistogram(histograms.get(metric) ?? emptyHistogram(), buckets));
+const figuresOf = (histograms: Histograms): VitalFigures =>
+  Object.fromEntries(
+    [...histograms].map(([metric, buckets]) => [
+      metric,
+      { samples: buckets.reduce((sum, n) => sum + n, 0), p75: quantile(metric, buckets) },
+    ]),
+  );
+const mostSamples = (vitals: VitalFigures) => Math.max(0, ...Object.values(vitals).map((figure) => figure.samples));
+
+/** Every app version's vitals since `since`: all its pages together, and its most measured pages one by one. */
+export async function vitalsSince(db: Kysely<Database>, since: Date): Promise<Map<string, { vitals: VitalFigures; pages: PageVitals[] }>> {
+  const rows = await db
+    .selectFrom('release_vitals')
+    .select(['app', 'version', 'page', 'metric', 'buckets'])
+    .where('minute', '>=', new Date(Math.floor(since.getTime() / 60_000) * 60_000))
+    .execute();
+  const versions = new Map<string, { all: Histograms; pages: Map<string, Histograms> }>();
+  for (const row of rows) {
+    if (!(VITAL_METRICS as readonly string[]).includes(row.metric)) continue;
+    const metric = row.metric as VitalMetric;
+    const key = `${row.app} ${row.version}`;
+    const version = versions.get(key) ?? { all: new Map(), pages: new Map() };
+    versions.set(key, version);
+    addTo(version.all, metric, row.buckets);
+    const page = version.pages.get(row.page) ?? new Map();
+    version.pages.set(row.page, page);
+    addTo(page, metric, row.buckets);
+  }
+  return new Map(
+    [...versions].map(([key, { all, pages }]) => {
+      const byPage = [...pages].map(([page, histograms]) => {
+        const vitals = figuresOf(histograms);
+        return { page, samples: mostSamples(vitals), vitals };
+      });
+      byPage.sort((a, b) => b.samples - a.samples || a.page.localeCompare(b.page));
+      return [key, { vitals: figuresOf(all), pages: byPage.slice(0, TOP_PAGES) }];
+    }),
+  );
 }
 
 /** Every app version's figures since `since` (release_metrics is counted per minute). */
@@ -33,18 +95,25 @@ export async function figuresSince(db: Kysely<Database>, since: Date): Promise<V
     .groupBy(['app', 'version', 'kind'])
     .execute();
   const figures = new Map<string, VersionFigures>();
-  for (const row of rows) {
-    const key = `${row.app} ${row.version}`;
+  const entryOf = (app: string, version: string): VersionFigures => {
+    const key = `${app} ${version}`;
     const entry = figures.get(key) ?? {
-      app: row.app,
-      version: row.version,
+      app,
+      version,
       visits: 0,
       failedVisits: 0,
       views: 0,
       errors: 0,
       fallbacks: 0,
       byKind: {},
+      vitals: {},
+      pages: [],
     };
+    figures.set(key, entry);
+    return entry;
+  };
+  for (const row of rows) {
+    const entry = entryOf(row.app, row.version);
     const n = Number(row.n);
     entry.byKind[row.kind] = (entry.byKind[row.kind] ?? 0) + n;
     if (row.kind === 'visit') entry.visits += n;
@@ -52,7 +121,10 @@ export async function figuresSince(db: Kysely<Database>, since: Date): Promise<V
     if (row.kind === 'view') entry.views += n;
     if ((ERROR_KINDS as readonly string[]).includes(row.kind)) entry.errors += n;
     if (row.kind === 'fallback') entry.fallbacks += n;
-    figures.set(key, entry);
+  }
+  for (const [key, { vitals, pages }] of await vitalsSince(db, since)) {
+    const [app, version] = key.split(' ') as [string, string];
+    Object.assign(entryOf(app, version), { vitals, pages });
   }
   return [...figures.values()].sort((a, b) => a.app.localeCompare(b.app) || a.version.localeCompare(b.version));
 }
@@ -79,6 +151,21 @@ export interface CanaryPolicy {
   minViews: number;
   /** The window looked at (15 min), never before the canary started. */
   windowMs: number;
+  /** When a canary is slower than the current version (decision 0046); absent: speed ends no canary. */
+  speed?: SpeedPolicy;
+}
+
+/**
+ * A canary is clearly slower when, with at least `minSamples` page loads measured on each side, its p75 of a metric
+ * is over `ratio` times the current version's and over it by more than `extraMs` of that metric.
+ */
+export interface SpeedPolicy {
+  /** CANARY_MIN_VITALS, 20. */
+  minSamples: number;
+  /** CANARY_MAX_VITALS_RATIO, 1.5. */
+  ratio: number;
+  /** The metrics judged, and the least difference in milliseconds that counts (LCP 500: CANARY_LCP_EXTRA_MS; INP 200: CANARY_INP_EXTRA_MS). */
+  extraMs: Partial<Record<VitalMetric, number>>;
 }
 
 export function canaryPolicy(): CanaryPolicy {
@@ -86,7 +173,30 @@ export function canaryPolicy(): CanaryPolicy {
     maxExtraErrorRate: positiveEnv('CANARY_MAX_EXTRA_ERROR_RATE', 0.05),
     minViews: positiveEnv('CANARY_MIN_VIEWS', 20),
     windowMs: 15 * 60_000,
+    speed: {
+      minSamples: positiveEnv('CANARY_MIN_VITALS', 20),
+      ratio: positiveEnv('CANARY_MAX_VITALS_RATIO', 1.5),
+      extraMs: { LCP: positiveEnv('CANARY_LCP_EXTRA_MS', 500), INP: positiveEnv('CANARY_INP_EXTRA_MS', 200) },
+    },
   };
+}
+
+/** Why a canary is clearly slower than the current version, or null (too few page loads measured on either side). */
+export function slowerVerdict(canary: VersionFigures | undefined, current: VersionFigures | undefined, policy: SpeedPolicy): string | null {
+  if (!canary || !current) return null;
+  for (const [metric, extra] of Object.entries(policy.extraMs) as [VitalMetric, number][]) {
+    const ours = canary.vitals[metric];
+    const theirs = current.vitals[metric];
+    if (!ours || !theirs || ours.samples < policy.minSamples || theirs.samples < policy.minSamples) continue;
+    if (ours.p75 === null || theirs.p75 === null) continue;
+    if (ours.p75 > theirs.p75 * policy.ratio && ours.p75 - theirs.p75 > extra) {
+      return (
+        `p75 ${metric} ${formatVital(metric, ours.p75)} on ${ours.samples} page loads vs ${formatVital(metric, theirs.p75)} ` +
+        `on ${theirs.samples} on ${current.version}, more than ${policy.ratio} × and ${formatVital(metric, extra)} slower`
+      );
+    }
+  }
+  return null;
 }
 
 /** The share of a version's distinct page views that met an error (0 to 1: one page's many errors count once). */
@@ -100,13 +210,25 @@ export function canaryVerdict(section: string, doc: RegistryDocument, figures: V
   if (!remote?.canary) return null;
   const canary = figures.find((f) => f.app === section && f.version === remote.canary!.version);
   const current = figures.find((f) => f.app === section && f.version === remote.current.version);
+  const failing = failingVerdict(canary, current, remote.current.version, policy);
+  if (failing) return `ended automatically: ${section} ${remote.canary.version} ${failing}`;
+  const slower = policy.speed ? slowerVerdict(canary, current, policy.speed) : null;
+  return slower ? `ended automatically: ${section} ${remote.canary.version} is slower: ${slower}` : null;
+}
+
+function failingVerdict(
+  canary: VersionFigures | undefined,
+  current: VersionFigures | undefined,
+  currentVersion: string,
+  policy: CanaryPolicy,
+): string | null {
   // Never on errors alone: only page views count towards the minimum, each one once.
   if (!canary || canary.visits < policy.minViews) return null;
   const extra = rate(canary) - rate(current);
   if (extra <= policy.maxExtraErrorRate) return null;
   return (
-    `ended automatically: ${section} ${remote.canary.version} failed in ${canary.failedVisits} of ${canary.visits} page views (${percent(rate(canary))}) ` +
-    `against ${percent(rate(current))} on ${remote.current.version}, more than the ${percent(policy.maxExtraErrorRate)} allowed above it`
+    `failed in ${canary.failedVisits} of ${canary.visits} page views (${percent(rate(canary))}) ` +
+    `against ${percent(rate(current))} on ${currentVersion}, more than the ${percent(policy.maxExtraErrorRate)} allowed above it`
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * `npm run status`: for the shell and each section, the current, previous and canary versions, when and by what
- * each last changed, and for the last 15 minutes (--minutes N) the page views, errors and fallbacks per version.
+ * each last changed, and for the last 15 minutes (--minutes N) the page views, errors and fallbacks per version, and
+ * the page loads' speed (p75 of LCP, INP, CLS and TTFB, with how many page loads measured it) per version and page.
  * With DATABASE_URL, everything comes from PostgreSQL; otherwise the registry and history from the deploy folder,
  * and the figures from the site server running on this machine (PORT, else the one `npm start` runs, else 3000). Last, how that server has served its
  * pages since it started: from its cache, rendered, sharing a render, or client-rendered and why.
@@ -11,7 +12,9 @@ import { parseArgs } from 'node:util';
 import { DEPLOY_DIR } from '../lib/paths.ts';
 import { readRunFile } from '../lib/run-file.ts';
 import { openRegistryBackend, type ReleaseRow } from './registry-backend.ts';
-import { errorRate, figuresSince, type VersionFigures } from './release-health.ts';
+import { formatVital } from '@tax/api';
+import { VITAL_METRICS, type VitalMetric } from '@tax/shared/contract';
+import { errorRate, figuresSince, TOP_PAGES, type VersionFigures, type VitalFigures } from './release-health.ts';
 
 const { values } = parseArgs({ options: { minutes: { type: 'string' } } });
 const minutes = Math.min(24 * 60, Math.max(1, Number(values.minutes) || 15));
@@ -88,6 +91,7 @@ try {
         f.visits ? `${(errorRate(f) * 100).toFixed(1)} %` : '-',
       ]),
     );
+    printVitals(figures);
   }
 
   const rendering = await localOps<Rendering>('/__ops/rendering');
@@ -130,6 +134,34 @@ try {
   process.exitCode = 1;
 } finally {
   await close();
+}
+
+/** "1.2 s (63)": a metric's p75 and the page loads it is read from. */
+function vital(metric: VitalMetric, figures: VitalFigures): string {
+  const figure = figures[metric];
+  return figure?.samples ? `${formatVital(metric, figure.p75)} (${figure.samples})` : '-';
+}
+
+/** The page loads' speed per version, then per page for each version's most measured pages (decision 0046). */
+function printVitals(figures: VersionFigures[]) {
+  const measured = figures.filter((f) => Object.keys(f.vitals ?? {}).length > 0);
+  console.log(`\nSpeed of page loads, p75 (page loads measured), per version (from the browsers' web vitals):`);
+  if (measured.length === 0) {
+    console.log('  no page load measured');
+    return;
+  }
+  const header = ['app', 'version', ...VITAL_METRICS];
+  printTable(
+    header,
+    measured.map((f) => [f.app, f.version, ...VITAL_METRICS.map((metric) => vital(metric, f.vitals))]),
+  );
+  console.log(`\n  Most measured pages of each version (top ${TOP_PAGES}):`);
+  printTable(
+    ['app', 'version', 'page', ...VITAL_METRICS],
+    measured.flatMap((f) =>
+      (f.pages ?? []).map((p) => [f.app, f.version, p.page, ...VITAL_METRICS.map((metric) => vital(metric, p.vitals))]),
+    ),
+  );
 }
 
 function printTable(header: string[], rows: string[][]) {

@@ -16,6 +16,7 @@ import {
   rootRedirect,
   splitLocale,
   withLocale,
+  type PageHandle,
   type RegistryDocument,
   type RemoteRoutesModule,
 } from '@tax/shared';
@@ -31,6 +32,7 @@ import { createSiteRouter, type Hydration } from './app/router.tsx';
 import { loadRegistry, loadRuntimeConfig } from './app/runtime-config.ts';
 import type { ShellServices } from './app/services.ts';
 import { ReleaseBeacons } from './app/release-beacons.ts';
+import { watchVitals } from './app/web-vitals.ts';
 import { forgetFailedShares, forgetShareFailuresAsTheyHappen, newChunkUrls } from './app/shares.ts';
 import { ConnectionWaits, whenConnected } from './app/connection.ts';
 import { registerShellStrings } from './app/strings.ts';
@@ -70,8 +72,11 @@ async function start() {
     const section = ownerOfPath(splitLocale(window.location.pathname).path, sections.prefixes());
     return section ? [section, sections.versionOf(section)] : ['shell', __APP_VERSION__];
   };
-  pageViews.listen(() => {
+  /** The page this page load landed on: its vitals are its own (decision 0046), whatever the visitor opens next. */
+  let landing: { app: string; version: string | undefined; page: string } | undefined;
+  pageViews.listen((view) => {
     const [app, version] = ownerNow();
+    landing ??= { app, version, page: view.page };
     beacons.report('view', app, version);
   });
   window.addEventListener('unhandledrejection', () => {
@@ -155,8 +160,13 @@ async function start() {
   // A hydrated page ran no loader here, so no page-view middleware: its view is counted now.
   if (hydration) {
     const [app, version] = ownerNow();
+    const page = (router.state.matches.at(-1)?.route.handle as PageHandle | undefined)?.name;
+    if (page) landing ??= { app, version, page };
     beacons.report('view', app, version);
   }
+  watchVitals((metric, value, hidden) => {
+    if (landing) beacons.reportVital(metric, landing.app, landing.version, landing.page, value, hidden);
+  });
   // The kit's one way in to the shell: widgets of other sections and link prefetch.
   configureKit({
     loadWidget: async (id) => {

@@ -256,6 +256,14 @@ export const migrations: Migration[] = [
       `CREATE UNIQUE INDEX vacancy_applications_cv_key_idx ON vacancy_applications (cv_key)`,
     ],
   },
+  {
+    version: 16,
+    name: 'release speed: a histogram of each web vital per minute, app version and page (decision 0046)',
+    statements: [
+      // 64 counts per row (api/src/lib/vitals-histogram.ts): percentiles of any window without keeping a measurement.
+      `CREATE TABLE release_vitals (minute timestamptz NOT NULL, app text NOT NULL, version text NOT NULL, page text NOT NULL, metric text NOT NULL, samples integer NOT NULL, buckets integer[] NOT NULL, PRIMARY KEY (minute, app, version, page, metric))`,
+    ],
+  },
 ];
 
 /**

@@ -313,6 +313,16 @@ export interface ReleaseMetricsTable {
   kind: string;
   count: number;
 }
+/** One minute of one web vital of one app version's page: how many samples, and how many fell in each bucket. */
+export interface ReleaseVitalsTable {
+  minute: Timestamp;
+  app: string;
+  version: string;
+  page: string;
+  metric: string;
+  samples: number;
+  buckets: number[];
+}
 export interface IdempotencyKeysTable {
   form: string;
   key: string;
@@ -535,6 +545,7 @@ export interface Database {
   site_releases: SiteReleasesTable;
   rate_limits: RateLimitsTable;
   release_metrics: ReleaseMetricsTable;
+  release_vitals: ReleaseVitalsTable;
   page_feedback: PageFeedbackTable;
   password_resets: PasswordResetsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -37,7 +37,7 @@ export interface Allowed {
 
 export class ViewTokens {
   private readonly key: Buffer;
-  private readonly spent = new Map<string, { expires: number; apps: Map<string, Spent> }>();
+  private readonly spent = new Map<string, { expires: number; apps: Map<string, Spent>; vitals: Set<string> }>();
   private lastSweep = 0;
 
   constructor(
@@ -78,13 +78,8 @@ export class ViewTokens {
     errorKinds: readonly string[],
     at: Date,
   ): Allowed[] {
-    this.sweep(at);
-    let token = this.spent.get(id);
-    if (!token) {
-      if (this.spent.size >= this.limits.maxTokens) return [];
-      token = { expires: at.getTime() + this.limits.ttlMs + 60_000, apps: new Map() };
-      this.spent.set(id, token);
-    }
+    const token = this.entry(id, at);
+    if (!token) return [];
     const allowed: Allowed[] = [];
     for (const event of events) {
       const appKey = `${event.app} ${event.version}`;
@@ -117,6 +112,28 @@ export class ViewTokens {
       }
     }
     return allowed;
+  }
+
+  /**
+   * Whether the token may report this metric: once per page view (decision 0046), whatever app or page it names,
+   * since a page load measures each of its vitals once.
+   */
+  spendVital(id: string, metric: string, at: Date): boolean {
+    const token = this.entry(id, at);
+    if (!token || token.vitals.has(metric)) return false;
+    token.vitals.add(metric);
+    return true;
+  }
+
+  private entry(id: string, at: Date) {
+    this.sweep(at);
+    let token = this.spent.get(id);
+    if (!token) {
+      if (this.spent.size >= this.limits.maxTokens) return undefined;
+      token = { expires: at.getTime() + this.limits.ttlMs + 60_000, apps: new Map(), vitals: new Set() };
+      this.spent.set(id, token);
+    }
+    return token;
   }
 
   private sign(body: string): string {

@@ -27,11 +27,36 @@ export type BeaconEvent = z.infer<typeof BeaconEvent>;
 export const BeaconToken = z.object({ token: z.string() });
 export type BeaconToken = z.infer<typeof BeaconToken>;
 
-export const BeaconBatch = z.object({
-  events: z.array(BeaconEvent).check(z.minLength(1), z.maxLength(50)),
-  /** The page view's token (GET /api/beacons/token): without a fresh, valid one nothing is counted. */
-  token: z.optional(z.string().check(z.maxLength(200))),
+/**
+ * The speed of a page load as its visitor met it (the `web-vitals` library): largest contentful paint, interaction
+ * to next paint and time to first byte in milliseconds, cumulative layout shift unitless.
+ */
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+/** One measurement of one page load, of the app and version that rendered the page it landed on. */
+export const VitalSample = z.object({
+  metric: z.enum(VITAL_METRICS),
+  app: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,40}$/)),
+  version: z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/)),
+  /** The page's name in its section (`news-slug`), never its address: nothing about what the visitor read. */
+  page: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,60}$/)),
+  /** What the library measured; values no browser measures are dropped by the API, not refused. */
+  value: z.number(),
 });
+export type VitalSample = z.infer<typeof VitalSample>;
+
+export const BeaconBatch = z
+  .object({
+    /** Counts since the last batch (none when a batch carries only the page load's speed). */
+    events: z.optional(z.array(BeaconEvent).check(z.maxLength(50))),
+    /** The page load's speed: each metric once per page view (more are dropped). */
+    vitals: z.optional(z.array(VitalSample).check(z.maxLength(8))),
+    /** The page view's token (GET /api/beacons/token): without a fresh, valid one nothing is counted. */
+    token: z.optional(z.string().check(z.maxLength(200))),
+  })
+  // A batch says something: counts, speed, or both.
+  .check(z.refine((batch) => (batch.events?.length ?? 0) + (batch.vitals?.length ?? 0) > 0, { error: 'required' }));
 export type BeaconBatch = z.infer<typeof BeaconBatch>;
 
 /** "Was this page useful?" and "Report a problem with this page": the page, the answer, what the visitor wrote. */

@@ -356,7 +356,8 @@ export const endpoints = {
   beacons: def({
     method: 'POST',
     path: '/beacons',
-    summary: 'Release figures from the browser: page views and code-loading, fallback and render errors per app version (counts only)',
+    summary:
+      "Release figures from the browser: page views, code-loading, fallback and render errors, and page loads' speed (LCP, INP, CLS, TTFB) per app version (counts and histograms only)",
     tag: 'system',
     body: B.BeaconBatch,
     status: 204,

@@ -89,4 +89,39 @@ describe('ReleaseBeacons', () => {
     expect(getToken).toHaveBeenCalledTimes(2);
     expect(sent.map((batch) => batch.token)).toEqual(['token.1.signature', 'token.1.signature', 'token.2.signature']);
   });
+
+  it("sends the page load's vitals once each, with the token; those reported while hidden go at once", async () => {
+    const sent: { events: unknown[]; vitals?: unknown[]; token?: string }[] = [];
+    const beacons = new ReleaseBeacons(
+      '/api/beacons',
+      (_url, body) => sent.push(JSON.parse(body)),
+      10_000,
+      async () => 'a.b.c',
+    );
+    beacons.reportVital('TTFB', 'news', '1.2.0', 'news-slug', 120);
+    beacons.reportVital('LCP', 'news', '1.2.0', 'news-slug', 900);
+    beacons.reportVital('LCP', 'news', '1.2.0', 'news-slug', 1100);
+    beacons.reportVital('CLS', 'news', undefined, 'news-slug', 0.1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual([
+      {
+        events: [],
+        vitals: [
+          { metric: 'TTFB', app: 'news', version: '1.2.0', page: 'news-slug', value: 120 },
+          { metric: 'LCP', app: 'news', version: '1.2.0', page: 'news-slug', value: 1100 },
+        ],
+        token: 'a.b.c',
+      },
+    ]);
+    // Already sent: the API would drop it anyway. INP, reported as the page is hidden, goes at once.
+    beacons.reportVital('LCP', 'news', '1.2.0', 'news-slug', 5000, true);
+    beacons.reportVital('INP', 'news', '1.2.0', 'news-slug', 640, true);
+    beacons.reportVital('CLS', 'news', '1.2.0', 'news-slug', 0.02, true);
+    await Promise.resolve();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.vitals).toEqual([
+      { metric: 'INP', app: 'news', version: '1.2.0', page: 'news-slug', value: 640 },
+      { metric: 'CLS', app: 'news', version: '1.2.0', page: 'news-slug', value: 0.02 },
+    ]);
+  });
 });

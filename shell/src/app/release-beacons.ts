@@ -1,4 +1,4 @@
-import type { BeaconEvent, BeaconKind } from '@tax/shared/contract';
+import type { BeaconEvent, BeaconKind, VitalMetric, VitalSample } from '@tax/shared/contract';
 
 type Send = (url: string, body: string) => void;
 
@@ -25,6 +25,10 @@ const fetchToken = (url: string) => async (): Promise<string | undefined> => {
  */
 export class ReleaseBeacons {
   private counts = new Map<string, BeaconEvent>();
+  /** The page load's speed not sent yet: each metric once (the API counts no more per page view). */
+  private vitals = new Map<VitalMetric, VitalSample>();
+  private vitalsSent = new Set<VitalMetric>();
+  private flushQueued = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private token: string | undefined;
   private tokenAsked = 0;
@@ -56,13 +60,32 @@ export class ReleaseBeacons {
     this.timer ??= setTimeout(() => this.flush(), this.everyMs);
   }
 
+  /**
+   * One of the page load's vitals (decision 0046), of the app, version and page it landed on. The library reports
+   * some as the page is hidden, around this class's own flush: then they go at once.
+   */
+  reportVital(metric: VitalMetric, app: string, version: string | undefined, page: string, value: number, hidden = false): void {
+    if (!version || this.vitalsSent.has(metric) || !Number.isFinite(value)) return;
+    this.vitals.set(metric, { metric, app, version, page, value });
+    this.askToken();
+    // The library reports INP and CLS together as the page is hidden: they go in one batch, before the page is gone.
+    if (hidden) {
+      if (!this.flushQueued) queueMicrotask(() => this.flush());
+      this.flushQueued = true;
+    } else this.timer ??= setTimeout(() => this.flush(), this.everyMs);
+  }
+
   flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.counts.size === 0) return;
+    this.flushQueued = false;
+    if (this.counts.size === 0 && this.vitals.size === 0) return;
     const events = [...this.counts.values()].slice(0, 50);
+    const vitals = [...this.vitals.values()];
     this.counts.clear();
-    this.send(this.url, JSON.stringify(this.token ? { events, token: this.token } : { events }));
+    this.vitals.clear();
+    for (const { metric } of vitals) this.vitalsSent.add(metric);
+    this.send(this.url, JSON.stringify({ events, ...(vitals.length ? { vitals } : {}), ...(this.token ? { token: this.token } : {}) }));
   }
 
   /** Sends what is counted when the visitor leaves or hides the page. */
