@@ -38,7 +38,7 @@ const individual = () => ({
   phone_number: '90 111 22 33',
 });
 
-async function register(body = individual()) {
+async function register(body: ReturnType<typeof individual> & Record<string, unknown> = individual()) {
   const { cookie, user } = await registerConfirmed(t, body, freshAddress());
   return { body, cookie, user: C.User.parse(user) };
 }
@@ -94,7 +94,9 @@ describe('registration and sessions', () => {
     expect(json(dup)).toEqual({ sent: true });
     expect(await countRows(t, 'users')).toBe(before);
     // The owner's password is as it was.
-    expect((await post('/api/auth/sign-in', { email: body.email, password: body.password }, undefined, {}, freshAddress())).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/sign-in', { email: body.email, password: body.password }, undefined, {}, freshAddress())).statusCode,
+    ).toBe(200);
   });
 
   it('signs in, signs out (the cookie stops working), and refuses wrong passwords with 401', async () => {

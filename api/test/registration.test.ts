@@ -59,14 +59,20 @@ describe('registration', () => {
 
     const fresh = await post('/api/auth/register', person('fresh@example.uz', { locale: 'ru' }));
     // The known address from a visitor reading Uzbek, another password, another name.
-    const known = await post('/api/auth/register', person('Owner@Example.uz', { locale: 'uz', password: 'Other-Harbour-Tulip-4', fio: 'Someone Else' }));
+    const known = await post(
+      '/api/auth/register',
+      person('Owner@Example.uz', { locale: 'uz', password: 'Other-Harbour-Tulip-4', fio: 'Someone Else' }),
+    );
     for (const res of [fresh, known]) {
       expect(res.statusCode).toBe(202);
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect(known.body).toBe(fresh.body);
     expect(json(fresh)).toEqual({ sent: true });
-    const headersOf = (res: typeof fresh) => Object.keys(res.headers).filter((h) => h !== 'date' && h !== 'x-request-id').sort();
+    const headersOf = (res: typeof fresh) =>
+      Object.keys(res.headers)
+        .filter((h) => h !== 'date' && h !== 'x-request-id')
+        .sort();
     expect(headersOf(known)).toEqual(headersOf(fresh));
     await mailsSettled();
 
@@ -92,34 +98,38 @@ describe('registration', () => {
     expect(await userRow('owner@example.uz')).toEqual(before);
   });
 
-  it('hashes the password on both paths, so the answer takes about as long for a known e-mail as for a new one', { timeout: 60_000 }, async () => {
-    const run = vi.spyOn(hashGate, 'run');
-    onTestFinished(() => run.mockRestore());
-    await post('/api/auth/register', person('timing-new-0@example.uz'));
-    expect(run).toHaveBeenCalledTimes(1);
-    await post('/api/auth/register', person('timing-new-0@example.uz'));
-    expect(run).toHaveBeenCalledTimes(2);
+  it(
+    'hashes the password on both paths, so the answer takes about as long for a known e-mail as for a new one',
+    { timeout: 60_000 },
+    async () => {
+      const run = vi.spyOn(hashGate, 'run');
+      onTestFinished(() => run.mockRestore());
+      await post('/api/auth/register', person('timing-new-0@example.uz'));
+      expect(run).toHaveBeenCalledTimes(1);
+      await post('/api/auth/register', person('timing-new-0@example.uz'));
+      expect(run).toHaveBeenCalledTimes(2);
 
-    // At the production cost the hash is most of the work: the medians of either path stay within a factor of two.
-    setScryptCostForTests(DEFAULT_SCRYPT_N);
-    onTestFinished(() => setScryptCostForTests(TEST_SCRYPT_N));
-    const timed = async (email: string) => {
-      const started = performance.now();
-      expect((await post('/api/auth/register', person(email))).statusCode).toBe(202);
-      return performance.now() - started;
-    };
-    const fresh: number[] = [];
-    const known: number[] = [];
-    for (let i = 1; i <= 5; i++) {
-      fresh.push(await timed(`timing-new-${i}@example.uz`));
-      known.push(await timed('timing-new-0@example.uz'));
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!;
-    const ratio = median(known) / median(fresh);
-    console.info(`registration time: new ${median(fresh).toFixed(0)} ms, known ${median(known).toFixed(0)} ms (median of 5)`);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-  });
+      // At the production cost the hash is most of the work: the medians of either path stay within a factor of two.
+      setScryptCostForTests(DEFAULT_SCRYPT_N);
+      onTestFinished(() => setScryptCostForTests(TEST_SCRYPT_N));
+      const timed = async (email: string) => {
+        const started = performance.now();
+        expect((await post('/api/auth/register', person(email))).statusCode).toBe(202);
+        return performance.now() - started;
+      };
+      const fresh: number[] = [];
+      const known: number[] = [];
+      for (let i = 1; i <= 5; i++) {
+        fresh.push(await timed(`timing-new-${i}@example.uz`));
+        known.push(await timed('timing-new-0@example.uz'));
+      }
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!;
+      const ratio = median(known) / median(fresh);
+      console.info(`registration time: new ${median(fresh).toFixed(0)} ms, known ${median(known).toFixed(0)} ms (median of 5)`);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    },
+  );
 
   it('an unconfirmed account cannot sign in; the link confirms it once, and then the password opens it', async () => {
     const email = 'confirm.me@example.uz';
@@ -242,7 +252,10 @@ describe('registration', () => {
     const junk = fc.oneof(
       fc.anything(),
       fc.record({ token: fc.oneof(fc.string({ maxLength: 300 }), fc.anything()) }),
-      fc.record({ email: fc.oneof(fc.emailAddress(), fc.string(), fc.anything()), locale: fc.oneof(fc.constantFrom('uz', 'ru', 'en', 'de'), fc.anything()) }),
+      fc.record({
+        email: fc.oneof(fc.emailAddress(), fc.string(), fc.anything()),
+        locale: fc.oneof(fc.constantFrom('uz', 'ru', 'en', 'de'), fc.anything()),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(junk, fc.constantFrom('/api/auth/confirm', '/api/auth/confirm/resend', '/api/auth/register'), async (body, url) => {
@@ -271,7 +284,11 @@ describe('migration 15', () => {
     ])
       await statement.execute(db);
     expect(await migrate(db)).toEqual([15]);
-    const row = await db.selectFrom('users').select(['confirmed_at', 'created_at', 'locale']).where('email', '=', 'before@example.uz').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select(['confirmed_at', 'created_at', 'locale'])
+      .where('email', '=', 'before@example.uz')
+      .executeTakeFirstOrThrow();
     expect(row.confirmed_at).toEqual(row.created_at);
     expect(row.locale).toBeNull();
   });

@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as C from '@tax/shared/contract';
-import { normalizeUzPhone, referenceOf } from '@tax/shared/contract';
+import { referenceOf } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { limitedRoute, localeOf, parseWith } from '../context.ts';
-import { ApiHttpError, validationFailed } from '../lib/errors.ts';
+import { ApiHttpError } from '../lib/errors.ts';
 import { Translator, resolveLocale } from '../lib/locale.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../lib/password.ts';
 import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts, tooManyAttempts } from '../lib/throttle.ts';
@@ -17,7 +17,6 @@ import {
   currentUser,
   endSession,
   hintCookie,
-  newId,
   publicUser,
   rememberDevice,
   requireUser,

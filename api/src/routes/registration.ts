@@ -173,7 +173,11 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiC
       if (!claimed) return false;
       await trx.updateTable('users').set({ confirmed_at: now }).where('id', '=', link.user_id).where('confirmed_at', 'is', null).execute();
       // The account's other links have nothing left to do.
-      await trx.deleteFrom('account_confirmations').where('user_id', '=', link.user_id).where('token_hash', '!=', link.token_hash).execute();
+      await trx
+        .deleteFrom('account_confirmations')
+        .where('user_id', '=', link.user_id)
+        .where('token_hash', '!=', link.token_hash)
+        .execute();
       return true;
     });
     if (!done) throw new ApiHttpError(400, 'confirm_used', 'This confirmation link has been used already: sign in');

@@ -349,7 +349,8 @@ export const endpoints = {
   confirmAccount: def({
     method: 'POST',
     path: '/auth/confirm',
-    summary: "Confirm an account with the registration e-mail's link (single use, 24 hours); 400 confirm_unknown, confirm_used or confirm_expired",
+    summary:
+      "Confirm an account with the registration e-mail's link (single use, 24 hours); 400 confirm_unknown, confirm_used or confirm_expired",
     tag: 'accounts',
     body: F.AccountConfirmBody,
     status: 204,

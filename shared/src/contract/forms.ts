@@ -282,7 +282,11 @@ export const PasswordResetRequestBody = z.object({
 export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
 
 /** "Send the confirmation link again": the same answer whether or not the e-mail has an account waiting. */
-export const ConfirmResendBody = PasswordResetRequestBody;
+export const ConfirmResendBody = z.object({
+  email: email(),
+  /** The language of the e-mail and of the link in it. */
+  locale: z.optional(z.enum(LOCALES, { error: 'invalid' })),
+});
 export type ConfirmResendBody = z.input<typeof ConfirmResendBody>;
 
 export const PasswordResetBody = z.object({
