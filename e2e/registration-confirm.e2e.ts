@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, pageReady, type Session } from './support/browser.ts';
 import { confirmationLink, mailTo } from './support/mail.ts';
+import { axeViolations } from './support/axe.ts';
 
 const T = {
   uz: {
@@ -61,6 +62,11 @@ const PASSWORD = 'Amber-Caravan-Lantern-9';
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 const form = (page: Page) => page.locator('main form');
 const title = (page: Page) => page.locator('#page-title').textContent();
+/** axe finds no WCAG 2.2 AA violation in what the page shows now. */
+async function accessible(page: Page, what: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${what}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
 
 async function fillRegistration(page: Page, loc: Loc, email: string, password = PASSWORD) {
   const s = T[loc];
@@ -96,7 +102,8 @@ describe('registration confirmed by e-mail', () => {
   const emails = { uz: `confirm-uz-${stamp}@example.uz`, ru: `confirm-ru-${stamp}@example.uz`, en: `confirm-en-${stamp}@example.uz` };
   let enScreen = '';
   beforeAll(async () => {
-    session = await openSession();
+    // axe is injected as a script tag, which the site's Content-Security-Policy would refuse.
+    session = await openSession({ bypassCSP: true });
   });
   afterAll(async () => session.close());
 
@@ -116,6 +123,9 @@ describe('registration confirmed by e-mail', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="registration-sent"]') !== null)).toBe(true);
     // Nobody is signed in yet.
     expect(await page.getByTestId('account-status').count()).toBe(0);
+    await page.getByTestId('confirm-resend').click();
+    await expect.poll(() => page.getByTestId('confirm-resent').textContent()).toContain('If this address still needs confirming');
+    await accessible(page, 'check your e-mail');
 
     // Signing in before following the link: the right password, and "confirm first" with the link offered again.
     await page.goto('/en/signin');
@@ -125,6 +135,7 @@ describe('registration confirmed by e-mail', () => {
     await page.getByTestId('confirm-resend').click();
     await expect.poll(() => page.getByTestId('confirm-resent').textContent()).toContain('If this address still needs confirming');
     expect(page.url()).toContain('/en/signin');
+    await accessible(page, 'sign-in: confirm first');
 
     const { message, url } = await confirmationLink(email);
     expect(message.subject).toBe(T.en.subject);
@@ -134,6 +145,7 @@ describe('registration confirmed by e-mail', () => {
     const done = page.getByTestId('confirm-done');
     await done.waitFor();
     expect(await done.textContent()).toContain(T.en.doneTitle);
+    await accessible(page, 'confirmed');
     await done.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL('**/en/signin');
     await expect.poll(() => title(page)).toBe('Sign in');
@@ -150,6 +162,16 @@ describe('registration confirmed by e-mail', () => {
     await problem.waitFor();
     expect(await problem.getByRole('alert').textContent()).toBe('This link has been used already: your e-mail is confirmed. Sign in.');
     expect(await problem.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/signin');
+    // A broken link (cut short when copied): said so, with a field to have a new one sent (at a phone's width).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/en/personal/confirm?token=cut-short');
+    await pageReady(page);
+    await problem.waitFor();
+    expect(await problem.getByRole('alert').textContent()).toContain('This link is not valid');
+    await form(page).getByLabel(label('E-mail')).fill(email);
+    await form(page).getByRole('button', { name: 'Send the link again' }).click();
+    await expect.poll(() => page.getByTestId('confirm-resent-step').textContent()).toContain('If this address still needs confirming');
+    await accessible(page, 'a broken link, at 375 px');
     expect(session.errors).toEqual([]);
   });
 
