@@ -46,6 +46,7 @@ import { CvChecker, type CvCheckerOptions } from './files/cv-checker.ts';
 import { fileStoreFromEnv, type FileStore } from './files/file-store.ts';
 import { DEFAULT_BEACON_LIMITS, registerBeaconRoutes, type BeaconLimits } from './routes/beacons.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset.ts';
+import { registerRegistrationRoutes } from './routes/registration.ts';
 
 export interface ApiPluginOptions {
   /** The database from openDatabase(). */
@@ -493,6 +494,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   });
   await registerFormRoutes(app, ctx);
   await registerAuthRoutes(app, ctx);
+  await registerRegistrationRoutes(app, ctx);
   await registerStaffRoutes(app, ctx, editorial, createSecretBox(opts.staffSecretKey ?? process.env.STAFF_SECRET_KEY));
   await registerOpsRoutes(app, ctx, opts.opsToken ?? process.env.OPS_TOKEN);
 };

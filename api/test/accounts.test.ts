@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_SCRYPT_N, setScryptCostForTests } from '../src/lib/password.ts';
 import { TEST_SCRYPT_N } from './global-setup.ts';
 import * as C from '@tax/shared/contract';
-import { countRows, expectError, expectShape, json, useApi } from './helpers.ts';
+import { countRows, expectError, expectShape, json, registerConfirmed, useApi } from './helpers.ts';
 
 const t = useApi({ sessionTtlMs: 60 * 60 * 1000 });
 
@@ -38,21 +38,25 @@ const individual = () => ({
   phone_number: '90 111 22 33',
 });
 
-async function register(body = individual()) {
-  const res = await post('/api/auth/register', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return { body, cookie: sessionCookie(res), user: expectShape(C.UserResponse, res).user };
+async function register(body: ReturnType<typeof individual> & Record<string, unknown> = individual()) {
+  const { cookie, user } = await registerConfirmed(t, body, freshAddress());
+  return { body, cookie, user: C.User.parse(user) };
 }
 
 describe('registration and sessions', () => {
-  it('registers an individual, sets an HttpOnly SameSite=Lax cookie, and /me answers with the user', async () => {
-    const res = await post('/api/auth/register', individual());
-    expect(res.statusCode).toBe(201);
-    const setCookie = String(res.headers['set-cookie']);
+  it('registers an individual: no session until the e-mail is confirmed; then sign-in sets an HttpOnly SameSite=Lax cookie', async () => {
+    const body = individual();
+    const res = await post('/api/auth/register', body);
+    expect(res.statusCode).toBe(202);
+    expect(json(res)).toEqual({ sent: true });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    await t.database.db.updateTable('users').set({ confirmed_at: new Date() }).where('email', '=', body.email).execute();
+    const signIn = await post('/api/auth/sign-in', { email: body.email, password: body.password }, undefined, {}, freshAddress());
+    const setCookie = String(signIn.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Max-Age=3600/);
-    const me = expectShape(C.UserResponse, await get('/api/me', sessionCookie(res)));
+    const me = expectShape(C.UserResponse, await get('/api/me', sessionCookie(signIn)));
     expect(me.user).toMatchObject({ kind: 'individual', role: 'user', phone_number: '+998901112233', companyName: null });
     expect(JSON.stringify(me)).not.toMatch(/password/i);
   });
@@ -73,20 +77,26 @@ describe('registration and sessions', () => {
     expect(expectError(await post('/api/auth/register', { ...base, companyName: 'Olim LLC', tin: '12345' }), 422).fields).toEqual({
       tin: 'invalid',
     });
-    const res = await post('/api/auth/register', { ...base, companyName: 'Olim LLC', tin: '123456789' });
-    expect(res.statusCode).toBe(201);
-    expect(json(res).user).toMatchObject({ kind: 'business', companyName: 'Olim LLC', tin: '123456789' });
+    const { user } = await register({ ...base, companyName: 'Olim LLC', tin: '123456789' });
+    expect(user).toMatchObject({ kind: 'business', companyName: 'Olim LLC', tin: '123456789' });
   });
 
-  it('validates registration fields and refuses a taken e-mail', async () => {
+  it('validates registration fields; a taken e-mail gets the same answer as a new one and changes nothing', async () => {
     const err = expectError(
       await post('/api/auth/register', { kind: 'person', email: 'x', password: 'short', fio: '', phone_number: '1' }),
       422,
     );
     expect(err.fields).toEqual({ kind: 'invalid', email: 'email', password: 'too_short', fio: 'required', phone_number: 'phone' });
     const { body } = await register();
-    const dup = expectError(await post('/api/auth/register', { ...body, email: body.email.toUpperCase() }), 409, 'email_taken');
-    expect(dup.fields).toEqual({ email: 'taken' });
+    const before = await countRows(t, 'users');
+    const dup = await post('/api/auth/register', { ...body, email: body.email.toUpperCase(), password: 'another horse battery' });
+    expect(dup.statusCode).toBe(202);
+    expect(json(dup)).toEqual({ sent: true });
+    expect(await countRows(t, 'users')).toBe(before);
+    // The owner's password is as it was.
+    expect(
+      (await post('/api/auth/sign-in', { email: body.email, password: body.password }, undefined, {}, freshAddress())).statusCode,
+    ).toBe(200);
   });
 
   it('signs in, signs out (the cookie stops working), and refuses wrong passwords with 401', async () => {

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { checkCv } from '../src/lib/cv.ts';
-import { docBytes, json, multipart, pdfBytes, storedFile, useApi, zipBytes } from './helpers.ts';
+import { docBytes, json, multipart, pdfBytes, registerConfirmed, storedFile, useApi, zipBytes } from './helpers.ts';
 import { createStaff, memoryMailer, reauthenticate } from './staff-helpers.ts';
 
 // Replies to citizens would otherwise be written to the outbox folder.
@@ -247,18 +247,15 @@ beforeAll(async () => {
       payload: { fio: 'Fuzz Citizen', phone_number: '901234567', email: 'fuzz@example.uz', message: 'Please call me back' },
     }),
   ).id;
-  const user = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
+  cookies.user = (
+    await registerConfirmed(t, {
       kind: 'individual',
       email: 'fuzz-user@example.uz',
       password: 'Quiet-Harbour-7-Lanterns',
       fio: 'Fuzz User',
       phone_number: '901234567',
-    },
-  });
-  cookies.user = String((user.headers['set-cookie'] as string[]).find((c) => c.startsWith('tax_sid=')))?.split(';')[0] ?? '';
+    })
+  ).cookie;
   started = performance.now();
 });
 

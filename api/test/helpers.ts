@@ -14,6 +14,7 @@ import { frameworkErrors } from '../src/lib/errors.ts';
 import { setScryptCostForTests } from '../src/lib/password.ts';
 import { TEST_SCRYPT_N } from './global-setup.ts';
 import { apiPlugin, type ApiPluginOptions } from '../src/plugin.ts';
+import type { MailMessage } from '../src/lib/mail.ts';
 import { folderStore, type FileStore } from '../src/files/file-store.ts';
 
 export { STAFF } from './global-setup.ts';
@@ -55,6 +56,8 @@ export interface TestApi {
   files: FileStore;
   database: OpenedDatabase;
   clock: { now: Date; advance(ms: number): void };
+  /** The mails the API sent, oldest first (unless the file gave its own mailer). */
+  mails: MailMessage[];
 }
 
 /**
@@ -69,7 +72,8 @@ export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}, befo
         this.now = new Date(this.now.getTime() + ms);
       },
     },
-  } as TestApi;
+    mails: [],
+  } as unknown as TestApi;
   beforeAll(async () => {
     t.files = folderStore(mkdtempSync(path.join(tmpdir(), 'tax-api-files-')));
     t.database = await openTestDatabase();
@@ -87,6 +91,7 @@ export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}, befo
       now: () => t.clock.now,
       telephonyToken: 'test-telephony-token',
       files: t.files,
+      mailer: { where: 'test', send: async (message) => void t.mails.push(message) },
       ...options,
     });
     await t.app.ready();
@@ -96,6 +101,34 @@ export function useApi(options: Partial<Omit<ApiPluginOptions, 'db'>> = {}, befo
     await t.database?.close();
   });
   return t;
+}
+
+/** The mails sent after an answer are on their way once the event loop has turned (routes send them with setImmediate). */
+export const mailsSettled = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * An account as its owner has it once the confirmation link was followed: registered, confirmed (here directly in the
+ * database; the link itself is tested in registration.test.ts) and signed in. Returns the session cookie and the user.
+ */
+export async function registerConfirmed(
+  t: TestApi,
+  body: Record<string, unknown> & { email: string; password: string },
+  remoteAddress = '127.0.0.1',
+): Promise<{ cookie: string; user: { id: string; email: string; kind: string } & Record<string, unknown> }> {
+  const headers = { 'content-type': 'application/json' };
+  const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers, remoteAddress });
+  expect(registered.statusCode, registered.body).toBe(202);
+  await t.database.db.updateTable('users').set({ confirmed_at: new Date() }).where('email', '=', body.email.toLowerCase()).execute();
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: body.email, password: body.password },
+    headers,
+    remoteAddress,
+  });
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  const sid = ([] as string[]).concat((signIn.headers['set-cookie'] as string | string[]) ?? []).find((c) => c.startsWith('tax_sid='));
+  return { cookie: String(sid).split(';')[0]!, user: json(signIn).user };
 }
 
 // oxlint-disable-next-line typescript/no-explicit-any -- tests read arbitrary JSON

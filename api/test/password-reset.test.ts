@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/lib/mail.ts';
-import { expectError, json, useApi } from './helpers.ts';
+import { expectError, json, registerConfirmed, useApi } from './helpers.ts';
 
 const outbox: MailMessage[] = [];
 const t = useApi({ siteUrl: 'https://soliq.example', mailer: { where: 'test', send: async (m) => void outbox.push(m) } });
@@ -17,15 +17,8 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 const tokenOf = (m: MailMessage) => /password-reset\?token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!;
 
 async function register(email: string, password = 'first-Password-77') {
-  const res = await post('/api/auth/register', {
-    kind: 'individual',
-    email,
-    password,
-    fio: 'Rustamova Malika',
-    phone_number: '+998 90 111 22 33',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return String(res.headers['set-cookie']).split(';')[0]!;
+  const body = { kind: 'individual', email, password, fio: 'Rustamova Malika', phone_number: '+998 90 111 22 33' };
+  return (await registerConfirmed(t, body, `198.51.100.${++address}`)).cookie;
 }
 
 describe('password reset', () => {

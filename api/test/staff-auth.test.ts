@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { totpCode } from '../src/lib/totp.ts';
-import { expectError, expectShape, json, useApi } from './helpers.ts';
+import { expectError, expectShape, json, registerConfirmed, useApi } from './helpers.ts';
 import { createStaff, nextCode, staffCookieOf } from './staff-helpers.ts';
 
 // With a server key the second-factor keys are stored encrypted (without one, lib/secret-box.ts stores them marked plain).
@@ -62,16 +62,17 @@ describe('sign-in and enrolment', () => {
     expect(set).toMatch(/^tax_staff=[A-Za-z0-9_-]+; Path=\/api\/staff; Max-Age=600; HttpOnly; SameSite=Strict$/);
     expect(json(again)).toEqual({ step: 'code' });
 
-    const citizen = await post('/api/auth/register', {
-      kind: 'individual',
-      email: `citizen-${Date.now()}@example.uz`,
-      password: 'a-long-citizen-password',
-      fio: 'Citizen Person',
-      phone_number: '901234567',
-    });
-    const sid = String(([] as string[]).concat(citizen.headers['set-cookie'] as string).find((c) => c.startsWith('tax_sid='))).split(
-      ';',
-    )[0]!;
+    const { cookie: sid } = await registerConfirmed(
+      t,
+      {
+        kind: 'individual',
+        email: `citizen-${Date.now()}@example.uz`,
+        password: 'a-long-citizen-password',
+        fio: 'Citizen Person',
+        phone_number: '901234567',
+      },
+      '198.51.100.3',
+    );
     expectError(await get('/api/staff/me', sid), 401, 'unauthorized');
     // The staff password does not open the citizens' sign-in: they are different accounts.
     expectError(await post('/api/auth/sign-in', { email: s.email, password: s.password }, undefined, '198.51.100.2'), 401);

@@ -5,7 +5,7 @@ import * as C from '@tax/shared/contract';
 import { tashkentDay } from '../src/lib/days.ts';
 import { AUDIT_RETENTION, purgeExpired } from '../src/lib/retention.ts';
 import { newId } from '../src/session.ts';
-import { expectError, expectShape, json, multipart, pdfBytes, useApi } from './helpers.ts';
+import { expectError, expectShape, json, multipart, pdfBytes, registerConfirmed, useApi } from './helpers.ts';
 import { createStaff, memoryMailer, reauthenticate, type TestStaff } from './staff-helpers.ts';
 
 const mailer = memoryMailer();
@@ -22,14 +22,15 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   handler = await createStaff(t, ['handler'], { name: 'Dilnoza Handler' });
   editor = await createStaff(t, ['editor']);
-  const reg = await send('POST', '/api/auth/register', {
-    kind: 'individual',
-    email: 'citizen.inbox@example.uz',
-    password: 'a-long-citizen-password',
-    fio: 'Olimov Jasur',
-    phone_number: '901112233',
-  });
-  citizen = String(([] as string[]).concat(reg.headers['set-cookie'] as string).find((c) => c.startsWith('tax_sid='))).split(';')[0]!;
+  citizen = (
+    await registerConfirmed(t, {
+      kind: 'individual',
+      email: 'citizen.inbox@example.uz',
+      password: 'a-long-citizen-password',
+      fio: 'Olimov Jasur',
+      phone_number: '901112233',
+    })
+  ).cookie;
   // What visitors send, each from a page in its language (the kit sends the page's language as Accept-Language).
   ids.contactRu = json(
     await send(

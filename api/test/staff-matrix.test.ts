@@ -11,7 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { createStaffAccount } from '../src/staff.ts';
-import { json, multipart, pdfBytes, useApi } from './helpers.ts';
+import { json, multipart, pdfBytes, registerConfirmed, useApi } from './helpers.ts';
 import { createStaff, memoryMailer, nextCode, reauthenticate, staffCookieOf, type TestStaff } from './staff-helpers.ts';
 
 /** The public site's own staff pages' content (leadership, team), which share the /staff prefix: not the workspace's. */
@@ -324,18 +324,15 @@ beforeAll(async () => {
   templateId = json(
     await t.app.inject({ method: 'POST', url: '/api/staff/templates', payload: templateBody, headers: { cookie: owner.cookie } }),
   ).id;
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
+  citizenCookie = (
+    await registerConfirmed(t, {
       kind: 'individual',
       email: 'matrix-citizen@example.uz',
       password: 'a-long-citizen-password',
       fio: 'Matrix Citizen',
       phone_number: '901234567',
-    },
-  });
-  citizenCookie = String(([] as string[]).concat(reg.headers['set-cookie'] as string).find((c) => c.startsWith('tax_sid='))).split(';')[0]!;
+    })
+  ).cookie;
 });
 
 /** A fresh principal: its cookie and, for staff, its account. */

@@ -121,9 +121,15 @@ describe('the request log', () => {
       const base = await logged.listen({ port: 0, host: '127.0.0.1' });
       await fetch(`${base}/en/account/reset?token=reset-secret-123&utm_source=mail`);
       await fetch(`${base}/remotes.json?override=news%401.0.0~1900000000~signature-secret`);
+      // The registration e-mail's link (mfe-personal's /personal/confirm).
+      await fetch(`${base}/ru/personal/confirm?token=confirm-secret-456`);
       const urls = lines.map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url).filter(Boolean);
-      expect(urls).toEqual(['/en/account/reset?token=[redacted]&utm_source=mail', '/remotes.json?override=[redacted]']);
-      expect(lines.join('')).not.toMatch(/reset-secret|signature-secret/);
+      expect(urls).toEqual([
+        '/en/account/reset?token=[redacted]&utm_source=mail',
+        '/remotes.json?override=[redacted]',
+        '/ru/personal/confirm?token=[redacted]',
+      ]);
+      expect(lines.join('')).not.toMatch(/reset-secret|signature-secret|confirm-secret/);
     } finally {
       await logged.close();
     }

@@ -257,6 +257,21 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 15,
+    name: 'registration confirmed by e-mail: links (single use, 24 hours, hashed), account mails throttled, existing accounts confirmed',
+    statements: [
+      `ALTER TABLE users ADD COLUMN IF NOT EXISTS confirmed_at timestamptz`,
+      // The language the account was made in: a later "someone tried to register" mail is written in it.
+      `ALTER TABLE users ADD COLUMN IF NOT EXISTS locale text`,
+      // Every account made before confirmation existed signed in at registration: it counts as confirmed.
+      `UPDATE users SET confirmed_at = created_at WHERE confirmed_at IS NULL`,
+      `CREATE TABLE account_confirmations (token_hash text PRIMARY KEY, user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL, used_at timestamptz)`,
+      `CREATE INDEX account_confirmations_user_idx ON account_confirmations (user_id)`,
+      `CREATE TABLE account_mails (user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE, kind text NOT NULL, sent_at timestamptz NOT NULL)`,
+      `CREATE INDEX account_mails_user_idx ON account_mails (user_id, kind, sent_at)`,
+    ],
+  },
+  {
     version: 16,
     name: 'release speed: a histogram of each web vital per minute, app version and page (decision 0046)',
     statements: [

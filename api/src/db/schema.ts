@@ -299,6 +299,19 @@ export interface PasswordResetsTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
 }
+export interface AccountConfirmationsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+/** Mails about an account sent without its owner asking (confirmation links, "someone tried to register"): throttled. */
+export interface AccountMailsTable {
+  user_id: string;
+  kind: 'confirm' | 'known';
+  sent_at: Timestamp;
+}
 export interface PageFeedbackTable {
   id: string;
   created_at: Timestamp;
@@ -342,6 +355,10 @@ export interface UsersTable {
   tin: string | null;
   role: 'user' | 'staff';
   created_at: Timestamp;
+  /** When the owner followed the confirmation link (null: not yet; such an account cannot sign in). */
+  confirmed_at: Timestamp | null;
+  /** The language the account was registered in (null for accounts made before it was kept). */
+  locale: string | null;
 }
 export interface SessionsTable {
   token_hash: string;
@@ -548,6 +565,8 @@ export interface Database {
   release_vitals: ReleaseVitalsTable;
   page_feedback: PageFeedbackTable;
   password_resets: PasswordResetsTable;
+  account_confirmations: AccountConfirmationsTable;
+  account_mails: AccountMailsTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;

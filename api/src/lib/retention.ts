@@ -19,13 +19,19 @@ export const RETENTION = {
 /** The audit log (staff sign-ins, reads of personal data, changes): two years, then it goes. */
 export const AUDIT_RETENTION = 2 * 365 * DAY;
 
+/**
+ * An account whose e-mail was never confirmed: a week, then it goes, so an address someone else registered (and
+ * could not confirm) is free again for its owner.
+ */
+export const UNCONFIRMED_ACCOUNT_RETENTION = 7 * DAY;
+
 /** Deletes every record older than its retention, and the CVs of the applications that go; how many went, per table. */
 export async function purgeExpired(
   db: Kysely<Database>,
   now: Date,
   files?: FileStore,
-): Promise<Record<keyof typeof RETENTION | 'audit_log', number>> {
-  const deleted = {} as Record<keyof typeof RETENTION | 'audit_log', number>;
+): Promise<Record<keyof typeof RETENTION | 'audit_log' | 'unconfirmed_accounts', number>> {
+  const deleted = {} as Record<keyof typeof RETENTION | 'audit_log' | 'unconfirmed_accounts', number>;
   for (const [table, ms] of Object.entries(RETENTION) as [keyof typeof RETENTION, number][]) {
     const before = new Date(now.getTime() - ms);
     if (table === 'vacancy_applications') {
@@ -43,5 +49,11 @@ export async function purgeExpired(
     .where('at', '<', new Date(now.getTime() - AUDIT_RETENTION))
     .executeTakeFirst();
   deleted.audit_log = Number(audit.numDeletedRows);
+  const unconfirmed = await db
+    .deleteFrom('users')
+    .where('confirmed_at', 'is', null)
+    .where('created_at', '<', new Date(now.getTime() - UNCONFIRMED_ACCOUNT_RETENTION))
+    .executeTakeFirst();
+  deleted.unconfirmed_accounts = Number(unconfirmed.numDeletedRows);
   return deleted;
 }

@@ -1,10 +1,13 @@
-/** Accounts: register, sign in (throttled per account, device and address), sign out, me, my service requests. */
+/**
+ * Accounts: sign in (throttled per account, device and address; only once the e-mail is confirmed), sign out, me, my
+ * service requests. Registration and its confirmation: routes/registration.ts.
+ */
 import type { FastifyInstance } from 'fastify';
 import * as C from '@tax/shared/contract';
-import { normalizeUzPhone, referenceOf } from '@tax/shared/contract';
+import { referenceOf } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { limitedRoute, localeOf, parseWith } from '../context.ts';
-import { ApiHttpError, validationFailed } from '../lib/errors.ts';
+import { ApiHttpError } from '../lib/errors.ts';
 import { Translator, resolveLocale } from '../lib/locale.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../lib/password.ts';
 import { claimAttempt, clearAttempts, forgiveAttempt, pruneAttempts, tooManyAttempts } from '../lib/throttle.ts';
@@ -14,7 +17,6 @@ import {
   currentUser,
   endSession,
   hintCookie,
-  newId,
   publicUser,
   rememberDevice,
   requireUser,
@@ -25,38 +27,6 @@ import {
 export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx;
   const limited = (max?: number) => limitedRoute(ctx, max === undefined ? {} : { max });
-
-  app.post('/auth/register', limited(), async (request, reply) => {
-    const body = parseWith(C.RegisterBody, request.body, 'body');
-    const email = body.email.toLowerCase();
-    const judge = await C.loadPasswordJudge();
-    if (judge(body.password, [email, body.fio, body.phone_number, body.companyName ?? '']))
-      throw validationFailed({ password: 'weak_password' });
-    const exists = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (exists) throw new ApiHttpError(409, 'email_taken', 'An account with this e-mail exists', { email: 'taken' });
-    const id = newId();
-    const inserted = await db
-      .insertInto('users')
-      .values({
-        id,
-        email,
-        password_hash: await hashPassword(body.password, { lane: 'open', key: clientKey(request) }),
-        kind: body.kind,
-        fio: body.fio,
-        phone_number: normalizeUzPhone(body.phone_number)!,
-        company_name: body.kind === 'business' ? (body.companyName ?? null) : null,
-        tin: body.kind === 'business' ? (body.tin ?? null) : null,
-        role: 'user',
-        created_at: ctx.now(),
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!inserted) throw new ApiHttpError(409, 'email_taken', 'An account with this e-mail exists', { email: 'taken' });
-    await startSession(ctx, reply, id);
-    await rememberDevice(ctx, request, reply, email);
-    return reply.code(201).send({ user: publicUser(inserted) });
-  });
 
   app.post('/auth/sign-in', limited(), async (request, reply) => {
     const body = parseWith(C.SignInBody, request.body, 'body');
@@ -84,6 +54,9 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext) 
     if (!user || !ok) throw new ApiHttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
     await clearAttempts(db, scope, key);
     await forgiveAttempt(db, 'address', address);
+    // Said only to whoever gave the right password: it tells no more than a successful sign-in would.
+    if (!user.confirmed_at)
+      throw new ApiHttpError(403, 'account_unconfirmed', 'Confirm your e-mail first: follow the link we sent, or ask for a new one');
     // Hashes made with cheaper parameters than today's are replaced while the password is at hand.
     if (needsRehash(user.password_hash)) {
       await db

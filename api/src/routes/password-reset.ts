@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import * as C from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { limitedRoute, parseWith } from '../context.ts';
@@ -128,7 +129,12 @@ export async function registerPasswordResetRoutes(app: FastifyInstance, ctx: Api
         .returning('token_hash')
         .executeTakeFirst();
       if (!claimed) return false;
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', reset.user_id).execute();
+      // Following the link proves the mailbox is the owner's: an account still waiting for confirmation is confirmed.
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, confirmed_at: sql<Date>`coalesce(confirmed_at, ${now})` })
+        .where('id', '=', reset.user_id)
+        .execute();
       await trx.deleteFrom('sessions').where('user_id', '=', reset.user_id).execute();
       await trx.deleteFrom('password_resets').where('user_id', '=', reset.user_id).where('token_hash', '!=', reset.token_hash).execute();
       return true;

@@ -44,6 +44,13 @@ const routes = defineSection({
       load: () => import('../pages/PartnerPage.tsx'),
     },
     {
+      // The registration e-mail's link (?token=…): a one-time address, never cached or logged with its token.
+      name: 'personal-confirm',
+      path: '/personal/confirm',
+      index: false,
+      load: () => import('../pages/ConfirmPage.tsx'),
+    },
+    {
       name: 'signin',
       path: '/signin',
       index: false,

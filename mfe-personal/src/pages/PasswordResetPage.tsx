@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -25,20 +25,7 @@ import {
   TextInput,
   useSiteForm,
 } from '@tax/shared/forms';
-
-/**
- * A finished step ("Check your e-mail", "Password changed"), in the form's place: focus moves to it, so a screen
- * reader reads it and the keyboard goes on from there (the form and the button that had focus are gone).
- */
-function StepDone({ testId, children }: { testId: string; children: ReactNode }) {
-  const step = useRef<HTMLDivElement>(null);
-  useEffect(() => step.current?.focus(), []);
-  return (
-    <Stack ref={step} tabIndex={-1} gap="sm" role="status" data-testid={testId} align="flex-start" style={{ outline: 'none' }}>
-      {children}
-    </Stack>
-  );
-}
+import { StepDone } from '../features/account/components/StepDone.tsx';
 
 /**
  * /password-reset: "Forgotten your password?" asks for the e-mail and says the same whatever the answer; the link in

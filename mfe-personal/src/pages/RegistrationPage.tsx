@@ -1,4 +1,5 @@
-import { Card, Group, LocalizedLink, PageFrame, Skeleton, Stack, Text, useTranslation } from '@tax/shared';
+import { useState } from 'react';
+import { Card, Group, LocalizedLink, PageFrame, Skeleton, Stack, Text, Title, useLocale, useTranslation } from '@tax/shared';
 import {
   FormErrorSummary,
   PrivacyNote,
@@ -9,7 +10,6 @@ import {
   RegisterBody,
   SubmitButton,
   TextInput,
-  toastSuccess,
   usePasswordJudge,
   useSiteForm,
 } from '@tax/shared/forms';
@@ -17,8 +17,13 @@ import { useMe } from '../lib/api/get-me.ts';
 import { register } from '../features/account/api/register.ts';
 import { useAfterSignIn } from '../features/account/hooks/use-after-sign-in.ts';
 import { SignedInNotice } from '../features/account/components/SignedInNotice.tsx';
+import { StepDone } from '../features/account/components/StepDone.tsx';
+import { ResendLink } from '../features/account/components/ResendLink.tsx';
 
-/** /registration: an individual or a business account; signed in at once, then back where the visitor came from. */
+/**
+ * /registration: an individual or a business account. The answer is always "check your e-mail" (the same for an
+ * address that has an account: its owner is told by mail), and the link in the mail confirms the account.
+ */
 export default function RegistrationPage() {
   const { t } = useTranslation('personal');
   const me = useMe();
@@ -52,6 +57,8 @@ type Values = {
 function RegistrationForm() {
   const { t } = useTranslation('personal');
   const after = useAfterSignIn();
+  const locale = useLocale();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const labels = {
     kind: t('fields.kind'),
     fio: t('fields.fio'),
@@ -74,12 +81,22 @@ function RegistrationForm() {
     },
     persistExclude: ['password'],
     successToast: false,
-    send: (values) => register(values),
-    onSuccess: () => {
-      toastSuccess(t('account.registered'));
-      after.go();
-    },
+    send: (values) => register(values, locale),
+    onSuccess: (_answer, values) => setSentTo(values.email.trim()),
   });
+  if (sentTo) {
+    return (
+      <Card withBorder radius="md" padding="lg" mt="md" maw={640}>
+        <StepDone testId="registration-sent">
+          <Title order={2} size="h3">
+            {t('confirm.sentTitle')}
+          </Title>
+          <Text>{t('confirm.sent', { email: sentTo })}</Text>
+          <ResendLink email={sentTo} />
+        </StepDone>
+      </Card>
+    );
+  }
   const business = site.form.getValues().kind === 'business';
   return (
     <Card withBorder radius="md" padding="lg" mt="md" maw={640}>

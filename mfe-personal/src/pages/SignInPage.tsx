@@ -6,6 +6,7 @@ import { signIn } from '../features/account/api/sign-in.ts';
 import { useAfterSignIn } from '../features/account/hooks/use-after-sign-in.ts';
 import { SignedInNotice } from '../features/account/components/SignedInNotice.tsx';
 import { authErrorOf, type AuthError } from '../features/account/components/auth-errors.ts';
+import { ResendLink } from '../features/account/components/ResendLink.tsx';
 
 /** /signin: e-mail and password; back to the page that asked for it (`?redirect=`), else the cabinet. */
 export default function SignInPage() {
@@ -60,7 +61,7 @@ function SignInForm() {
       <form {...site.formProps} aria-label={t('pages.signin.title')}>
         <Stack gap="md">
           <FormErrorSummary form={site} />
-          {authError ? <AuthErrorAlert error={authError} /> : <FormSendError form={site} />}
+          {authError ? <AuthErrorAlert error={authError} email={site.form.getValues().email} /> : <FormSendError form={site} />}
           <TextInput label={labels.email} type="email" required autoComplete="username" {...site.inputProps('email')} />
           <PasswordInput label={labels.password} required autoComplete="current-password" {...site.inputProps('password')} />
           <Text size="sm">
@@ -83,8 +84,18 @@ function SignInForm() {
   );
 }
 
-function AuthErrorAlert({ error }: { error: AuthError }) {
+function AuthErrorAlert({ error, email }: { error: AuthError; email: string }) {
   const { t } = useTranslation('personal');
+  if (error.kind === 'unconfirmed') {
+    return (
+      <Stack gap="sm">
+        <Alert color="yellow" variant="light" role="alert" data-testid="auth-error">
+          {t('confirm.unconfirmed')}
+        </Alert>
+        <ResendLink email={email} />
+      </Stack>
+    );
+  }
   const text = error.kind === 'locked' ? t('account.locked', { minutes: error.minutes }) : t('account.wrongCredentials');
   return (
     <Alert color="red" variant="light" role="alert" data-testid="auth-error">

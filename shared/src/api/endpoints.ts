@@ -120,6 +120,8 @@ export const api = {
     signIn: (body: BodyOf<'signIn'>, o?: CallOpts) =>
       request<ResponseOf<'signIn'>>('POST', '/auth/sign-in', { body, ...(o?.signal ? { signal: o.signal } : {}) }),
     signOut: () => request<void>('POST', '/auth/sign-out', { body: {} }),
+    confirmAccount: (body: BodyOf<'confirmAccount'>) => request<void>('POST', '/auth/confirm', { body }),
+    confirmResend: (body: BodyOf<'confirmResend'>) => request<{ sent: true }>('POST', '/auth/confirm/resend', { body }),
     passwordResetRequest: (body: BodyOf<'passwordResetRequest'>) => request<{ sent: true }>('POST', '/auth/password-reset', { body }),
     passwordReset: (body: BodyOf<'passwordReset'>) => request<void>('POST', '/auth/password-reset/confirm', { body }),
     passwordResetCheck: (body: BodyOf<'passwordResetCheck'>) => request<void>('POST', '/auth/password-reset/check', { body }),

@@ -339,11 +339,29 @@ export const endpoints = {
   register: def({
     method: 'POST',
     path: '/auth/register',
-    summary: 'Create an account and sign in',
+    summary:
+      'Register: the same answer for a new e-mail (an unconfirmed account, a confirmation link by e-mail) and a known one (its owner is told by e-mail)',
     tag: 'accounts',
     body: F.RegisterBody,
-    response: F.UserResponse,
-    status: 201,
+    response: F.RegistrationReceipt,
+    status: 202,
+  }),
+  confirmAccount: def({
+    method: 'POST',
+    path: '/auth/confirm',
+    summary:
+      "Confirm an account with the registration e-mail's link (single use, 24 hours); 400 confirm_unknown, confirm_used or confirm_expired",
+    tag: 'accounts',
+    body: F.AccountConfirmBody,
+    status: 204,
+  }),
+  confirmResend: def({
+    method: 'POST',
+    path: '/auth/confirm/resend',
+    summary: 'Send the confirmation link again (throttled; the same answer whether or not the e-mail has an account waiting)',
+    tag: 'accounts',
+    body: F.ConfirmResendBody,
+    status: 202,
   }),
   signIn: def({ method: 'POST', path: '/auth/sign-in', summary: 'Sign in', tag: 'accounts', body: F.SignInBody, response: F.UserResponse }),
   beaconToken: def({

@@ -242,6 +242,8 @@ export const RegisterBody = z
     companyName: optionalText(200),
     /** Business accounts only: the 9-digit taxpayer number (STIR / TIN). */
     tin: optionalText(20),
+    /** The language of the confirmation e-mail and of the link in it. */
+    locale: z.optional(z.enum(LOCALES, { error: 'invalid' })),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -259,12 +261,33 @@ export const RegisterBody = z
   );
 export type RegisterBody = z.input<typeof RegisterBody>;
 
+/**
+ * The answer to a registration, the same whether the e-mail is new (a confirmation link is mailed) or has an account
+ * already (its owner is told by mail): "check your e-mail".
+ */
+export const RegistrationReceipt = z.object({ sent: z.literal(true) });
+export type RegistrationReceipt = z.infer<typeof RegistrationReceipt>;
+
+/** The confirmation link's token (from the e-mail sent at registration). */
+export const AccountConfirmBody = z.object({
+  token: z.string({ error: typeError }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'invalid' })),
+});
+export type AccountConfirmBody = z.input<typeof AccountConfirmBody>;
+
 export const PasswordResetRequestBody = z.object({
   email: email(),
   /** The language of the e-mail and of the link in it. */
   locale: z.optional(z.enum(LOCALES, { error: 'invalid' })),
 });
 export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
+
+/** "Send the confirmation link again": the same answer whether or not the e-mail has an account waiting. */
+export const ConfirmResendBody = z.object({
+  email: email(),
+  /** The language of the e-mail and of the link in it. */
+  locale: z.optional(z.enum(LOCALES, { error: 'invalid' })),
+});
+export type ConfirmResendBody = z.input<typeof ConfirmResendBody>;
 
 export const PasswordResetBody = z.object({
   token: z.string({ error: typeError }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'invalid' })),

@@ -1,14 +1,14 @@
-import { api } from '@tax/shared';
+import { api, type Locale } from '@tax/shared';
 import type { RegisterBody } from '@tax/shared/forms';
-import { sessionChanged } from './session-changed.ts';
 
-/** Registers and signs in; the company fields go only with a business account. */
-export async function register(body: RegisterBody) {
+/**
+ * Registers. The answer is "check your e-mail" whether the address is new (a confirmation link is on its way) or has
+ * an account (its owner is told): nobody is signed in. The company fields go only with a business account.
+ */
+export function register(body: RegisterBody, locale: Locale) {
   const payload: RegisterBody =
     body.kind === 'business'
-      ? body
-      : { kind: body.kind, email: body.email, password: body.password, fio: body.fio, phone_number: body.phone_number };
-  const answer = await api.auth.register(payload);
-  await sessionChanged(answer);
-  return answer;
+      ? { ...body, locale }
+      : { kind: body.kind, email: body.email, password: body.password, fio: body.fio, phone_number: body.phone_number, locale };
+  return api.auth.register(payload);
 }

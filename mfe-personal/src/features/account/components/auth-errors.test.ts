@@ -12,6 +12,10 @@ describe('authErrorOf', () => {
     expect(authErrorOf(new ApiError(429, 'account_locked', 'Locked', undefined, 5))).toEqual({ kind: 'locked', minutes: 1 });
   });
 
+  it('an account whose e-mail is not confirmed yet (said only after the right password)', () => {
+    expect(authErrorOf(new ApiError(403, 'account_unconfirmed', 'Confirm your e-mail first'))).toEqual({ kind: 'unconfirmed' });
+  });
+
   it('leaves other failures (rate limit, network) to the form', () => {
     expect(authErrorOf(new ApiError(429, 'rate_limited', 'Slow down', undefined, 30))).toBeNull();
     expect(authErrorOf(new ApiError(0, 'network_error', 'Network error'))).toBeNull();
