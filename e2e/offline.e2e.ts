@@ -79,7 +79,7 @@ describe('offline', () => {
     await page.locator('#message').scrollIntoViewIfNeeded();
     // The server's form stays on screen (no error box in its place); the page's note says part of it waits.
     const waiting = page.locator('[data-parts-waiting~="message"]');
-    await waiting.waitFor({ timeout: 30_000 });
+    await waiting.locator('p').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-part-error="message"]').count()).toBe(0);
     expect(await page.locator('#message').isVisible()).toBe(true);
     // The connection's return retries by itself (the note's button does the same at any time).

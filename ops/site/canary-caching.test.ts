@@ -129,7 +129,7 @@ describe('during a news canary', () => {
     expect(String((await get(canary, '/ru/news')).headers['set-cookie'])).toMatch(/^site_bucket=\d{1,2};/);
   });
 
-  it("a page with the canary's widget (the home page's latest news) is chosen by bucket too", async () => {
+  it("a page whose server render has the canary's widget (here the home page's latest news) is chosen by bucket too", async () => {
     const canary = await site(sections(NEWS_CANARY));
     for (let round = 0; round < 2; round++) {
       const inCanary = await get(canary, '/ru', 3);

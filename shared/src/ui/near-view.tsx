@@ -28,6 +28,9 @@ export function whenNear(id: string, margin = 600): Promise<void> {
   });
 }
 
+/** The mark of DeferHydration's part in the markup. */
+const DEFERRED = '[data-deferred-hydration]';
+
 /** What every part still waiting for the view would do to load at once (see loadWaitingParts). */
 const waiting = new Set<() => void>();
 
@@ -78,11 +81,14 @@ export function nearView<P extends object>(id: string, importer: () => Promise<C
   /** Parts of this kind on screen, rendered by React here (hydrated or rendered in the browser). */
   let mounted = 0;
   /**
-   * The server's markup of the part is on the page, not yet React's: hydration of its DeferHydration is waiting for
-   * the code. (A page rendered in the browser has no element of the part until the part has rendered.)
+   * The server's markup of the part is on the page, not yet React's: hydration of its DeferHydration (around the
+   * element with the id, or inside it) is waiting for the code. A page rendered in the browser has no DeferHydration
+   * markup there until the part has rendered.
    */
-  const serverMarkup = () =>
-    mounted === 0 && typeof document !== 'undefined' && !!document.getElementById(id)?.closest('[data-deferred-hydration]');
+  const serverMarkup = () => {
+    const element = mounted === 0 && typeof document !== 'undefined' ? document.getElementById(id) : null;
+    return !!element && !!(element.closest(DEFERRED) ?? element.querySelector(DEFERRED));
+  };
   /** Loads the code; while the server's markup waits for it, a failure holds the part (suspended) until a retry. */
   const loadKeepingMarkup = async (): Promise<ComponentType<P>> => {
     for (;;) {
