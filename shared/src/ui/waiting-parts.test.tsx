@@ -14,7 +14,9 @@ class InView {
   disconnect() {}
 }
 
-const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] })} />;
+const inRouter = (element: ReactNode) => (
+  <RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] })} />
+);
 
 beforeEach(() => vi.stubGlobal('IntersectionObserver', InView));
 afterEach(() => {
@@ -57,8 +59,8 @@ describe('a server-rendered part whose code fails to load', () => {
     expect(screen.queryByText('Sahifaning bir qismi toʻliq yuklanmadi.', { exact: false })).toBeNull();
   });
 
-  it('retries by itself when the connection comes back', async () => {
-    document.body.innerHTML = '<div data-deferred-hydration><section id="offline-band"></section></div>';
+  it('retries by itself when the connection comes back (the part inside the element with its id, as the contact form)', async () => {
+    document.body.innerHTML = '<section id="offline-band"><div data-deferred-hydration><form></form></div></section>';
     const importer = vi
       .fn<() => Promise<() => ReactNode>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
