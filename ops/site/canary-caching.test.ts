@@ -64,7 +64,7 @@ async function site(remotes: Record<string, unknown>): Promise<FastifyInstance> 
     }
   }
   writeFileSync(join(deployDir, 'remotes.json'), JSON.stringify({ schemaVersion: 1, remotes }));
-  const app = await createSiteServer({ deployDir });
+  const app = await createSiteServer({ deployDir, ops: { token: 'ops-token', figures: async () => [] } });
   apps.push(app);
   return app;
 }
@@ -159,6 +159,9 @@ describe('a page rendered by the previous version (the current one failed on the
       // Rendered anew each time: the next render may well have the current version.
       expect(page.headers['x-render']).toBe('server; cache=miss');
     }
+    // Counted for the operators (/__ops/rendering, on this machine): no browser reports the version that failed here.
+    const served = await app.inject({ method: 'GET', url: '/__ops/rendering', headers: { 'x-ops-token': 'ops-token' } });
+    expect(served.json().byPreviousVersion).toEqual({ 'news 1.0.1': 2 });
     // The other sections' pages are untouched.
     expect((await get(app, '/en/about')).headers['cache-control']).toMatch(/s-maxage=60/);
   });

@@ -278,6 +278,8 @@ function answerRendered(parts: PageParts, visit: Visit, job: RenderJob, rendered
   if ('fallback' in rendered) return clientRendered(parts, visit, rendered.fallback);
   if (how.endsWith('joined')) served.joined += 1;
   else served.rendered += 1;
+  // The browser hydrates such a page with the version that rendered it, so no beacon tells of the failed one: counted here.
+  for (const version of rendered.fellBack ?? []) served.byPreviousVersion[version] = (served.byPreviousVersion[version] ?? 0) + 1;
   return sendPage(visit, rendered, how, cache, job.personal);
 }
 
