@@ -5,7 +5,7 @@
  */
 import type { ContentChange } from '@tax/api';
 
-/** The site path of a page cache key (`<shell> <origin> <path?query> <versions>`, ops/site/pages.ts). */
+/** The site path of a page cache key (`<shell> <origin> <path?query> <versions>[ registry=asked]`, ops/site/pages.ts). */
 export function pathOfCacheKey(key: string): string | null {
   const target = key.split(' ')[2];
   return target ? (target.split('?')[0] ?? null) : null;

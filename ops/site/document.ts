@@ -28,10 +28,20 @@ export interface RenderedParts {
 }
 
 export interface PageDocuments {
-  /** The client-rendered page (no server render, or one that fell back): the shell's index.html with its configuration. */
-  clientPage(doc: RegistryDocument, config: SiteConfig, locale: Locale, owner: string | null): string;
+  /**
+   * The client-rendered page (no server render, or one that fell back): the shell's index.html with its configuration.
+   * `inlineRegistry` false: the browser asks /remotes.json for its registry (a page the same for every canary bucket).
+   */
+  clientPage(doc: RegistryDocument, config: SiteConfig, locale: Locale, owner: string | null, inlineRegistry?: boolean): string;
   /** A server-rendered page: the same document with the page's head, its markup in #root and its hydration state. */
-  renderedPage(doc: RegistryDocument, config: SiteConfig, locale: Locale, owner: string | null, page: RenderedParts): string;
+  renderedPage(
+    doc: RegistryDocument,
+    config: SiteConfig,
+    locale: Locale,
+    owner: string | null,
+    page: RenderedParts,
+    inlineRegistry?: boolean,
+  ): string;
 }
 
 /** The shell's index.html, read again when it changes. */
@@ -68,6 +78,10 @@ function preloadLists(shellDir: string, mfeDir: string) {
   };
 }
 
+/** The registry in the page, or nothing: the browser then asks /remotes.json, which answers for its canary bucket. */
+const registryIsland = (doc: RegistryDocument, inline: boolean) =>
+  inline ? `<script id="site-registry" type="application/json">${json(doc)}</script>` : '';
+
 export function pageDocuments(shellDir: string, mfeDir: string): PageDocuments {
   const indexHtml = shellTemplate(shellDir);
   const preloads = preloadLists(shellDir, mfeDir);
@@ -76,17 +90,15 @@ export function pageDocuments(shellDir: string, mfeDir: string): PageDocuments {
     return remote ? preloads.remote(remote.current.entry) : null;
   };
   return {
-    clientPage(doc, config, locale, owner) {
+    clientPage(doc, config, locale, owner, inlineRegistry = true) {
       const preload = preloadTags(preloads.shell(locale), remoteFilesOf(doc, owner));
-      const head =
-        `<script id="site-config" type="application/json">${json(config)}</script>` +
-        `<script id="site-registry" type="application/json">${json(doc)}</script>${preload}`;
+      const head = `<script id="site-config" type="application/json">${json(config)}</script>${registryIsland(doc, inlineRegistry)}${preload}`;
       return indexHtml()
         .replace('<html lang="uz"', `<html lang="${LOCALE_TAGS[locale]}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${SITE_NAME[locale]}</title>`)
         .replace('<!--site:head-->', () => head);
     },
-    renderedPage(doc, config, locale, owner, page) {
+    renderedPage(doc, config, locale, owner, page, inlineRegistry = true) {
       const remoteFiles = remoteFilesOf(doc, owner);
       const preload = preloadTags(preloads.shell(locale), remoteFiles, true);
       // The head holds what the first paint needs: the page's head tags and its stylesheets, found by the browser in
@@ -95,7 +107,7 @@ export function pageDocuments(shellDir: string, mfeDir: string): PageDocuments {
       // paints first. The scripts are deferred: they run once the whole document is parsed, islands included.
       const islands =
         `<script id="site-config" type="application/json">${json(config)}</script>` +
-        `<script id="site-registry" type="application/json">${json(doc)}</script>` +
+        registryIsland(doc, inlineRegistry) +
         `<script id="site-ssr" type="application/json">${page.state}</script>` +
         `<script id="site-scripts" type="application/json">${json(hydrationFiles(preloads.shell(locale), remoteFiles))}</script>`;
       const note =

@@ -5,7 +5,16 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE, isPrivatePath, ownerOfPath, readCookie, splitLocale, splitTracking, type Locale } from '@tax/shared/server';
+import {
+  SIGNED_IN_HINT_COOKIE,
+  isPrivatePath,
+  ownerOfPath,
+  readCookie,
+  splitLocale,
+  splitTracking,
+  type Locale,
+  type RegistryDocument,
+} from '@tax/shared/server';
 import type { SiteConfig, SiteSettings } from './config.ts';
 import type { PageDocuments } from './document.ts';
 import { localeRedirect } from './locale.ts';
@@ -56,11 +65,16 @@ interface RenderJob {
   personal: boolean;
 }
 
-function visitOf(parts: PageParts, request: FastifyRequest, reply: FastifyReply, url: URL): Visit {
-  const release = parts.releases.forVisitor(request, reply);
+/**
+ * The visit's page and versions. During a canary, a page of another section is chosen for no bucket (the same page
+ * for everyone, shared caching kept); `perBucket`: the page turned out to be composed from the canary's section too
+ * (another section's widget), and is chosen by the visitor's bucket.
+ */
+function visitOf(parts: PageParts, request: FastifyRequest, reply: FastifyReply, url: URL, perBucket = false): Visit {
   const { locale, path } = splitLocale(url.pathname);
-  const prefixes = Object.fromEntries(Object.entries(release.doc.remotes).map(([name, remote]) => [name, remote.prefixes]));
+  const prefixes = Object.fromEntries(Object.entries(parts.releases.registry().remotes).map(([name, remote]) => [name, remote.prefixes]));
   const owner = ownerOfPath(path, prefixes);
+  const release = parts.releases.forVisitor(request, reply, perBucket ? undefined : { sections: [owner] });
   const config: SiteConfig = parts.site.config();
   return {
     request,
@@ -88,7 +102,12 @@ function clientRendered(parts: PageParts, visit: Visit, reason: string) {
     .header('X-Render', `client; ${reason}`);
   if (oneTimeLink(url.searchParams)) reply.header('Cache-Control', 'no-store');
   if (url.pathname === '/') reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-  return sendCompressed(request, reply, parts.documents.clientPage(release.doc, config, locale, owner), 'text/html; charset=utf-8');
+  return sendCompressed(
+    request,
+    reply,
+    parts.documents.clientPage(release.doc, config, locale, owner, !release.neutral),
+    'text/html; charset=utf-8',
+  );
 }
 
 /**
@@ -101,7 +120,7 @@ function privatePage(parts: PageParts, visit: Visit) {
   pageSecurityHeaders(reply, config, release.dev);
   reply.code(200).header('Cache-Control', PRIVATE_NO_STORE).header('X-Robots-Tag', PRIVATE_ROBOTS).header('X-Render', 'client; private');
   const html = parts.documents
-    .clientPage(release.doc, config, locale, owner)
+    .clientPage(release.doc, config, locale, owner, !release.neutral)
     .replace('</head>', `<meta name="robots" content="${PRIVATE_ROBOTS}"></head>`);
   return sendCompressed(request, reply, html, 'text/html; charset=utf-8');
 }
@@ -116,7 +135,9 @@ function renderJob(parts: PageParts, visit: Visit, renderer: PageRenderer): Rend
   // adds `ysclid` and Facebook `fbclid` to every click, each different, so every visitor from a search result or a
   // shared post missed the cache. The browser's address keeps them (the site's own analytics may read them there).
   const { search, dropped } = splitTracking(url.search);
-  const key = `${origin} ${url.pathname}${search} ${versions}`;
+  // A page chosen for no bucket during a canary names no registry (the browser asks for its own): not the page kept
+  // from before the canary, which names one.
+  const key = `${origin} ${url.pathname}${search} ${versions}${release.neutral ? ' registry=asked' : ''}`;
   // A browser with a session hint is rendered afresh (a page may depend on who is signed in), never from the cache;
   // so is one looking at an override (QA's chosen version is not for the cache).
   const signedIn = readCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE) === '1';
@@ -150,21 +171,45 @@ async function renderPage(parts: PageParts, visit: Visit, job: RenderJob, render
   // A status HTTP does not define (the error page's `?status=599`) is a 500, and kept by no cache: otherwise every
   // number asked for would be a page of its own in the cache, answered with a status no client understands.
   const known = result.status in STATUS_CODES;
+  // Rendered with a section's previous version (its current one's server code failed) or the previous shell: the
+  // document names what rendered it, and the answer is kept by no cache (the next render may well succeed).
+  const { doc, fellBack } = renderedWith(release.doc, result.versions);
+  if (result.shell && renderer.liveShell() && result.shell !== renderer.liveShell()) fellBack.push(`shell ${result.shell}`);
   // A signed-in visitor's render is his own: neither kept here nor by a CDN (no page shows who is signed in on the
   // server today, but the next one might).
-  const keep = result.cacheable && !job.signedIn && known;
+  const keep = result.cacheable && !job.signedIn && known && fellBack.length === 0;
   const page: CachedPage = {
     status: known ? result.status : 500,
     // The browser's head tags must name the origin the server's did (SITE_URL, else the server's own): with an empty
     // siteUrl it took the address bar's, and a visitor at another name of this server (127.0.0.1, a LAN address)
     // had every canonical and alternate link twice, the server's and the browser's.
-    html: parts.documents.renderedPage(release.doc, { ...config, siteUrl: job.origin }, locale, owner, result),
+    html: parts.documents.renderedPage(doc, { ...config, siteUrl: job.origin }, locale, owner, result, !release.neutral),
     storedAt: Date.now(),
     shared: keep,
+    sections: Object.keys(result.versions).filter((name) => name !== 'shell'),
+    ...(fellBack.length ? { fellBack } : {}),
   };
   // Keyed by the shell version too: a shell deploy or rollback renders anew.
   if (keep && release.overridden.length === 0 && !job.oneTime) parts.rendering.cache.set(`${result.shell ?? ''} ${job.key}`, page);
   return page;
+}
+
+/**
+ * The registry as the render used it: a section whose current version's server code failed was rendered with its
+ * previous one, and the page's stylesheets, preloads and registry must name that one (the browser then hydrates with
+ * the code that made the markup, and falls back to the current version only if that one cannot load). Returns the
+ * sections that fell back, as `news 1.0.1`.
+ */
+export function renderedWith(doc: RegistryDocument, versions: Record<string, string>): { doc: RegistryDocument; fellBack: string[] } {
+  const fellBack: string[] = [];
+  let remotes = doc.remotes;
+  for (const [name, version] of Object.entries(versions)) {
+    const remote = remotes[name];
+    if (!remote || remote.current.version === version || remote.previous?.version !== version) continue;
+    remotes = { ...remotes, [name]: { ...remote, current: remote.previous, previous: remote.current } };
+    fellBack.push(`${name} ${version}`);
+  }
+  return { doc: fellBack.length ? { ...doc, remotes } : doc, fellBack };
 }
 
 /**
@@ -233,22 +278,33 @@ function answerRendered(parts: PageParts, visit: Visit, job: RenderJob, rendered
   if ('fallback' in rendered) return clientRendered(parts, visit, rendered.fallback);
   if (how.endsWith('joined')) served.joined += 1;
   else served.rendered += 1;
+  // The browser hydrates such a page with the version that rendered it, so no beacon tells of the failed one: counted here.
+  for (const version of rendered.fellBack ?? []) served.byPreviousVersion[version] = (served.byPreviousVersion[version] ?? 0) + 1;
   return sendPage(visit, rendered, how, cache, job.personal);
 }
 
 /** A page rendered here: from the cache, a render under way, or a render of its own. */
-async function serverRendered(parts: PageParts, visit: Visit, renderer: PageRenderer) {
+async function serverRendered(parts: PageParts, visit: Visit, renderer: PageRenderer): Promise<unknown> {
   const job = renderJob(parts, visit, renderer);
   const render = () => renderPage(parts, visit, job, renderer);
   const cached = job.shareable ? parts.rendering.cache.get(job.shellKey) : null;
   if (cached) {
+    if (concernsCanary(visit, cached.page)) return serverRendered(parts, bucketVisit(parts, visit), renderer);
     if (!cached.fresh) revalidate(cached.page, render);
     return sendPage(visit, cached.page, cached.fresh ? 'server; cache=hit' : 'server; cache=stale', parts.rendering.cache, job.personal);
   }
   const outcome = await renderOrJoin(parts, visit, job, render);
   if (!outcome) return clientRendered(parts, visit, 'busy');
+  if ('html' in outcome.rendered && concernsCanary(visit, outcome.rendered))
+    return serverRendered(parts, bucketVisit(parts, visit), renderer);
   return answerRendered(parts, visit, job, outcome.rendered, outcome.how);
 }
+
+/** A page chosen for no bucket that is composed from a canary's section after all (another section's widget). */
+const concernsCanary = (visit: Visit, page: CachedPage) =>
+  visit.release.neutral && !!page.sections?.some((section) => visit.release.canaries.includes(section));
+
+const bucketVisit = (parts: PageParts, visit: Visit) => visitOf(parts, visit.request, visit.reply, visit.url, true);
 
 export function registerPages(app: FastifyInstance, parts: PageParts): void {
   app.setNotFoundHandler(async (request, reply) => {

@@ -21,14 +21,26 @@ export interface VisitorRelease {
   dev: string[];
   /** The sections this browser overrides. */
   overridden: string[];
-  /** Some section has a canary running (the visitor's choice then depends on his bucket). */
+  /** The page depends on the visitor's canary bucket (a section it is composed from has a canary running). */
   canary: boolean;
+  /**
+   * Chosen for no bucket: a canary runs, but not in a section this page is composed from. The page is then the same
+   * for every visitor (every section at its current version), keeps its shared caching, and names no registry: the
+   * browser asks /remotes.json for its own (a canary visitor's next page of the canary's section is the canary's).
+   */
+  neutral: boolean;
+  /** The sections with a canary running. */
+  canaries: string[];
 }
 
 export interface ReleaseSelection {
   /** The operators' document (canaries and a browser's overrides are resolved per request: see `forVisitor`). */
   registry: () => RegistryDocument;
-  forVisitor: (request: FastifyRequest, reply: FastifyReply) => VisitorRelease;
+  /**
+   * The versions for this visitor. `page`: the sections the page asked for is composed from, as far as known; a page
+   * composed from none of the sections with a canary is chosen for no bucket (`neutral`), and sets no cookie.
+   */
+  forVisitor: (request: FastifyRequest, reply: FastifyReply, page?: { sections: (string | null)[] }) => VisitorRelease;
   /** Registers a team's development server; only loopback addresses are ever accepted. */
   addDevSection: (section: string, url: string) => boolean;
 }
@@ -122,16 +134,18 @@ export function releaseSelection(
   const registry = (): RegistryDocument => source.sections();
 
   let everyone: { from: RegistryDocument; doc: RegistryDocument } | null = null;
+  /** Every section at its current version, canaries left out: the page of a visitor in no bucket (made once per registry). */
+  const currentOnly = (doc: RegistryDocument): RegistryDocument => {
+    if (everyone?.from !== doc) everyone = { from: doc, doc: resolveForVisitor(doc, 100) };
+    return everyone.doc;
+  };
   /**
    * A section with a canary serves it to the visitors whose bucket falls below its share; without a canary every
    * visitor gets the same document: made once per registry change, not per request.
    */
   const canaryFor = (request: FastifyRequest, reply: FastifyReply): RegistryDocument => {
     const doc = registry();
-    if (!Object.values(doc.remotes).some((remote) => remote.canary)) {
-      if (everyone?.from !== doc) everyone = { from: doc, doc: resolveForVisitor(doc, 0) };
-      return everyone.doc;
-    }
+    if (!Object.values(doc.remotes).some((remote) => remote.canary)) return currentOnly(doc);
     return resolveForVisitor(doc, bucketOf(request, reply));
   };
 
@@ -156,9 +170,14 @@ export function releaseSelection(
   return {
     registry,
     addDevSection: devSections.add,
-    forVisitor: (request, reply) => {
-      const { doc, dev, sections } = applyOverrides(canaryFor(request, reply), overridesFor(request, reply, overrideSecret));
-      return { doc, dev, overridden: sections, canary: Object.values(registry().remotes).some((remote) => remote.canary) };
+    forVisitor: (request, reply, page) => {
+      const canaries = Object.entries(registry().remotes)
+        .filter(([, remote]) => remote.canary)
+        .map(([name]) => name);
+      const neutral = !!page && canaries.length > 0 && !page.sections.some((section) => section !== null && canaries.includes(section));
+      const chosen = neutral ? currentOnly(registry()) : canaryFor(request, reply);
+      const { doc, dev, sections } = applyOverrides(chosen, overridesFor(request, reply, overrideSecret));
+      return { doc, dev, overridden: sections, canary: canaries.length > 0 && !neutral, neutral, canaries };
     },
   };
 }

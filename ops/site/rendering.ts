@@ -18,6 +18,8 @@ export interface Served {
   rendered: number;
   joined: number;
   clientRendered: Record<string, number>;
+  /** Pages a section's previous version rendered because its current one's server code failed (`news 1.0.1`: 3). */
+  byPreviousVersion: Record<string, number>;
 }
 
 export interface PageRendering {
@@ -73,7 +75,7 @@ export function pageRendering(app: FastifyInstance, options: RenderingOptions): 
     positiveEnv('SSR_CACHE_MB', 128) * 1024 * 1024,
     envNumber('SSR_CACHE_IF_ERROR_MS', 24 * 60 * 60_000),
   );
-  const served: Served = { since: new Date().toISOString(), rendered: 0, joined: 0, clientRendered: {} };
+  const served: Served = { since: new Date().toISOString(), rendered: 0, joined: 0, clientRendered: {}, byPreviousVersion: {} };
   return {
     renderer,
     cache,

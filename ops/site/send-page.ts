@@ -25,8 +25,10 @@ export interface PageAnswer {
 function cacheHeaders(answer: PageAnswer, page: CachedPage, cache: PageCache, personal: boolean): void {
   const { reply, url } = answer;
   if (page.shared === false || personal) {
-    // Rendered while one of its requests failed, or chosen for this browser: not for any cache, ours or a CDN's.
+    // Rendered while one of its requests failed, by a previous version, or chosen for this browser (a canary's
+    // bucket is in its cookie): not for any cache, ours or a CDN's.
     reply.header('Cache-Control', NO_CACHE);
+    if (personal) reply.header('Vary', 'Cookie, Accept-Encoding');
   } else if (url.pathname === '/') {
     // The root redirects by cookie and language first: a shared cache must not keep its Uzbek page for everyone.
     reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
@@ -50,6 +52,8 @@ export async function sendPage(answer: PageAnswer, page: CachedPage, how: string
   const { request, reply } = answer;
   pageSecurityHeaders(reply, answer.config, answer.devOrigins);
   reply.code(page.status).header('X-Render', how).header('Vary', 'Accept-Encoding');
+  // For operators: the current version's server code failed and this one rendered the page.
+  if (page.fellBack) reply.header('X-Render-Fallback', page.fellBack.join(', '));
   // The API could not give the page its data: ask again in a while (the page itself asks again in the browser).
   if (page.status === 503) reply.header('Retry-After', '30');
   cacheHeaders(answer, page, cache, personal);

@@ -237,6 +237,10 @@ export interface CachedPage {
   storedAt: number;
   /** False: rendered while one of its requests failed; sent, never cached. */
   shared?: boolean;
+  /** The sections whose code composed it besides the shell (its own, other sections' widgets). */
+  sections?: string[];
+  /** What rendered it in place of a current version whose server code failed (`news 1.0.1`, `shell 1.1.0`). */
+  fellBack?: string[];
   revalidating?: boolean;
 }
 

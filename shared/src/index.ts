@@ -144,6 +144,7 @@ export { focusBackAfterBusy } from './ui/focus-back.ts';
 export { useEarlyInput } from './ui/early-input.ts';
 export { DeferHydration } from './ui/deferred-hydration.tsx';
 export { nearView, whenNear, loadWaitingParts } from './ui/near-view.tsx';
+export { WaitingPartsNote, retryWaitingParts } from './ui/waiting-parts.tsx';
 export { UzbekFallbackNote, FallbackText, fallbackLang, type Translatable } from './ui/UzbekFallback.tsx';
 export { TOAST } from './ui/toast-settings.ts';
 export { SiteOriginContext, useSiteOrigin, usePageStatus } from './ui/site-origin.ts';

@@ -37,7 +37,7 @@ export type RenderResult =
       html: string;
       /** JSON for `<script id="site-ssr" type="application/json">`: what the browser hydrates with. */
       state: string;
-      /** The registry versions the page was composed from ('news' -> '1.0.2'): part of its cache key. */
+      /** The versions the page was composed from ('shell', its section's, each widget's section's: 'news' -> '1.0.2'). */
       versions: Record<string, string>;
       /** False when the page depends on the visitor and must never be shared or cached. */
       cacheable: boolean;

@@ -1,5 +1,6 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { PartBoundary } from './PartBoundary.tsx';
+import { holdUntilRetry } from './waiting-parts.tsx';
 
 /**
  * Resolves when the element with this id comes near the view (within `margin` above or below it), or the visitor
@@ -27,6 +28,9 @@ export function whenNear(id: string, margin = 600): Promise<void> {
   });
 }
 
+/** The mark of DeferHydration's part in the markup. */
+const DEFERRED = '[data-deferred-hydration]';
+
 /** What every part still waiting for the view would do to load at once (see loadWaitingParts). */
 const waiting = new Set<() => void>();
 
@@ -48,7 +52,10 @@ export function loadWaitingParts(): void {
  * the id given: until its code is there, React leaves the server's markup as it is, readable, and what a visitor types
  * or presses in it then is kept and replayed (ui/early-input.ts, the shell's early actions).
  *
- * If its code cannot be loaded, a small error with a retry shows in its place (ui/PartBoundary.tsx), not the page's.
+ * If its code cannot be loaded while the server's markup of it is on the page (hydration), that markup stays, readable,
+ * and the part waits for a retry (ui/waiting-parts.tsx: one quiet note for the page, and the connection's return);
+ * a connection reset replaced a home band's good markup with an error box. Where there is no such markup (a page
+ * rendered in the browser), a small error with a retry shows in its place (ui/PartBoundary.tsx), not the page's.
  *
  * `load()` makes the code available at once: the page's loader awaits it (on the server, so the server renders the
  * part in its one pass; in the browser, so a page rendered there has it with its data). `ready()` is the same for a
@@ -71,10 +78,32 @@ export function nearView<P extends object>(id: string, importer: () => Promise<C
       },
     ));
   };
+  /** Parts of this kind on screen, rendered by React here (hydrated or rendered in the browser). */
+  let mounted = 0;
+  /**
+   * The server's markup of the part is on the page, not yet React's: hydration of its DeferHydration (around the
+   * element with the id, or inside it) is waiting for the code. A page rendered in the browser has no DeferHydration
+   * markup there until the part has rendered.
+   */
+  const serverMarkup = () => {
+    const element = mounted === 0 && typeof document !== 'undefined' ? document.getElementById(id) : null;
+    return !!element && !!(element.closest(DEFERRED) ?? element.querySelector(DEFERRED));
+  };
+  /** Loads the code; while the server's markup waits for it, a failure holds the part (suspended) until a retry. */
+  const loadKeepingMarkup = async (): Promise<ComponentType<P>> => {
+    for (;;) {
+      try {
+        return await load();
+      } catch (error) {
+        if (!serverMarkup()) throw error;
+        await holdUntilRetry(id);
+      }
+    }
+  };
   const later = () =>
     lazy(() =>
       Promise.race([whenNear(id), askedFor])
-        .then(load)
+        .then(loadKeepingMarkup)
         .then((component) => ({ default: component })),
     );
   const firstLater = later();
@@ -82,6 +111,12 @@ export function nearView<P extends object>(id: string, importer: () => Promise<C
     // A new attempt makes a new lazy component, so that a retry truly loads again.
     const [attempt, setAttempt] = useState(0);
     const [Later, setLater] = useState(() => firstLater);
+    useEffect(() => {
+      mounted += 1;
+      return () => {
+        mounted -= 1;
+      };
+    }, []);
     const Part = loaded;
     if (Part) return <Part {...props} />;
     // Its code failed to load (the network): a small error with a retry in its place, the page around it lives on.

@@ -1,4 +1,4 @@
-import { Container, DeferHydration, Outlet, ScrollRestoration, usePageHandle } from '@tax/shared';
+import { Container, DeferHydration, Outlet, ScrollRestoration, WaitingPartsNote, usePageHandle } from '@tax/shared';
 import { BackControl } from './BackControl.tsx';
 import { Footer } from './Footer.tsx';
 import { HeadTags } from './HeadTags.tsx';
@@ -23,6 +23,7 @@ export function RootLayout() {
       <HeadTags />
       <Header />
       <OfflineNotice />
+      <WaitingPartsNote />
       <main id="main" tabIndex={-1} className={classes.main} data-layout={layout}>
         {layout === 'default' ? (
           <Container className={classes.backRow}>

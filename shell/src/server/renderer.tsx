@@ -99,6 +99,12 @@ function scriptJson(value: unknown): string {
 }
 
 /**
+ * The versions the render under way is composed from (`RenderResult.versions`): the shell's, the page's section's, and
+ * each other section's whose widget it loads. Widgets load inside React's render, which carries this context along.
+ */
+const composedOf = new AsyncLocalStorage<Record<string, string>>();
+
+/**
  * A page's markup. Its data is all loaded before it renders (loaders and every query waited for), so a page nearly
  * always renders in one synchronous pass: `renderToString`, which builds the string itself, costs about a tenth of a
  * render less than `prerender`'s web stream (its bytes encoded, streamed and decoded again). A part that still
@@ -145,7 +151,10 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
   const sections = new ServerSections(options.serverEntry);
   configureKit({
     loadWidget: async (id) => {
-      const widget = await sections.widget(id);
+      const { widget, section, version } = await sections.widget(id);
+      // The page is composed from this section's code too (a news canary then concerns the home page).
+      const composed = composedOf.getStore();
+      if (composed) composed[section] ??= version;
       if (typeof widget !== 'function' && (typeof widget !== 'object' || widget === null)) throw new Error(`${id} is not a component`);
       return widget as ComponentType<Record<string, unknown>>;
     },
@@ -208,7 +217,13 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
     stringsOf.set(module.namespace, version);
   };
 
-  async function render(request: RenderRequest): Promise<RenderResult> {
+  /** Every render records the versions it is composed from: its section's, and each widget's as it loads. */
+  function render(request: RenderRequest): Promise<RenderResult> {
+    const versions: Record<string, string> = { shell: __APP_VERSION__ };
+    return composedOf.run(versions, () => renderComposed(request, versions));
+  }
+
+  async function renderComposed(request: RenderRequest, versions: Record<string, string>): Promise<RenderResult> {
     const url = new URL(request.url, request.origin);
     const { locale, path } = splitLocale(url.pathname);
     adoptRegistry(request.registry);
@@ -219,7 +234,6 @@ export const createRenderer: CreateRenderer = async (options: RendererOptions) =
     const prefixes = Object.fromEntries(Object.entries(request.registry.remotes).map(([name, remote]) => [name, remote.prefixes]));
     const owner = ownerOfPath(path, prefixes);
     let module: RemoteRoutesModule | undefined;
-    const versions: Record<string, string> = { shell: __APP_VERSION__ };
     if (owner) {
       try {
         const loaded = await sections.routes(owner, request.registry);

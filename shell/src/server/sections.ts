@@ -93,13 +93,13 @@ export class ServerSections {
   /** A section's routes module as deployed under each version name (a build may be deployed under several). */
   private deployed = new WeakMap<RemoteRoutesModule, Map<string, RemoteRoutesModule>>();
 
-  /** A widget another section exposes ('news/LatestNews'), for the kit's RemoteWidget. */
-  async widget(id: string): Promise<unknown> {
+  /** A widget another section exposes ('news/LatestNews'), for the kit's RemoteWidget, and the version it came from. */
+  async widget(id: string): Promise<{ widget: unknown; section: string; version: string }> {
     const [section, ...rest] = id.split('/');
     if (!section || rest.length === 0) throw new Error(`Bad widget id "${id}"`);
-    const { value } = await loadWithFallback(section, this.registry.remotes[section], (e) =>
+    const { value, entry } = await loadWithFallback(section, this.registry.remotes[section], (e) =>
       this.loadVersion<{ default?: unknown }>(section, e, rest.join('/')),
     );
-    return value.default ?? value;
+    return { widget: value.default ?? value, section, version: entry.version };
   }
 }

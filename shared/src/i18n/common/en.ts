@@ -10,6 +10,7 @@ const en: Strings = {
   empty: 'Nothing here yet.',
   loadFailed: 'The data could not be loaded.',
   widgetFailed: 'This part could not be loaded.',
+  partsWaiting: 'Part of this page did not finish loading. You can read it; its buttons and forms may not work yet.',
   notFound: 'This page could not be found',
   back: 'Back',
   showPassword: 'Show password',

@@ -13,6 +13,7 @@ const uz = {
   empty: 'Hozircha bu yerda maʼlumot yoʻq.',
   loadFailed: 'Maʼlumotni yuklab boʻlmadi.',
   widgetFailed: 'Bu boʻlimni yuklab boʻlmadi.',
+  partsWaiting: 'Sahifaning bir qismi toʻliq yuklanmadi. Uni oʻqish mumkin, lekin undagi tugma va shakllar hozircha ishlamasligi mumkin.',
   notFound: 'Sahifa topilmadi',
   back: 'Orqaga',
   showPassword: 'Parolni koʻrsatish',
