@@ -17,4 +17,5 @@ export { totpCode } from './lib/totp.ts';
 export { createContentBus, ContentBus, type ContentChange, type ContentChangeListener } from './editorial/content-changes.ts';
 export { s3Bucket } from './files/file-store.ts';
 /** The speed figures' histograms (release_vitals, decision 0046): percentiles for release health and `npm run status`. */
+export { countBeacons } from './routes/beacons.ts';
 export { addHistogram, emptyHistogram, formatVital, quantile, bucketOf, VITAL_BUCKETS } from './lib/vitals-histogram.ts';

@@ -37,7 +37,10 @@ const SHELL_SERVER = `exports.createRenderer = async () => ({
 });`;
 
 /** A deploy folder with the shell, each section's published versions (a manifest with a stylesheet each) and the registry. */
-async function site(remotes: Record<string, unknown>): Promise<FastifyInstance> {
+async function site(
+  remotes: Record<string, unknown>,
+  onFailedRender?: (failed: { app: string; version: string }[]) => void,
+): Promise<FastifyInstance> {
   const deployDir = mkdtempSync(join(tmpdir(), 'canary-caching-'));
   dirs.push(deployDir);
   mkdirSync(join(deployDir, 'shell', 'static', 'js'), { recursive: true });
@@ -64,7 +67,11 @@ async function site(remotes: Record<string, unknown>): Promise<FastifyInstance> 
     }
   }
   writeFileSync(join(deployDir, 'remotes.json'), JSON.stringify({ schemaVersion: 1, remotes }));
-  const app = await createSiteServer({ deployDir, ops: { token: 'ops-token', figures: async () => [] } });
+  const app = await createSiteServer({
+    deployDir,
+    ops: { token: 'ops-token', figures: async () => [] },
+    ...(onFailedRender ? { onFailedRender } : {}),
+  });
   apps.push(app);
   return app;
 }
@@ -144,7 +151,10 @@ describe('during a news canary', () => {
 
 describe('a page rendered by the previous version (the current one failed on the server)', () => {
   it('names the version that rendered it in its stylesheets, scripts and registry, and no cache keeps it', async () => {
-    const app = await site(sections({ current: entry('news', '1.0.2-broken'), previous: entry('news', '1.0.1') }));
+    const failedRenders: { app: string; version: string }[] = [];
+    const app = await site(sections({ current: entry('news', '1.0.2-broken'), previous: entry('news', '1.0.1') }), (failed) =>
+      failedRenders.push(...failed),
+    );
     for (let round = 0; round < 2; round++) {
       const page = await get(app, '/en/news');
       expect(page.statusCode).toBe(200);
@@ -162,6 +172,11 @@ describe('a page rendered by the previous version (the current one failed on the
     // Counted for the operators (/__ops/rendering, on this machine): no browser reports the version that failed here.
     const served = await app.inject({ method: 'GET', url: '/__ops/rendering', headers: { 'x-ops-token': 'ops-token' } });
     expect(served.json().byPreviousVersion).toEqual({ 'news 1.0.1': 2 });
+    // ...and told to release health as failed page views of the version that failed, so a canary of it still ends.
+    expect(failedRenders).toEqual([
+      { app: 'news', version: '1.0.2-broken' },
+      { app: 'news', version: '1.0.2-broken' },
+    ]);
     // The other sections' pages are untouched.
     expect((await get(app, '/en/about')).headers['cache-control']).toMatch(/s-maxage=60/);
   });

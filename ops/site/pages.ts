@@ -173,7 +173,7 @@ async function renderPage(parts: PageParts, visit: Visit, job: RenderJob, render
   const known = result.status in STATUS_CODES;
   // Rendered with a section's previous version (its current one's server code failed) or the previous shell: the
   // document names what rendered it, and the answer is kept by no cache (the next render may well succeed).
-  const { doc, fellBack } = renderedWith(release.doc, result.versions);
+  const { doc, fellBack, failed } = renderedWith(release.doc, result.versions);
   if (result.shell && renderer.liveShell() && result.shell !== renderer.liveShell()) fellBack.push(`shell ${result.shell}`);
   // A signed-in visitor's render is his own: neither kept here nor by a CDN (no page shows who is signed in on the
   // server today, but the next one might).
@@ -188,6 +188,7 @@ async function renderPage(parts: PageParts, visit: Visit, job: RenderJob, render
     shared: keep,
     sections: Object.keys(result.versions).filter((name) => name !== 'shell'),
     ...(fellBack.length ? { fellBack } : {}),
+    ...(failed.length ? { failed } : {}),
   };
   // Keyed by the shell version too: a shell deploy or rollback renders anew.
   if (keep && release.overridden.length === 0 && !job.oneTime) parts.rendering.cache.set(`${result.shell ?? ''} ${job.key}`, page);
@@ -200,16 +201,21 @@ async function renderPage(parts: PageParts, visit: Visit, job: RenderJob, render
  * the code that made the markup, and falls back to the current version only if that one cannot load). Returns the
  * sections that fell back, as `news 1.0.1`.
  */
-export function renderedWith(doc: RegistryDocument, versions: Record<string, string>): { doc: RegistryDocument; fellBack: string[] } {
+export function renderedWith(
+  doc: RegistryDocument,
+  versions: Record<string, string>,
+): { doc: RegistryDocument; fellBack: string[]; failed: { app: string; version: string }[] } {
   const fellBack: string[] = [];
+  const failed: { app: string; version: string }[] = [];
   let remotes = doc.remotes;
   for (const [name, version] of Object.entries(versions)) {
     const remote = remotes[name];
     if (!remote || remote.current.version === version || remote.previous?.version !== version) continue;
     remotes = { ...remotes, [name]: { ...remote, current: remote.previous, previous: remote.current } };
     fellBack.push(`${name} ${version}`);
+    failed.push({ app: name, version: remote.current.version });
   }
-  return { doc: fellBack.length ? { ...doc, remotes } : doc, fellBack };
+  return { doc: fellBack.length ? { ...doc, remotes } : doc, fellBack, failed };
 }
 
 /**
@@ -280,6 +286,9 @@ function answerRendered(parts: PageParts, visit: Visit, job: RenderJob, rendered
   else served.rendered += 1;
   // The browser hydrates such a page with the version that rendered it, so no beacon tells of the failed one: counted here.
   for (const version of rendered.fellBack ?? []) served.byPreviousVersion[version] = (served.byPreviousVersion[version] ?? 0) + 1;
+  // ...and told to release health as a failed page view of the version that failed, so a canary whose server code
+  // throws is still ended (decision 0048).
+  if (rendered.failed) parts.rendering.reportFailedRender?.(rendered.failed);
   return sendPage(visit, rendered, how, cache, job.personal);
 }
 

@@ -30,6 +30,8 @@ export interface PageRendering {
   /** Renders under way, by the key their page will be cached under. */
   running: Map<string, Promise<Rendered>>;
   served: Served;
+  /** Told of each page a section's previous version rendered because the current one's server code failed. */
+  reportFailedRender?: (failed: { app: string; version: string }[]) => void;
   /** The pages served, the cache's figures and the render threads' state, for /__ops/rendering. */
   state(): unknown;
 }
@@ -45,6 +47,7 @@ export interface RenderingOptions {
   shellRecord: () => ShellRecord | null;
   threads?: { workerFile: string; threads: number };
   allowance?: RenderAllowance;
+  reportFailedRender?: (failed: { app: string; version: string }[]) => void;
 }
 
 function envNumber(name: string, fallback: number): number {
@@ -82,6 +85,7 @@ export function pageRendering(app: FastifyInstance, options: RenderingOptions): 
     allowance: options.allowance ?? new RenderAllowance(),
     running: new Map(),
     served,
+    ...(options.reportFailedRender ? { reportFailedRender: options.reportFailedRender } : {}),
     state: () => ({
       ...served,
       cache: { hits: cache.hits, stale: cache.stale, keptThroughErrors: cache.kept, ...cache.held },

@@ -63,6 +63,12 @@ export interface SiteServerOptions {
   /** How many renders each client may have (default: SSR_RENDERS_BURST, SSR_RENDERS_PER_S). */
   renderAllowance?: RenderAllowance;
   /**
+   * Told of each page rendered with a section's previous version because its current one's server code failed: the
+   * browser then hydrates with the working version and no beacon tells of the failure, so the server counts it as a
+   * failed page view of the failed version (start.ts writes it where the beacons' counts are).
+   */
+  onFailedRender?: (failed: { app: string; version: string }[]) => void;
+  /**
    * Render on worker threads (render-threads.ts): the compiled render-worker.ts and how many threads. Without it
    * (or with 0 threads) pages render in the main thread.
    */
@@ -92,6 +98,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     shellRecord: () => source.shell(),
     ...(options.renderThreads ? { threads: options.renderThreads } : {}),
     ...(options.renderAllowance ? { allowance: options.renderAllowance } : {}),
+    ...(options.onFailedRender ? { reportFailedRender: options.onFailedRender } : {}),
   });
   if (options.ops) {
     registerOpsEndpoints(app, { ...options.ops, addDevSection: releases.addDevSection, rendering: rendering.state });

@@ -241,6 +241,8 @@ export interface CachedPage {
   sections?: string[];
   /** What rendered it in place of a current version whose server code failed (`news 1.0.1`, `shell 1.1.0`). */
   fellBack?: string[];
+  /** The versions whose server code failed for it (the current ones `fellBack` stood in for). */
+  failed?: { app: string; version: string }[];
   revalidating?: boolean;
 }
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { apiPlugin, createContentBus } from '@tax/api';
+import { apiPlugin, countBeacons, createContentBus } from '@tax/api';
 import { buildApp, withBuildLock } from '../build/build.ts';
 import { openDatabaseWhenReachable } from './database-wait.ts';
 import { DEPLOY_DIR, REGISTRY_FILE, ROOT, SECTIONS } from '../lib/paths.ts';
@@ -182,6 +182,16 @@ async function main() {
     devSections,
     ...(shared ? { registrySource } : {}),
     ops: { token: opsToken, figures: (since) => figuresSince(database.db, since) },
+    // A page its section's previous version rendered because the current one's server code failed: a failed page
+    // view of the failed version where the beacons count theirs, so the canary check sees it (decision 0048).
+    onFailedRender: (failed) =>
+      void countBeacons(
+        database.db,
+        failed.flatMap(({ app, version }) =>
+          (['visit', 'failed-visit', 'render-error'] as const).map((kind) => ({ app, version, kind, count: 1 })),
+        ),
+        new Date(),
+      ).catch((error: unknown) => console.error('counting a failed render', error)),
     registerApi: async (server) => {
       await server.register(apiPlugin, {
         prefix: '/api',
