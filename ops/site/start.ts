@@ -187,9 +187,7 @@ async function main() {
     onFailedRender: (failed) =>
       void countBeacons(
         database.db,
-        failed.flatMap(({ app, version }) =>
-          (['visit', 'failed-visit', 'render-error'] as const).map((kind) => ({ app, version, kind, count: 1 })),
-        ),
+        failed.flatMap((section) => (['visit', 'failed-visit', 'render-error'] as const).map((kind) => ({ ...section, kind, count: 1 }))),
         new Date(),
       ).catch((error: unknown) => console.error('counting a failed render', error)),
     registerApi: async (server) => {
