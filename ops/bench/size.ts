@@ -172,9 +172,10 @@ function dirSize(dir: string, filter: RegExp): { files: number; raw: number; gzi
   return { files, raw, gzip };
 }
 
-export async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'ops', 'bin', 'start.mjs')], {
-    cwd: ROOT,
+/** The production site of the checkout at `root` (this one by default; another commit's for a comparison). */
+export async function startServer(port: number, root = ROOT): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, 'ops', 'bin', 'start.mjs')], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -183,8 +184,8 @@ export async function startServer(port: number): Promise<ChildProcess> {
       // The address the benchmarks open: the pages' canonical and alternate links name it (never a request's Host).
       SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${port}`,
       LOG: '0',
-      DATA_DIR: join(ROOT, '.e2e-tmp', 'bench-data'),
-      DEPLOY_DIR: join(ROOT, '.e2e-tmp', 'deploy'),
+      DATA_DIR: join(root, '.e2e-tmp', 'bench-data'),
+      DEPLOY_DIR: join(root, '.e2e-tmp', 'deploy'),
     },
   });
   const deadline = Date.now() + 10 * 60_000;

@@ -23,6 +23,7 @@ import { acquireLockFile } from '../build/build.ts';
 import { whenChanged } from '../lib/file-memo.ts';
 import { DEPLOY_DIR, ROOT } from '../lib/paths.ts';
 import { fileRegistryStore, type RegistryStore, type ShellRecord } from './registry-store.ts';
+import { migrateRegistryTables, type RegistryDatabase, type RegistryTables } from './registry-tables.ts';
 
 export interface RegistrySnapshot {
   sections: RegistryDocument;
@@ -184,7 +185,7 @@ export function fileRegistryBackend(deployDir = DEPLOY_DIR): RegistryBackend {
   };
 }
 
-async function readDatabase(db: Kysely<Database>): Promise<RegistrySnapshot> {
+async function readDatabase(db: RegistryDatabase): Promise<RegistrySnapshot> {
   const rows = await db.selectFrom('site_registry').select(['key', 'doc']).execute();
   const doc = (key: string) => rows.find((row) => row.key === key)?.doc;
   const sections = doc('sections');
@@ -195,7 +196,7 @@ async function readDatabase(db: Kysely<Database>): Promise<RegistrySnapshot> {
   };
 }
 
-async function insertRelease(trx: Kysely<Database>, row: ReleaseRow, at: Date): Promise<void> {
+async function insertRelease(trx: RegistryDatabase, row: ReleaseRow, at: Date): Promise<void> {
   await trx
     .insertInto('site_releases')
     .values({
@@ -214,21 +215,20 @@ async function insertRelease(trx: Kysely<Database>, row: ReleaseRow, at: Date): 
 }
 
 /**
- * The PostgreSQL backend (the API's database). On first use it takes over what the deploy folder's files record,
- * the history included, so moving a running site from one server to several keeps its live versions and their story.
+ * The PostgreSQL backend (the API's database, ops' own tables in it). On first use it makes its tables if they are
+ * missing (registry-tables.ts) and takes over what the deploy folder's files record, the history included, so moving a
+ * running site from one server to several keeps its live versions and their story.
  */
-export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY_DIR): RegistryBackend {
-  const write = async (trx: Kysely<Database>, key: string, value: unknown, at: Date) => {
+export function databaseRegistryBackend(api: Kysely<Database>, deployDir = DEPLOY_DIR): RegistryBackend {
+  const db: RegistryDatabase = api.withTables<RegistryTables>();
+  const write = async (trx: RegistryDatabase, key: string, value: unknown, at: Date) => {
     await trx
       .insertInto('site_registry')
       .values({ key, doc: JSON.stringify(value), updated_at: at })
       .onConflict((oc) => oc.column('key').doUpdateSet({ doc: JSON.stringify(value), updated_at: at }))
       .execute();
   };
-  let adopted = false;
   const adoptFiles = async () => {
-    if (adopted) return;
-    adopted = true;
     const count = await db
       .selectFrom('site_registry')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -248,14 +248,24 @@ export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY
       for (const row of history) await insertRelease(trx, row, new Date(row.at));
     });
   };
+  // Once per backend; tried again on the next call when the database was away.
+  let prepared: Promise<void> | undefined;
+  const ready = () =>
+    (prepared ??= (async () => {
+      await migrateRegistryTables(api);
+      await adoptFiles();
+    })().catch((error: unknown) => {
+      prepared = undefined;
+      throw error;
+    }));
   return {
     kind: 'database',
     read: async () => {
-      await adoptFiles();
+      await ready();
       return readDatabase(db);
     },
     change: async (meta, fn) => {
-      await adoptFiles();
+      await ready();
       return db.transaction().execute(async (trx) => {
         // One change at a time across every machine: the lock is the database's, released with the transaction.
         await sql`SELECT pg_advisory_xact_lock(${REGISTRY_LOCK})`.execute(trx);
@@ -273,6 +283,7 @@ export function databaseRegistryBackend(db: Kysely<Database>, deployDir = DEPLOY
       });
     },
     history: async (app, limit = 20) => {
+      await ready();
       let query = db.selectFrom('site_releases').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit);
       if (app) query = query.where('app', '=', app);
       return (await query.execute()).map((row) => ({

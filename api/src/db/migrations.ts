@@ -1,7 +1,8 @@
 /**
  * Schema migrations, run at start-up on PGlite and PostgreSQL alike. Each migration is a list of
  * single statements (PGlite's extended protocol takes one statement per query). Never edit a
- * released migration: append a new one.
+ * released migration: append a new one. (One exception: migration 5 no longer makes the deploy tables, which ops
+ * owns and makes itself, idempotently, where they are missing.)
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fileStoreFromEnv, type FileStore } from '../files/file-store.ts';
@@ -93,11 +94,8 @@ export const migrations: Migration[] = [
     version: 5,
     name: 'operating several site servers: the registry and its history, shared per-client limits, release figures',
     statements: [
-      // What is live: one row per document ('sections': the registry served as /remotes.json; 'shell').
-      `CREATE TABLE site_registry (key text PRIMARY KEY, doc jsonb NOT NULL, updated_at timestamptz NOT NULL)`,
-      // Every change of what is live: who, when, from which commit and build, by which command, and why.
-      `CREATE TABLE site_releases (id bigserial PRIMARY KEY, at timestamptz NOT NULL, app text NOT NULL, action text NOT NULL, from_version text, to_version text, actor text NOT NULL, commit_sha text, build text, command text NOT NULL, reason text)`,
-      `CREATE INDEX site_releases_app_idx ON site_releases (app, at DESC)`,
+      // The registry's two tables (site_registry, site_releases) were made here until ops took them over: ops makes
+      // them now (ops/release/registry-tables.ts, decision 0049), and finds them made on databases this already ran on.
       // Per-client counters of the rate limits, shared by every server (a fixed window per key).
       `CREATE TABLE rate_limits (key text PRIMARY KEY, count integer NOT NULL, reset_at timestamptz NOT NULL)`,
       `CREATE INDEX rate_limits_reset_idx ON rate_limits (reset_at)`,

@@ -269,24 +269,6 @@ export interface ServiceRequestsTable {
   price: number | null;
   language: ColumnType<string | null, string | null | undefined, string | null>;
 }
-export interface SiteRegistryTable {
-  key: string;
-  doc: ColumnType<unknown, string, string>;
-  updated_at: Timestamp;
-}
-export interface SiteReleasesTable {
-  id: Generated<number>;
-  at: Timestamp;
-  app: string;
-  action: string;
-  from_version: string | null;
-  to_version: string | null;
-  actor: string;
-  commit_sha: string | null;
-  build: string | null;
-  command: string;
-  reason: string | null;
-}
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -558,8 +540,6 @@ export interface Database {
   vacancy_applications: VacancyApplicationsTable;
   partner_applications: PartnerApplicationsTable;
   service_requests: ServiceRequestsTable;
-  site_registry: SiteRegistryTable;
-  site_releases: SiteReleasesTable;
   rate_limits: RateLimitsTable;
   release_metrics: ReleaseMetricsTable;
   release_vitals: ReleaseVitalsTable;
