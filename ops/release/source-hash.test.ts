@@ -65,7 +65,8 @@ describe('deploy refuses changed sources under a published version before buildi
       })(),
     ).toBe(distBefore);
     expect(readFileSync(join(sectionDir('news'), 'package.json'), 'utf8')).toContain(`"version": "${version}"`);
-  });
+    // A child process (tsx starting the deploy command): seconds on a busy machine; the bound above is the test's own.
+  }, 60_000);
 
   it('lets the same sources through, and keeps the recorded hash out of the build content', () => {
     const folder = join(deployDir, 'mfe', 'news', '9.9.9');
