@@ -256,6 +256,14 @@ export const migrations: Migration[] = [
       `CREATE UNIQUE INDEX vacancy_applications_cv_key_idx ON vacancy_applications (cv_key)`,
     ],
   },
+  {
+    version: 13,
+    name: 'previous versions of the legal documents, each readable at its own address',
+    statements: [
+      // The version a new one replaced, whole (public bodies keep them public); `documents` stays the current one.
+      `CREATE TABLE document_versions (slug text NOT NULL, version text NOT NULL, effective date NOT NULL, title jsonb NOT NULL, sections jsonb NOT NULL, superseded_at timestamptz NOT NULL, PRIMARY KEY (slug, version))`,
+    ],
+  },
 ];
 
 /**

@@ -192,6 +192,15 @@ export const endpoints = {
     query: locOnly,
     response: C.DocumentResponse,
   }),
+  documentVersion: def({
+    method: 'GET',
+    path: '/documents/{slug}/versions/{version}',
+    summary: 'A previous version of a document, as it was in force',
+    tag: 'company',
+    params: z.object({ slug: C.DocumentSlug, version: C.DocumentVersionLabel }),
+    query: locOnly,
+    response: C.DocumentVersionResponse,
+  }),
   openData: def({
     method: 'GET',
     path: '/open-data',
