@@ -109,18 +109,78 @@ const newsContent = {
   },
 };
 const freshSlug = () => `matrix-${randomBytes(4).toString('hex')}`;
+/** The legal documents (editorial type `document`): the privacy notice, adopted from the seed, is edited in the matrix. */
+let documentId = '';
+const documentContent = {
+  version: '9.9',
+  effective: '2026-12-01',
+  texts: { uz: { title: 'Maxfiylik', body: '<h2>Bir</h2><p>Matn</p>' } },
+};
+const documentVersion = async () =>
+  (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', documentId).executeTakeFirstOrThrow()).version;
+const documentRows = (): Record<string, Row> => {
+  const one = (rest = '') => `/staff/editorial/document/${documentId}${rest}`;
+  return {
+    'GET /api/staff/editorial/document': { expect: roles(200, ['editor']), request: () => ({ url: '/staff/editorial/document' }) },
+    // Only the four documents exist: another is refused (after the role check).
+    'POST /api/staff/editorial/document': {
+      expect: roles(422, ['editor']),
+      request: () => ({ url: '/staff/editorial/document', payload: { slug: 'constitution', content: documentContent } }),
+    },
+    'GET /api/staff/editorial/document/:id': { expect: roles(200, ['editor']), request: () => ({ url: one() }) },
+    'PATCH /api/staff/editorial/document/:id/draft': {
+      expect: roles(200, ['editor']),
+      request: async () => ({ url: one('/draft'), payload: { baseVersion: await documentVersion(), content: documentContent } }),
+    },
+    'POST /api/staff/editorial/document/:id/publish': {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: one('/publish'), payload: { locales: ['uz'] } }),
+    },
+    'POST /api/staff/editorial/document/:id/unpublish': {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: one('/unpublish'), payload: { locales: ['en'] } }),
+    },
+    'POST /api/staff/editorial/document/:id/schedules': {
+      expect: roles(201, ['editor']),
+      request: () => ({ url: one('/schedules'), payload: { action: 'publish', locales: ['uz'], at: inAnHour() } }),
+    },
+    'DELETE /api/staff/editorial/document/:id/schedules/:scheduleId': {
+      expect: roles(200, ['editor']),
+      request: async () => ({ url: one(`/schedules/${await pendingSchedule(documentId)}`) }),
+    },
+    // A document's address is its page's: renaming is refused.
+    'POST /api/staff/editorial/document/:id/slug': {
+      expect: roles(422, ['editor']),
+      request: () => ({ url: one('/slug'), payload: { slug: freshSlug() } }),
+    },
+    'GET /api/staff/editorial/document/:id/revisions': { expect: roles(200, ['editor']), request: () => ({ url: one('/revisions') }) },
+    'GET /api/staff/editorial/document/:id/revisions/:version': {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: one('/revisions/1') }),
+    },
+    'GET /api/staff/editorial/document/:id/diff': { expect: roles(200, ['editor']), request: () => ({ url: one('/diff?from=1&to=1') }) },
+    'POST /api/staff/editorial/document/:id/restore': {
+      expect: roles(200, ['editor']),
+      request: async () => ({ url: one('/restore'), payload: { version: 1, baseVersion: await documentVersion() } }),
+    },
+    'POST /api/staff/editorial/document/:id/preview': {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: one('/preview'), payload: {} }),
+    },
+  };
+};
 const newsVersion = async () =>
   (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', newsId).executeTakeFirstOrThrow()).version;
 /** A Tashkent date-time an hour after the test clock's moment. */
 const inAnHour = () => new Date(t.clock.now.getTime() + 6 * 3600_000).toISOString().slice(0, 16);
 /** A scheduled action to cancel (written straight into the table: the matrix's clock outlives any one session). */
-async function pendingSchedule(): Promise<string> {
+async function pendingSchedule(itemId = newsId): Promise<string> {
   const id = randomUUID();
   await t.database.db
     .insertInto('editorial_schedules')
     .values({
       id,
-      item_id: newsId,
+      item_id: itemId,
       action: 'unpublish',
       locales: JSON.stringify(['en']),
       at: new Date(t.clock.now.getTime() + 3600_000),
@@ -238,6 +298,7 @@ const MATRIX: Record<string, Row> = {
     request: async () => ({ url: `/staff/accounts/${await victim()}/reset-second-factor`, payload: {} }),
   },
   'GET /api/staff/audit': { expect: roles(200, ['admin']), request: () => ({ url: '/staff/audit?action=sign-in' }) },
+  ...documentRows(),
 
   // Editorial publishing: the editor role only (an admin or handler without it is refused).
   'GET /api/staff/editorial/news': { expect: roles(200, ['editor']), request: () => ({ url: '/staff/editorial/news?state=draft' }) },
@@ -320,6 +381,8 @@ beforeAll(async () => {
       headers: { cookie: newsEditor.cookie },
     }),
   ).id;
+  documentId = json(await t.app.inject({ url: '/api/staff/editorial/document?q=privacy', headers: { cookie: newsEditor.cookie } })).items[0]
+    .id;
   const owner = await createStaff(t, ['handler']);
   templateId = json(
     await t.app.inject({ method: 'POST', url: '/api/staff/templates', payload: templateBody, headers: { cookie: owner.cookie } }),

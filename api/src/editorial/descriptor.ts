@@ -72,6 +72,8 @@ export interface EditorialDescriptor<C extends EditorialContentBase = EditorialC
   adoptable: (d: Db) => Promise<{ slug: string; content: C }[]>;
   /** The draft field the list sorts by, newest first (news: date); default: the slug. */
   listOrder?: string;
+  /** A slug this type cannot have (documents: only the four public ones): throw a 422 ApiHttpError. Create and slug change. */
+  checkSlug?: (slug: string) => void;
   /** The public page of an item without the locale prefix (`/news/<slug>`): preview links, the workspace's link. */
   publicPath: (slug: string) => string;
 }

@@ -480,6 +480,7 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
     },
 
     async create(slug: string, content: C, actor: Actor) {
+      desc.checkSlug?.(slug);
       const clean = cleanContent(content);
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
@@ -638,6 +639,7 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
     },
 
     async changeSlug(id: string, slug: string, actor: Actor) {
+      desc.checkSlug?.(slug);
       await changing(async (trx, changes) => {
         await sql`SELECT pg_advisory_xact_lock(727274040)`.execute(trx);
         const row = await itemRow(trx, id, true);

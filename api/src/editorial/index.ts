@@ -10,9 +10,10 @@ import { editorialStore, type EditorialDeps, type EditorialStore } from './engin
 import { newsEditorial, type NewsEditorialStore } from './news.ts';
 import { previewTokens, type PreviewTokens } from './preview-token.ts';
 import { declaredSitePaths } from './site-paths.ts';
+import { documentDescriptor } from './types/document.ts';
 
 /** The editorial types beside news, each a descriptor (types/*.ts). */
-const OTHER_TYPES: readonly EditorialDescriptor<never>[] = [];
+const OTHER_TYPES: readonly EditorialDescriptor<never>[] = [documentDescriptor as unknown as EditorialDescriptor<never>];
 
 export interface EditorialOptions {
   bus?: ContentBus | undefined;

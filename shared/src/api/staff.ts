@@ -158,6 +158,10 @@ export type StaffApi = typeof staffApi;
 export * from '../contract/staff-values.ts';
 export * from '../contract/editorial-values.ts';
 export type {
+  DocumentContent,
+  DocumentContentInput,
+  DocumentEditorial,
+  DocumentTexts,
   EditorialConflict,
   EditorialContentInputOf,
   EditorialContentOf,

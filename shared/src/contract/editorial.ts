@@ -276,10 +276,57 @@ export type NewsDiff = z.infer<typeof NewsDiff>;
 export const EditorialConflict = NEWS_SCHEMAS.Conflict;
 export type EditorialConflict = z.infer<typeof EditorialConflict>;
 
+// ---------------------------------------------------------------- documents (charter, offer, privacy, accessibility)
+
+/** One language of a legal document: its title, and its text in sections, each starting at a level-2 heading. */
+export const DocumentTexts = z.object({
+  title: text(300, 3),
+  /** Rich text; each `<h2>` starts a section of the public page (its table of contents lists them). */
+  body: richText().check(z.minLength(1, { error: 'required' })),
+});
+export type DocumentTexts = z.infer<typeof DocumentTexts>;
+
+/**
+ * A legal document's content: its version label and the day that version comes into force, shared by the languages.
+ * Publishing a new label keeps the version it replaces public at its own address (`/ustav/versions/<label>`).
+ */
+export const DocumentContent = z.object({
+  /** `3.1`, `2026-1`: letters, digits, dots, dashes; the end of the old version's address once replaced. */
+  version: z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(32, { error: 'too_long' }),
+      z.regex(/^[0-9A-Za-z][0-9A-Za-z._-]*$/, { error: 'invalid' }),
+    ),
+  /** The day this version comes into force (a real day; 2026-02-30 is refused). */
+  effective: z.string({ error: 'required' }).check(z.refine(isValidIsoDate, { error: 'date' })),
+  /** The sections' anchors in order (`#general-provisions`); a section past the list is `#section-<n>`. */
+  anchors: z.optional(z.array(z.string().check(z.regex(SLUG_RE, { error: 'invalid' })), { error: 'invalid' }).check(z.maxLength(100))),
+  texts: z.object({ uz: z.optional(DocumentTexts), ru: z.optional(DocumentTexts), en: z.optional(DocumentTexts) }),
+});
+export type DocumentContent = z.infer<typeof DocumentContent>;
+export type DocumentContentInput = z.input<typeof DocumentContent>;
+
+/** A list row's and the published fields: the version label (`versionLabel`: `version` is the item's save count). */
+const DocumentMeta = z.object({ versionLabel: z.string(), effective: z.string() });
+export const DOCUMENT_SCHEMAS = editorialSchemas({
+  content: DocumentContent,
+  texts: DocumentTexts,
+  summary: DocumentMeta.shape,
+  publishedMeta: DocumentMeta,
+  filters: {},
+});
+export type DocumentEditorial = z.infer<typeof DOCUMENT_SCHEMAS.Item>;
+
 // ---------------------------------------------------------------- every type by name
 
 /** Each editorial type's schemas, by the name in EDITORIAL_TYPES (the API's routes and the client's types read this). */
-export const EDITORIAL_SCHEMAS = { news: NEWS_SCHEMAS } satisfies Record<EditorialType, ReturnType<typeof editorialSchemas>>;
+export const EDITORIAL_SCHEMAS = { news: NEWS_SCHEMAS, document: DOCUMENT_SCHEMAS } satisfies Record<
+  EditorialType,
+  ReturnType<typeof editorialSchemas>
+>;
 export type EditorialSchemaMap = typeof EDITORIAL_SCHEMAS;
 export type EditorialItemOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Item']>;
 export type EditorialContentOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Content']>;

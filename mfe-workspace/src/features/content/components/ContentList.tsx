@@ -51,9 +51,16 @@ export function ContentList() {
             ))}
           </Group>
         </nav>
-        <Button component={LocalizedLink} to="workspace-content-item" params={{ slug: contentSlug(type, null) }} data-testid="content-new">
-          {t(`content.newOf.${type}`)}
-        </Button>
+        {ui.canCreate === false ? null : (
+          <Button
+            component={LocalizedLink}
+            to="workspace-content-item"
+            params={{ slug: contentSlug(type, null) }}
+            data-testid="content-new"
+          >
+            {t(`content.newOf.${type}`)}
+          </Button>
+        )}
       </Group>
       <ContentFilterForm key={type} ui={ui} filters={filters} onChange={change} />
       {list.isPending ? (

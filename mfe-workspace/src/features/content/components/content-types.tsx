@@ -7,6 +7,7 @@ import { useDate } from '../../../lib/format.ts';
 import { contentTypeLogic, type ContentTypeLogic } from '../logic/content-types.ts';
 import type { ContentFilters } from '../logic/list-filters.ts';
 import type { ContentFieldsProps } from './FieldParts.tsx';
+import { DocumentFields } from './DocumentFields.tsx';
 import { NewsFields } from './NewsFields.tsx';
 
 /** A list row as the API answers it: the common fields and the type's own (news: date, topic). */
@@ -20,6 +21,8 @@ export interface ContentTypeUi {
   columns: (t: (key: string) => string) => string[];
   /** The cells of those columns for one row. */
   Cells: ComponentType<{ item: ContentRow }>;
+  /** False: no new items of this type (the legal documents are the four there are). */
+  canCreate?: boolean;
   /** The list's own filters (beside words, state and language). */
   Filters?: ComponentType<{ filters: ContentFilters; set: (patch: Partial<ContentFilters>) => void }>;
 }
@@ -52,7 +55,24 @@ function NewsFilters({ filters, set }: { filters: ContentFilters; set: (patch: P
   );
 }
 
+function DocumentCells({ item }: { item: ContentRow }) {
+  const date = useDate();
+  return (
+    <>
+      <Table.Td>{String(item.versionLabel)}</Table.Td>
+      <Table.Td>{date(String(item.effective))}</Table.Td>
+    </>
+  );
+}
+
 const UI: Record<EditorialType, ContentTypeUi> = {
+  document: {
+    logic: contentTypeLogic('document'),
+    Fields: DocumentFields,
+    columns: (t) => [t('content.fields.version'), t('content.fields.effective')],
+    Cells: DocumentCells,
+    canCreate: false,
+  },
   news: {
     logic: contentTypeLogic('news'),
     Fields: NewsFields,

@@ -1,5 +1,12 @@
 import { NEWS_TOPICS } from '@tax/shared/contract';
-import type { EditorialItemBase, EditorialType, NewsEditorial } from '@tax/shared/staff-api';
+import type { DocumentEditorial, EditorialItemBase, EditorialType, NewsEditorial } from '@tax/shared/staff-api';
+import {
+  documentContentFromValues,
+  documentErrorCodes,
+  documentValuesFromItem,
+  emptyDocumentValues,
+  type DocumentFormValues,
+} from './document-values.ts';
 import {
   contentFromValues,
   emptyNewsValues,
@@ -49,8 +56,24 @@ export const newsLogic: ContentTypeLogic<NewsFormValues> = {
   preview: true,
 };
 
+/** The legal documents: only the four public ones exist (no new ones), and their pages show no draft. */
+export const documentLogic: ContentTypeLogic<DocumentFormValues> = {
+  type: 'document',
+  textFields: ['title', 'body'],
+  richFields: ['body'],
+  sharedFields: ['version', 'effective'],
+  filters: {},
+  empty: emptyDocumentValues,
+  fromItem: (item) => documentValuesFromItem(item as DocumentEditorial),
+  toContent: documentContentFromValues,
+  errorCodes: documentErrorCodes,
+  publicPath: (slug) => `/${slug}`,
+  preview: false,
+};
+
 const LOGIC: Record<EditorialType, ContentTypeLogic> = {
   news: newsLogic as unknown as ContentTypeLogic,
+  document: documentLogic as unknown as ContentTypeLogic,
 };
 
 export function contentTypeLogic(type: EditorialType): ContentTypeLogic {
