@@ -875,6 +875,7 @@ export const endpoints = {
   }),
   // ---------------------------------------------------------------- editorial publishing (contract/editorial.ts)
   ...prefixed('editorialNews', editorialEndpoints('news', ED.NEWS_SCHEMAS)),
+  ...prefixed('editorialVacancies', editorialEndpoints('vacancies', ED.VACANCY_SCHEMAS)),
   opsStaff: def({
     method: 'POST',
     path: '/__ops/staff-accounts',

@@ -1,5 +1,5 @@
-import { NEWS_TOPICS } from '@tax/shared/contract';
-import type { EditorialItemBase, EditorialType, NewsEditorial } from '@tax/shared/staff-api';
+import { NEWS_TOPICS, REGION_CODES } from '@tax/shared/contract';
+import type { EditorialItemBase, EditorialType, NewsEditorial, VacancyEditorial } from '@tax/shared/staff-api';
 import {
   contentFromValues,
   emptyNewsValues,
@@ -8,6 +8,14 @@ import {
   type ContentFormValues,
   type NewsFormValues,
 } from './form-values.ts';
+import {
+  emptyVacancyValues,
+  vacancyContentFromValues,
+  vacancyErrorCodes,
+  vacancyFormPath,
+  vacancyValuesFromItem,
+  type VacancyFormValues,
+} from './vacancy-values.ts';
 
 /**
  * What the workspace's generic list and editor shell need of one content type, beside its field components
@@ -33,6 +41,8 @@ export interface ContentTypeLogic<V extends ContentFormValues = ContentFormValue
   publicPath: (slug: string) => string | null;
   /** The public page can show a draft (a preview link). */
   preview: boolean;
+  /** The form's path of a field the API names (`salary.to` → `salaryTo`); default: the same. */
+  formPath?: (path: string) => string;
 }
 
 export const newsLogic: ContentTypeLogic<NewsFormValues> = {
@@ -49,8 +59,24 @@ export const newsLogic: ContentTypeLogic<NewsFormValues> = {
   preview: true,
 };
 
+export const vacancyLogic: ContentTypeLogic<VacancyFormValues> = {
+  type: 'vacancies',
+  textFields: ['title', 'employment', 'duties', 'requirements'],
+  richFields: [],
+  sharedFields: ['region', 'salaryFrom', 'salaryTo', 'deadline'],
+  filters: { region: REGION_CODES },
+  empty: emptyVacancyValues,
+  fromItem: (item) => vacancyValuesFromItem(item as VacancyEditorial),
+  toContent: vacancyContentFromValues,
+  errorCodes: vacancyErrorCodes,
+  publicPath: (slug) => `/vacancy/${slug}`,
+  preview: false,
+  formPath: vacancyFormPath,
+};
+
 const LOGIC: Record<EditorialType, ContentTypeLogic> = {
   news: newsLogic as unknown as ContentTypeLogic,
+  vacancies: vacancyLogic as unknown as ContentTypeLogic,
 };
 
 export function contentTypeLogic(type: EditorialType): ContentTypeLogic {
