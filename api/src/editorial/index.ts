@@ -8,12 +8,16 @@ import { ContentBus, contentChangeReader, pruneChanges } from './content-changes
 import type { EditorialContentBase, EditorialDescriptor } from './descriptor.ts';
 import { editorialStore, type EditorialDeps, type EditorialStore } from './engine.ts';
 import { newsEditorial, type NewsEditorialStore } from './news.ts';
+import { vacancyDescriptor } from './types/vacancies.ts';
 import { previewTokens, type PreviewTokens } from './preview-token.ts';
 import { declaredSitePaths } from './site-paths.ts';
 import { documentDescriptor } from './types/document.ts';
 
-/** The editorial types beside news, each a descriptor (types/*.ts). */
-const OTHER_TYPES: readonly EditorialDescriptor<never>[] = [documentDescriptor as unknown as EditorialDescriptor<never>];
+/** A descriptor of its own content as the list of types holds it (each store still reads its content as its own). */
+const anyType = <C extends EditorialContentBase>(d: EditorialDescriptor<C>) => d as unknown as EditorialDescriptor;
+
+/** The editorial types beside news, each a descriptor (types/*.ts), in the order of EDITORIAL_TYPES. */
+const OTHER_TYPES: readonly EditorialDescriptor[] = [anyType(vacancyDescriptor), anyType(documentDescriptor)];
 
 export interface EditorialOptions {
   bus?: ContentBus | undefined;
@@ -42,10 +46,7 @@ export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts
   const sitePaths = opts.sitePaths ?? (() => (declared ??= declaredSitePaths()));
   const deps: EditorialDeps = { db: ctx.db, now: ctx.now, bus, own, sitePaths, siteOrigin: ctx.siteOrigin };
   const news = newsEditorial(deps);
-  const stores: EditorialStore[] = [
-    news as unknown as EditorialStore,
-    ...OTHER_TYPES.map((d) => editorialStore(d as unknown as EditorialDescriptor<EditorialContentBase>, deps)),
-  ];
+  const stores: EditorialStore[] = [news as unknown as EditorialStore, ...OTHER_TYPES.map((d) => editorialStore(d, deps))];
   for (const store of stores) await store.adopt();
   const previews = await previewTokens(ctx.db);
   // The API's own answers of content are kept 30 s: a change anywhere drops them here.

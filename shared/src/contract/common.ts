@@ -37,6 +37,8 @@ export const FIELD_ERROR_CODES = [
   /** Rich text linking to a page of the site that does not exist (the message names the link). */
   'link',
   'file_unreadable',
+  /** A closing date that has passed: a vacancy no longer takes applications, nor can it be published. */
+  'closed',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export const FieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);

@@ -13,7 +13,7 @@
  */
 import * as z from 'zod/mini';
 import { Locale, PageMeta, PageQuery, UUID_RE, allowedCharacters } from './common.ts';
-import { isValidIsoDate, text } from './forms.ts';
+import { REGION_CODES, isValidIsoDate, text } from './forms.ts';
 import { NEWS_TOPICS } from './values.ts';
 import { StaffPerson } from './staff.ts';
 import {
@@ -320,10 +320,56 @@ export const DOCUMENT_SCHEMAS = editorialSchemas({
 });
 export type DocumentEditorial = z.infer<typeof DOCUMENT_SCHEMAS.Item>;
 
+// ---------------------------------------------------------------- vacancies
+
+/** One language's texts of a vacancy. Duties and requirements: one per line (the public page lists them). */
+export const VacancyTexts = z.object({
+  title: text(200, 3),
+  /** Full-time, shifts, hybrid… as the public card says it. */
+  employment: text(120, 2),
+  duties: text(4000, 3, { multiline: true }),
+  requirements: text(4000, 3, { multiline: true }),
+});
+export type VacancyTexts = z.infer<typeof VacancyTexts>;
+
+const soum = () =>
+  z
+    .number({ error: 'required' })
+    .check(z.int({ error: 'invalid' }), z.gte(0, { error: 'invalid' }), z.lte(10_000_000_000, { error: 'invalid' }));
+
+/** A monthly salary range in so'm; `to` not below `from`. */
+export const SalaryRange = z
+  .object({ from: soum(), to: soum() })
+  .check(z.refine((v) => v.to >= v.from, { error: 'invalid', path: ['to'] }));
+
+/**
+ * A vacancy's content. `deadline`: the closing date, a Tashkent day; applications are refused after that day ends
+ * (Tashkent midnight), and a vacancy whose closing date has passed cannot be published.
+ */
+export const VacancyContent = z.object({
+  region: z.enum(REGION_CODES, { error: 'invalid' }),
+  /** null: "salary by agreement". */
+  salary: z.nullable(SalaryRange),
+  deadline: z.string({ error: 'required' }).check(z.refine(isValidIsoDate, { error: 'date' })),
+  texts: z.object({ uz: z.optional(VacancyTexts), ru: z.optional(VacancyTexts), en: z.optional(VacancyTexts) }),
+});
+export type VacancyContent = z.infer<typeof VacancyContent>;
+export type VacancyContentInput = z.input<typeof VacancyContent>;
+
+const VacancyMeta = z.object({ region: z.enum(REGION_CODES), salary: z.nullable(SalaryRange), deadline: z.string() });
+export const VACANCY_SCHEMAS = editorialSchemas({
+  content: VacancyContent,
+  texts: VacancyTexts,
+  summary: { region: z.enum(REGION_CODES), deadline: z.string() },
+  publishedMeta: VacancyMeta,
+  filters: { region: z.optional(z.enum(REGION_CODES, { error: 'invalid' })) },
+});
+export type VacancyEditorial = z.infer<typeof VACANCY_SCHEMAS.Item>;
+
 // ---------------------------------------------------------------- every type by name
 
 /** Each editorial type's schemas, by the name in EDITORIAL_TYPES (the API's routes and the client's types read this). */
-export const EDITORIAL_SCHEMAS = { news: NEWS_SCHEMAS, document: DOCUMENT_SCHEMAS } satisfies Record<
+export const EDITORIAL_SCHEMAS = { news: NEWS_SCHEMAS, vacancies: VACANCY_SCHEMAS, document: DOCUMENT_SCHEMAS } satisfies Record<
   EditorialType,
   ReturnType<typeof editorialSchemas>
 >;

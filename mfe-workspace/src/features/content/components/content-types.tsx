@@ -9,6 +9,7 @@ import type { ContentFilters } from '../logic/list-filters.ts';
 import type { ContentFieldsProps } from './FieldParts.tsx';
 import { DocumentFields } from './DocumentFields.tsx';
 import { NewsFields } from './NewsFields.tsx';
+import { VacancyFields, useRegionOptions } from './VacancyFields.tsx';
 
 /** A list row as the API answers it: the common fields and the type's own (news: date, topic). */
 export type ContentRow = EditorialSummaryBase & Record<string, unknown>;
@@ -65,6 +66,32 @@ function DocumentCells({ item }: { item: ContentRow }) {
   );
 }
 
+function VacancyCells({ item }: { item: ContentRow }) {
+  const date = useDate();
+  const regions = useRegionOptions();
+  return (
+    <>
+      <Table.Td>{regions.find((r) => r.value === item.region)?.label ?? String(item.region)}</Table.Td>
+      <Table.Td>{date(String(item.deadline))}</Table.Td>
+    </>
+  );
+}
+
+function VacancyFilters({ filters, set }: { filters: ContentFilters; set: (patch: Partial<ContentFilters>) => void }) {
+  const { t } = useTranslation('workspace');
+  const regions = useRegionOptions();
+  return (
+    <Select
+      label={t('content.fields.region')}
+      data={[{ value: '', label: t('content.anyRegion') }, ...regions]}
+      value={String(filters.region ?? '')}
+      onChange={(value) => set({ region: value || undefined })}
+      allowDeselect={false}
+      data-testid="content-filter-region"
+    />
+  );
+}
+
 const UI: Record<EditorialType, ContentTypeUi> = {
   document: {
     logic: contentTypeLogic('document'),
@@ -79,6 +106,13 @@ const UI: Record<EditorialType, ContentTypeUi> = {
     columns: (t) => [t('content.fields.date'), t('content.fields.topic')],
     Cells: NewsCells,
     Filters: NewsFilters,
+  },
+  vacancies: {
+    logic: contentTypeLogic('vacancies'),
+    Fields: VacancyFields,
+    columns: (t) => [t('content.fields.region'), t('content.fields.deadline')],
+    Cells: VacancyCells,
+    Filters: VacancyFilters,
   },
 };
 

@@ -107,7 +107,7 @@ export function useContentEditor(spec: ContentTypeLogic, id: string | null, me: 
       if (isApiError(error) && error.code === 'validation_failed' && error.fields) {
         // The API names a field inside the body it took (`content.texts.ru.body`); the form has no `content`.
         for (const [field, code] of Object.entries(error.fields)) {
-          const path = field.replace(/^content\./, '');
+          const path = (spec.formPath ?? ((p: string) => p))(field.replace(/^content\./, ''));
           form.setFieldError(path, fieldMessage(t, code, label(path)));
         }
         setState({ kind: 'local', reason: 'invalid', error });
@@ -115,7 +115,7 @@ export function useContentEditor(spec: ContentTypeLogic, id: string | null, me: 
       }
       setState({ kind: 'local', reason: 'failed', error });
     },
-    [form, label, t],
+    [form, label, t, spec],
   );
 
   const saveToServer = useCallback(

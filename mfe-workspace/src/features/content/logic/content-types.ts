@@ -1,5 +1,5 @@
-import { NEWS_TOPICS } from '@tax/shared/contract';
-import type { DocumentEditorial, EditorialItemBase, EditorialType, NewsEditorial } from '@tax/shared/staff-api';
+import { NEWS_TOPICS, REGION_CODES } from '@tax/shared/contract';
+import type { DocumentEditorial, EditorialItemBase, EditorialType, NewsEditorial, VacancyEditorial } from '@tax/shared/staff-api';
 import {
   documentContentFromValues,
   documentErrorCodes,
@@ -15,6 +15,14 @@ import {
   type ContentFormValues,
   type NewsFormValues,
 } from './form-values.ts';
+import {
+  emptyVacancyValues,
+  vacancyContentFromValues,
+  vacancyErrorCodes,
+  vacancyFormPath,
+  vacancyValuesFromItem,
+  type VacancyFormValues,
+} from './vacancy-values.ts';
 
 /**
  * What the workspace's generic list and editor shell need of one content type, beside its field components
@@ -40,6 +48,8 @@ export interface ContentTypeLogic<V extends ContentFormValues = ContentFormValue
   publicPath: (slug: string) => string | null;
   /** The public page can show a draft (a preview link). */
   preview: boolean;
+  /** The form's path of a field the API names (`salary.to` → `salaryTo`); default: the same. */
+  formPath?: (path: string) => string;
 }
 
 export const newsLogic: ContentTypeLogic<NewsFormValues> = {
@@ -71,8 +81,24 @@ export const documentLogic: ContentTypeLogic<DocumentFormValues> = {
   preview: false,
 };
 
+export const vacancyLogic: ContentTypeLogic<VacancyFormValues> = {
+  type: 'vacancies',
+  textFields: ['title', 'employment', 'duties', 'requirements'],
+  richFields: [],
+  sharedFields: ['region', 'salaryFrom', 'salaryTo', 'deadline'],
+  filters: { region: REGION_CODES },
+  empty: emptyVacancyValues,
+  fromItem: (item) => vacancyValuesFromItem(item as VacancyEditorial),
+  toContent: vacancyContentFromValues,
+  errorCodes: vacancyErrorCodes,
+  publicPath: (slug) => `/vacancy/${slug}`,
+  preview: false,
+  formPath: vacancyFormPath,
+};
+
 const LOGIC: Record<EditorialType, ContentTypeLogic> = {
   news: newsLogic as unknown as ContentTypeLogic,
+  vacancies: vacancyLogic as unknown as ContentTypeLogic,
   document: documentLogic as unknown as ContentTypeLogic,
 };
 
