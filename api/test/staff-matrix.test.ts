@@ -352,9 +352,11 @@ beforeAll(async () => {
   ).id;
   const newsEditor = await createStaff(t, ['editor']);
   // The legal documents are the seed's (adopted), never created: the privacy notice stands for them.
-  editorialIds.document = json(
-    await t.app.inject({ url: '/api/staff/editorial/document?q=privacy', headers: { cookie: newsEditor.cookie } }),
-  ).items[0].id;
+  const documents = json(await t.app.inject({ url: '/api/staff/editorial/document', headers: { cookie: newsEditor.cookie } })).items as {
+    id: string;
+    slug: string;
+  }[];
+  editorialIds.document = documents.find((item) => item.slug === 'privacy')!.id;
   for (const type of C.EDITORIAL_TYPES.filter((each) => each !== 'document'))
     editorialIds[type] = json(
       await t.app.inject({

@@ -102,7 +102,7 @@ const routes = defineSection({
     {
       name: 'ustav-version',
       path: '/ustav/versions/:slug',
-      // A replaced version (`:slug` is its label: every page parameter of the site is named slug, which polymorphic
+      // A replaced version (`:slug` is its label, `3-0` for 3.0: every page parameter of the site is named slug, which polymorphic
       // links rely on). Readable by anyone; search engines are sent to the version in force.
       index: false,
       parents: ['about', 'ustav'],
@@ -112,7 +112,7 @@ const routes = defineSection({
     {
       name: 'oferta-version',
       path: '/oferta/versions/:slug',
-      // A replaced version (`:slug` is its label: every page parameter of the site is named slug, which polymorphic
+      // A replaced version (`:slug` is its label, `3-0` for 3.0: every page parameter of the site is named slug, which polymorphic
       // links rely on). Readable by anyone; search engines are sent to the version in force.
       index: false,
       parents: ['about', 'oferta'],
@@ -122,7 +122,7 @@ const routes = defineSection({
     {
       name: 'privacy-version',
       path: '/privacy/versions/:slug',
-      // A replaced version (`:slug` is its label: every page parameter of the site is named slug, which polymorphic
+      // A replaced version (`:slug` is its label, `3-0` for 3.0: every page parameter of the site is named slug, which polymorphic
       // links rely on). Readable by anyone; search engines are sent to the version in force.
       index: false,
       parents: ['about', 'privacy'],
@@ -132,7 +132,7 @@ const routes = defineSection({
     {
       name: 'accessibility-version',
       path: '/accessibility/versions/:slug',
-      // A replaced version (`:slug` is its label: every page parameter of the site is named slug, which polymorphic
+      // A replaced version (`:slug` is its label, `3-0` for 3.0: every page parameter of the site is named slug, which polymorphic
       // links rely on). Readable by anyone; search engines are sent to the version in force.
       index: false,
       parents: ['about', 'accessibility'],

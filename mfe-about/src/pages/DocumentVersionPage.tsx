@@ -1,17 +1,17 @@
 import { PageFrame, QueryState, useLocale, useLocation, useParams, useTranslation } from '@tax/shared';
-import { documentSlugOf, useDocumentVersion } from '../features/documents/api/get-document.ts';
+import { documentSlugOf, labelOfAddress, useDocumentVersion } from '../features/documents/api/get-document.ts';
 import { DocumentView, PreviousVersionNote } from '../features/documents/components/DocumentView.tsx';
 
 /**
- * A previous version of a legal document (`/ustav/versions/2.1`, `/ru/oferta/versions/…`), whole, as it was in
+ * A previous version of a legal document (`/ustav/versions/2-1` for 2.1, `/ru/oferta/versions/…`), whole, as it was in
  * force: public bodies keep them readable. Marked as replaced, with a link to the version in force.
  */
 export default function DocumentVersionPage() {
   const { t } = useTranslation('about');
   const locale = useLocale();
   const slug = documentSlugOf(useLocation().pathname);
-  // The route's parameter is the version's label (see routes.ts).
-  const { slug: version = '' } = useParams();
+  // The route's parameter is the version's label as its address writes it (see routes.ts, versionAddress).
+  const version = labelOfAddress(useParams().slug ?? '');
   const query = useDocumentVersion(slug, version, locale);
   return (
     <PageFrame

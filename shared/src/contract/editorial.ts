@@ -291,14 +291,17 @@ export type DocumentTexts = z.infer<typeof DocumentTexts>;
  * Publishing a new label keeps the version it replaces public at its own address (`/ustav/versions/<label>`).
  */
 export const DocumentContent = z.object({
-  /** `3.1`, `2026-1`: letters, digits, dots, dashes; the end of the old version's address once replaced. */
+  /**
+   * `3.1`, `2026.1`, `4a`: lower-case letters and digits, parts joined by dots. Once replaced, its page is
+   * `/ustav/versions/3-1` (a page address cannot end like a file name, `.1`; no label has a dash, so it reads back).
+   */
   version: z
     .string({ error: 'required' })
     .check(
       z.trim(),
       z.minLength(1, { error: 'required' }),
       z.maxLength(32, { error: 'too_long' }),
-      z.regex(/^[0-9A-Za-z][0-9A-Za-z._-]*$/, { error: 'invalid' }),
+      z.regex(/^[0-9a-z]+(?:\.[0-9a-z]+)*$/, { error: 'invalid' }),
     ),
   /** The day this version comes into force (a real day; 2026-02-30 is refused). */
   effective: z.string({ error: 'required' }).check(z.refine(isValidIsoDate, { error: 'date' })),

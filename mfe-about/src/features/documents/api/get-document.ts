@@ -28,3 +28,10 @@ export function documentSlugOf(pathname: string): DocumentSlug {
   const first = ['ru', 'en'].includes(segments[0] ?? '') ? segments[1] : segments[0];
   return DOCUMENT_SLUGS.find((slug) => slug === first) ?? 'ustav';
 }
+
+/**
+ * A version label as its page's address ends (`3.1` → `3-1`): an address ending like a file name (`.1`) is never a
+ * page, and labels have no dashes (the contract), so the address reads back to its label.
+ */
+export const versionAddress = (label: string) => label.replaceAll('.', '-');
+export const labelOfAddress = (part: string) => part.replaceAll('-', '.');

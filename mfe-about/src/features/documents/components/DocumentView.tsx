@@ -13,7 +13,7 @@ import {
   UzbekFallbackNote,
 } from '@tax/shared';
 import type { DocumentResponse, DocumentVersionRef } from '@tax/shared/contract';
-import type { DocumentSlug } from '../api/get-document.ts';
+import { versionAddress, type DocumentSlug } from '../api/get-document.ts';
 import classes from './DocumentView.module.css';
 
 type LegalDocument = DocumentResponse['item'];
@@ -39,7 +39,7 @@ export function PreviousVersions({ slug, previous }: { slug: DocumentSlug; previ
       <ul className={classes.versions}>
         {previous.map((v) => (
           <li key={v.version}>
-            <LocalizedLink to={VERSION_ROUTE[slug]} params={{ slug: v.version }}>
+            <LocalizedLink to={VERSION_ROUTE[slug]} params={{ slug: versionAddress(v.version) }}>
               {t('documents.versionLink', { version: v.version, date: formatDate(v.effective, locale) })}
             </LocalizedLink>
           </li>
