@@ -9,6 +9,8 @@ export default defineConfig({
     name: 'e2e',
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
+    // Two site servers on one PostgreSQL: `npm run test:e2e:pg` (e2e/vitest.pg.config.ts), in CI's PostgreSQL step.
+    exclude: ['editorial-servers.e2e.ts', '**/node_modules/**'],
     globalSetup: ['./support/global-setup.ts'],
     environment: 'node',
     // One site server and one browser at a time on a 2-core machine.

@@ -481,7 +481,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   await registerCompanyRoutes(app, ctx);
   await registerOpenDataRoutes(app, ctx);
   await registerRegionRoutes(app, ctx);
-  await registerVacancyRoutes(app, ctx);
+  await registerVacancyRoutes(app, ctx, editorial);
   await registerStatisticsRoutes(app, ctx);
   await registerFeedRoutes(app, ctx);
   await registerSearchRoutes(app, ctx);

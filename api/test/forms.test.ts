@@ -276,7 +276,7 @@ describe('vacancy application with CV', () => {
       phone_number: 'phone',
     });
     expect(expectError(await sendVacancy(vacancyFields('no-such-vacancy')), 422).fields).toEqual({ position: 'invalid' });
-    expect(expectError(await sendVacancy(vacancyFields(await closedVacancy())), 422).fields).toEqual({ position: 'invalid' });
+    expect(expectError(await sendVacancy(vacancyFields(await closedVacancy())), 422).fields).toEqual({ position: 'closed' });
     // Field and file errors come together.
     expect(expectError(await sendVacancy({ ...vacancyFields(position), email: 'bad' }, null), 422).fields).toEqual({
       email: 'email',

@@ -99,7 +99,8 @@ async function ownOtherSession(p: TestStaff | undefined): Promise<string> {
   });
   return json(await t.app.inject({ url: '/api/staff/me', headers: { cookie: staffCookieOf(second) } })).session.id as string;
 }
-let newsId = '';
+/** One item of each editorial type (created in beforeAll), the matrix's rows aim at. */
+const editorialIds = {} as Record<C.EditorialType, string>;
 const newsContent = {
   date: '2026-11-20',
   topic: 'events',
@@ -109,18 +110,29 @@ const newsContent = {
   },
 };
 const freshSlug = () => `matrix-${randomBytes(4).toString('hex')}`;
-const newsVersion = async () =>
-  (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', newsId).executeTakeFirstOrThrow()).version;
+const EDITORIAL_CONTENT: Record<C.EditorialType, unknown> = {
+  news: newsContent,
+  vacancies: {
+    region: 'andijan',
+    salary: null,
+    deadline: '2099-12-31',
+    texts: { uz: { title: 'Matritsa', employment: 'Toʻliq', duties: 'Ish', requirements: 'Bilim' } },
+  },
+  document: { version: '9.9', effective: '2026-12-01', texts: { uz: { title: 'Maxfiylik', body: '<h2>Bir</h2><p>Matn</p>' } } },
+};
+const itemVersion = async (type: C.EditorialType) =>
+  (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', editorialIds[type]).executeTakeFirstOrThrow())
+    .version;
 /** A Tashkent date-time an hour after the test clock's moment. */
 const inAnHour = () => new Date(t.clock.now.getTime() + 6 * 3600_000).toISOString().slice(0, 16);
 /** A scheduled action to cancel (written straight into the table: the matrix's clock outlives any one session). */
-async function pendingSchedule(): Promise<string> {
+async function pendingSchedule(type: C.EditorialType): Promise<string> {
   const id = randomUUID();
   await t.database.db
     .insertInto('editorial_schedules')
     .values({
       id,
-      item_id: newsId,
+      item_id: editorialIds[type],
       action: 'unpublish',
       locales: JSON.stringify(['en']),
       at: new Date(t.clock.now.getTime() + 3600_000),
@@ -131,6 +143,74 @@ async function pendingSchedule(): Promise<string> {
   return id;
 }
 const templateBody = { name: 'Matrix', body: { uz: 'Javob {reference}', ru: 'Ответ {reference}', en: 'Reply {reference}' } };
+
+/** The fourteen editorial rows of one content type: the editor role only (an admin or handler without it is refused). */
+function editorialRows(type: C.EditorialType): Record<string, Row> {
+  return {
+    [`GET /api/staff/editorial/${type}`]: {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}?state=draft` }),
+    },
+    [`POST /api/staff/editorial/${type}`]: {
+      expect: roles(201, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}`, payload: { slug: freshSlug(), content: EDITORIAL_CONTENT[type] } }),
+    },
+    [`GET /api/staff/editorial/${type}/:id`]: {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}/${editorialIds[type]}` }),
+    },
+    [`PATCH /api/staff/editorial/${type}/:id/draft`]: {
+      expect: roles(200, ['editor']),
+      request: async () => ({
+        url: `/staff/editorial/${type}/${editorialIds[type]}/draft`,
+        payload: { baseVersion: await itemVersion(type), content: EDITORIAL_CONTENT[type] },
+      }),
+    },
+    [`POST /api/staff/editorial/${type}/:id/publish`]: {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}/${editorialIds[type]}/publish`, payload: {} }),
+    },
+    [`POST /api/staff/editorial/${type}/:id/unpublish`]: {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}/${editorialIds[type]}/unpublish`, payload: { locales: ['en'] } }),
+    },
+    [`POST /api/staff/editorial/${type}/:id/schedules`]: {
+      expect: roles(201, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}/${editorialIds[type]}/schedules`, payload: { action: 'publish', at: inAnHour() } }),
+    },
+    [`DELETE /api/staff/editorial/${type}/:id/schedules/:scheduleId`]: {
+      expect: roles(200, ['editor']),
+      request: async () => ({ url: `/staff/editorial/${type}/${editorialIds[type]}/schedules/${await pendingSchedule(type)}` }),
+    },
+    [`POST /api/staff/editorial/${type}/:id/slug`]: {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}/${editorialIds[type]}/slug`, payload: { slug: freshSlug() } }),
+    },
+    [`GET /api/staff/editorial/${type}/:id/revisions`]: {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}/${editorialIds[type]}/revisions` }),
+    },
+    [`GET /api/staff/editorial/${type}/:id/revisions/:version`]: {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}/${editorialIds[type]}/revisions/1` }),
+    },
+    [`GET /api/staff/editorial/${type}/:id/diff`]: {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}/${editorialIds[type]}/diff?from=1&to=1` }),
+    },
+    [`POST /api/staff/editorial/${type}/:id/restore`]: {
+      expect: roles(200, ['editor']),
+      request: async () => ({
+        url: `/staff/editorial/${type}/${editorialIds[type]}/restore`,
+        payload: { version: 1, baseVersion: await itemVersion(type) },
+      }),
+    },
+    [`POST /api/staff/editorial/${type}/:id/preview`]: {
+      expect: roles(200, ['editor']),
+      request: () => ({ url: `/staff/editorial/${type}/${editorialIds[type]}/preview`, payload: {} }),
+    },
+  };
+}
 
 const MATRIX: Record<string, Row> = {
   'POST /api/staff/auth/sign-in': {
@@ -240,58 +320,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/staff/audit': { expect: roles(200, ['admin']), request: () => ({ url: '/staff/audit?action=sign-in' }) },
 
   // Editorial publishing: the editor role only (an admin or handler without it is refused).
-  'GET /api/staff/editorial/news': { expect: roles(200, ['editor']), request: () => ({ url: '/staff/editorial/news?state=draft' }) },
-  'POST /api/staff/editorial/news': {
-    expect: roles(201, ['editor']),
-    request: () => ({ url: '/staff/editorial/news', payload: { slug: freshSlug(), content: newsContent } }),
+  ...editorialRows('news'),
+  ...editorialRows('vacancies'),
+  ...editorialRows('document'),
+  // Only the four legal documents exist, at their pages' addresses: a new one or a new address is refused (after the role check).
+  'POST /api/staff/editorial/document': {
+    ...editorialRows('document')['POST /api/staff/editorial/document']!,
+    expect: roles(422, ['editor']),
   },
-  'GET /api/staff/editorial/news/:id': { expect: roles(200, ['editor']), request: () => ({ url: `/staff/editorial/news/${newsId}` }) },
-  'PATCH /api/staff/editorial/news/:id/draft': {
-    expect: roles(200, ['editor']),
-    request: async () => ({
-      url: `/staff/editorial/news/${newsId}/draft`,
-      payload: { baseVersion: await newsVersion(), content: newsContent },
-    }),
-  },
-  'POST /api/staff/editorial/news/:id/publish': {
-    expect: roles(200, ['editor']),
-    request: () => ({ url: `/staff/editorial/news/${newsId}/publish`, payload: {} }),
-  },
-  'POST /api/staff/editorial/news/:id/unpublish': {
-    expect: roles(200, ['editor']),
-    request: () => ({ url: `/staff/editorial/news/${newsId}/unpublish`, payload: { locales: ['en'] } }),
-  },
-  'POST /api/staff/editorial/news/:id/schedules': {
-    expect: roles(201, ['editor']),
-    request: () => ({ url: `/staff/editorial/news/${newsId}/schedules`, payload: { action: 'publish', at: inAnHour() } }),
-  },
-  'DELETE /api/staff/editorial/news/:id/schedules/:scheduleId': {
-    expect: roles(200, ['editor']),
-    request: async () => ({ url: `/staff/editorial/news/${newsId}/schedules/${await pendingSchedule()}` }),
-  },
-  'POST /api/staff/editorial/news/:id/slug': {
-    expect: roles(200, ['editor']),
-    request: () => ({ url: `/staff/editorial/news/${newsId}/slug`, payload: { slug: freshSlug() } }),
-  },
-  'GET /api/staff/editorial/news/:id/revisions': {
-    expect: roles(200, ['editor']),
-    request: () => ({ url: `/staff/editorial/news/${newsId}/revisions` }),
-  },
-  'GET /api/staff/editorial/news/:id/revisions/:version': {
-    expect: roles(200, ['editor']),
-    request: () => ({ url: `/staff/editorial/news/${newsId}/revisions/1` }),
-  },
-  'GET /api/staff/editorial/news/:id/diff': {
-    expect: roles(200, ['editor']),
-    request: () => ({ url: `/staff/editorial/news/${newsId}/diff?from=1&to=1` }),
-  },
-  'POST /api/staff/editorial/news/:id/restore': {
-    expect: roles(200, ['editor']),
-    request: async () => ({ url: `/staff/editorial/news/${newsId}/restore`, payload: { version: 1, baseVersion: await newsVersion() } }),
-  },
-  'POST /api/staff/editorial/news/:id/preview': {
-    expect: roles(200, ['editor']),
-    request: () => ({ url: `/staff/editorial/news/${newsId}/preview`, payload: {} }),
+  'POST /api/staff/editorial/document/:id/slug': {
+    ...editorialRows('document')['POST /api/staff/editorial/document/:id/slug']!,
+    expect: roles(422, ['editor']),
   },
 };
 
@@ -312,14 +351,21 @@ beforeAll(async () => {
     await t.app.inject({ method: 'POST', url: '/api/forms/vacancy-application', payload: mp.payload, headers: mp.headers }),
   ).id;
   const newsEditor = await createStaff(t, ['editor']);
-  newsId = json(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/editorial/news',
-      payload: { slug: freshSlug(), content: newsContent },
-      headers: { cookie: newsEditor.cookie },
-    }),
-  ).id;
+  // The legal documents are the seed's (adopted), never created: the privacy notice stands for them.
+  const documents = json(await t.app.inject({ url: '/api/staff/editorial/document', headers: { cookie: newsEditor.cookie } })).items as {
+    id: string;
+    slug: string;
+  }[];
+  editorialIds.document = documents.find((item) => item.slug === 'privacy')!.id;
+  for (const type of C.EDITORIAL_TYPES.filter((each) => each !== 'document'))
+    editorialIds[type] = json(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/editorial/${type}`,
+        payload: { slug: freshSlug(), content: EDITORIAL_CONTENT[type] },
+        headers: { cookie: newsEditor.cookie },
+      }),
+    ).id;
   const owner = await createStaff(t, ['handler']);
   templateId = json(
     await t.app.inject({ method: 'POST', url: '/api/staff/templates', payload: templateBody, headers: { cookie: owner.cookie } }),

@@ -13,8 +13,8 @@ import { ROOT } from './paths.ts';
 
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-/** A new account with these roles and its one-time password. */
-export function createStaff(email: string, name: string, roles: string[]): string {
+/** A new account with these roles and its one-time password, made through the site server on `port` (the tests' own by default). */
+export function createStaff(email: string, name: string, roles: string[], port = Number(new URL(baseURL()).port)): string {
   const result = spawnSync(
     process.execPath,
     [
@@ -26,7 +26,7 @@ export function createStaff(email: string, name: string, roles: string[]): strin
       name,
       ...roles.flatMap((role) => ['--role', role]),
       '--port',
-      new URL(baseURL()).port,
+      String(port),
       '--json',
     ],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DEPLOY_DIR: inject('deployDir') } },

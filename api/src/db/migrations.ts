@@ -255,6 +255,14 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 13,
+    name: 'previous versions of the legal documents, each readable at its own address',
+    statements: [
+      // The version a new one replaced, whole (public bodies keep them public); `documents` stays the current one.
+      `CREATE TABLE document_versions (slug text NOT NULL, version text NOT NULL, effective date NOT NULL, title jsonb NOT NULL, sections jsonb NOT NULL, superseded_at timestamptz NOT NULL, PRIMARY KEY (slug, version))`,
+    ],
+  },
+  {
     version: 15,
     name: 'registration confirmed by e-mail: links (single use, 24 hours, hashed), account mails throttled, existing accounts confirmed',
     statements: [

@@ -132,6 +132,16 @@ export interface DocumentsTable {
   updated: DateCol;
   sections: Json<{ id: string; heading: T; body: T }[]>;
 }
+/** A version of a legal document that a newer one replaced (migration 13); `documents` holds the current one. */
+export interface DocumentVersionsTable {
+  slug: DocumentsTable['slug'];
+  version: string;
+  /** The day it came into force (the current version's `updated`, as it was). */
+  effective: DateCol;
+  title: Json<T>;
+  sections: Json<{ id: string; heading: T; body: T }[]>;
+  superseded_at: Timestamp;
+}
 export interface OpenDataTable {
   slug: string;
   source: string;
@@ -527,6 +537,7 @@ export interface Database {
   achievements: AchievementsTable;
   partners: PartnersTable;
   documents: DocumentsTable;
+  document_versions: DocumentVersionsTable;
   open_data: OpenDataTable;
   regions: RegionsTable;
   offices: OfficesTable;
@@ -580,6 +591,7 @@ export const CONTENT_TABLES = [
   'vacancies',
   'regions',
   'open_data',
+  'document_versions',
   'documents',
   'partners',
   'achievements',

@@ -1,6 +1,6 @@
 /**
  * GET /company, /mobile-app, /staff(/:slug), /departments, /structure, /certificates, /awards, /achievements,
- * /partners, /documents/:slug.
+ * /partners, /documents/:slug, /documents/:slug/versions/:version.
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints as E } from '@tax/shared/contract';
@@ -9,12 +9,14 @@ import { sendContent } from '../context.ts';
 import { found } from '../lib/errors.ts';
 import type { ContractTypeProvider } from '../lib/route-schema.ts';
 import { companyRepository } from '../repositories/company.ts';
+import { documentVersionsRepository } from '../repositories/document-versions.ts';
 
 const config = { cache: 'content' as const };
 
 export async function registerCompanyRoutes(fastify: FastifyInstance, ctx: ApiContext) {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const company = companyRepository(ctx);
+  const versions = documentVersionsRepository(ctx);
 
   app.get('/company', { config, schema: { querystring: E.company.query } }, (request, reply) =>
     sendContent(ctx, request, reply, 'company', async (l) => ({ item: found(await company.company(l)) })),
@@ -60,7 +62,18 @@ export async function registerCompanyRoutes(fastify: FastifyInstance, ctx: ApiCo
       const { slug } = request.params;
       return sendContent(ctx, request, reply, `documents/${slug}`, async (l) => ({
         item: found(await company.document(l, slug), 'Document'),
+        previous: await versions.previous(slug),
       }));
+    },
+  );
+  app.get(
+    '/documents/:slug/versions/:version',
+    { config, schema: { params: E.documentVersion.params, querystring: E.documentVersion.query } },
+    (request, reply) => {
+      const { slug, version } = request.params;
+      return sendContent(ctx, request, reply, `documents/${slug}/versions/${version}`, async (l) =>
+        found(await versions.version(l, slug, version), 'Document version'),
+      );
     },
   );
 }

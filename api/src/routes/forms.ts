@@ -14,7 +14,8 @@ import type * as z from 'zod/mini';
 import * as C from '@tax/shared/contract';
 import { fieldErrors, normalizeUzPhone, referenceOf, type FieldErrorCode, type FormKind } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import { MULTIPART_LIMITS, limitedRoute, localeOf, todayOf } from '../context.ts';
+import { MULTIPART_LIMITS, limitedRoute, localeOf } from '../context.ts';
+import { tashkentDay } from '../lib/days.ts';
 import type { Database } from '../db/schema.ts';
 import { CV_MIME, safeFileName, type CvVerdict } from '../lib/cv.ts';
 import { ApiHttpError, validationFailed } from '../lib/errors.ts';
@@ -281,7 +282,9 @@ async function receiveApplication(ctx: ApiContext, request: FastifyRequest, repl
   if (r.success && !errors.birthday && !C.isPlausibleBirthday(r.data.birthday, ctx.now())) errors.birthday = 'age';
   if (r.success && !errors.position) {
     const v = await db.selectFrom('vacancies').select(['status', 'deadline']).where('slug', '=', r.data.position).executeTakeFirst();
-    if (!v || v.status !== 'open' || v.deadline < todayOf(ctx)) errors.position = 'invalid';
+    // Closed once its closing day has ended in Tashkent (the site's day), not at UTC midnight five hours later.
+    if (!v) errors.position = 'invalid';
+    else if (v.status !== 'open' || v.deadline < tashkentDay(ctx.now())) errors.position = 'closed';
   }
   if (Object.keys(errors).length > 0 || !r.success || !cv || !verdict?.ok) throw validationFailed(errors);
   const f = r.data;

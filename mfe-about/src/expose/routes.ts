@@ -99,6 +99,46 @@ const routes = defineSection({
       loader: () => import('../pages/AccessibilityPage.loader.ts'),
       load: () => import('../pages/AccessibilityPage.tsx'),
     },
+    {
+      name: 'ustav-version',
+      path: '/ustav/versions/:slug',
+      // A replaced version (`:slug` is its label, `3-0` for 3.0: every page parameter of the site is named slug, which polymorphic
+      // links rely on). Readable by anyone; search engines are sent to the version in force.
+      index: false,
+      parents: ['about', 'ustav'],
+      loader: () => import('../pages/DocumentVersionPage.loader.ts'),
+      load: () => import('../pages/DocumentVersionPage.tsx'),
+    },
+    {
+      name: 'oferta-version',
+      path: '/oferta/versions/:slug',
+      // A replaced version (`:slug` is its label, `3-0` for 3.0: every page parameter of the site is named slug, which polymorphic
+      // links rely on). Readable by anyone; search engines are sent to the version in force.
+      index: false,
+      parents: ['about', 'oferta'],
+      loader: () => import('../pages/DocumentVersionPage.loader.ts'),
+      load: () => import('../pages/DocumentVersionPage.tsx'),
+    },
+    {
+      name: 'privacy-version',
+      path: '/privacy/versions/:slug',
+      // A replaced version (`:slug` is its label, `3-0` for 3.0: every page parameter of the site is named slug, which polymorphic
+      // links rely on). Readable by anyone; search engines are sent to the version in force.
+      index: false,
+      parents: ['about', 'privacy'],
+      loader: () => import('../pages/DocumentVersionPage.loader.ts'),
+      load: () => import('../pages/DocumentVersionPage.tsx'),
+    },
+    {
+      name: 'accessibility-version',
+      path: '/accessibility/versions/:slug',
+      // A replaced version (`:slug` is its label, `3-0` for 3.0: every page parameter of the site is named slug, which polymorphic
+      // links rely on). Readable by anyone; search engines are sent to the version in force.
+      index: false,
+      parents: ['about', 'accessibility'],
+      loader: () => import('../pages/DocumentVersionPage.loader.ts'),
+      load: () => import('../pages/DocumentVersionPage.tsx'),
+    },
   ],
 });
 

@@ -74,6 +74,8 @@ export const api = {
     partners: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'partners'>>('/partners', q, o),
     document: (slug: 'ustav' | 'oferta' | 'privacy' | 'accessibility', q: Loc = {}, o?: CallOpts) =>
       get<ResponseOf<'documentBySlug'>>(`/documents/${slug}`, q, o),
+    documentVersion: (slug: 'ustav' | 'oferta' | 'privacy' | 'accessibility', version: string, q: Loc = {}, o?: CallOpts) =>
+      get<ResponseOf<'documentVersion'>>(`/documents/${slug}/versions/${enc(version)}`, q, o),
     openData: (q: Loc = {}, o?: CallOpts) => get<ResponseOf<'openData'>>('/open-data', q, o),
     /** Address of a data set download (for a link). */
     openDataUrl: (slug: string, format: 'csv' | 'json', locale?: Locale) => publicUrl(`/open-data/${enc(slug)}.${format}`, { locale }),

@@ -37,6 +37,8 @@ export const FIELD_ERROR_CODES = [
   /** Rich text linking to a page of the site that does not exist (the message names the link). */
   'link',
   'file_unreadable',
+  /** A closing date that has passed: a vacancy no longer takes applications, nor can it be published. */
+  'closed',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export const FieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);
@@ -68,7 +70,20 @@ export const Image = z.object({
 });
 export type Image = z.infer<typeof Image>;
 
-export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/**
+ * A real day written `YYYY-MM-DD`. `new Date` rolls 2026-02-30 over to 2 March; reading the day back and comparing
+ * refuses it instead (and 2026-02-29, 2026-13-01, 2026-04-31).
+ */
+export function isValidIsoDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** A day (`YYYY-MM-DD`) that exists on the calendar; anything else is the field code `date`. */
+export const IsoDate = z
+  .string({ error: 'required' })
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' }), z.refine(isValidIsoDate, { error: 'date' }));
 
 export const PageMeta = {
   page: z.number(),

@@ -273,7 +273,15 @@ export const LegalDocument = z.object({
   sections: z.array(z.object({ id: z.string(), heading: z.string(), body: z.string() })),
   ...LocaleMeta,
 });
-export const DocumentResponse = z.object({ item: LegalDocument });
+/** A version of a document: its label and the day it came into force. */
+export const DocumentVersionRef = z.object({ version: z.string(), effective: IsoDate });
+export type DocumentVersionRef = z.infer<typeof DocumentVersionRef>;
+/** The current version, and the versions it replaced (latest first), each readable at its own address. */
+export const DocumentResponse = z.object({ item: LegalDocument, previous: z.array(DocumentVersionRef) });
+/** A version's label as it appears in its address (`/documents/ustav/versions/2.1`). */
+export const DocumentVersionLabel = z.string().check(z.regex(/^[0-9A-Za-z][0-9A-Za-z._-]{0,31}$/));
+/** A previous version whole (`item.version`, `item.updated`: its label and effective day), and the current one's. */
+export const DocumentVersionResponse = z.object({ item: LegalDocument, current: DocumentVersionRef });
 export type DocumentResponse = z.infer<typeof DocumentResponse>;
 
 export const OpenDataSet = z.object({

@@ -4,7 +4,7 @@
  */
 
 /** Content types the editorial API serves (each under `/staff/editorial/<type>`). */
-export const EDITORIAL_TYPES = ['news'] as const;
+export const EDITORIAL_TYPES = ['news', 'vacancies', 'document'] as const;
 export type EditorialType = (typeof EDITORIAL_TYPES)[number];
 
 /**
@@ -16,6 +16,9 @@ export type EditorialLocaleStateValue = (typeof EDITORIAL_LOCALE_STATES)[number]
 
 export const EDITORIAL_SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
 export type EditorialScheduleActionValue = (typeof EDITORIAL_SCHEDULE_ACTIONS)[number];
+
+/** The legal documents an editor keeps (their public pages: /ustav, /oferta, /privacy, /accessibility). */
+export const DOCUMENT_SLUGS = ['ustav', 'oferta', 'privacy', 'accessibility'] as const;
 
 /** The longest rich text accepted (characters of HTML as sent): a bigger paste is refused with `too_long`. */
 export const RICH_TEXT_MAX = 100_000;

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { FieldErrorCode } from './common.ts';
-import { allowedCharacters, FIELD_ERROR_CODES } from './common.ts';
+import { allowedCharacters, FIELD_ERROR_CODES, isValidIsoDate } from './common.ts';
 import { LOCALES } from './values.ts';
 import { isUzPhone } from './phone.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
@@ -54,11 +54,7 @@ export const phone = () =>
     z.refine((v) => v === '' || isUzPhone(v), { error: 'phone' }),
   );
 
-export function isValidIsoDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+export { isValidIsoDate } from './common.ts';
 
 export function isHttpUrl(v: string): boolean {
   if (!/^https?:\/\//i.test(v)) return false;

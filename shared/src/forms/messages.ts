@@ -22,6 +22,7 @@ const KEYS: Record<FieldErrorCode, string> = {
   file_active: 'form.fileActive',
   link: 'form.link',
   file_unreadable: 'form.fileUnreadable',
+  closed: 'form.closed',
 };
 
 /**

@@ -41,6 +41,7 @@ const uz = {
     link: '«{{field}}»: havola saytda yoʻq sahifaga olib boradi, manzilni tuzating',
     fileUnreadable:
       '«{{field}}»: faylni tekshirib boʻlmadi (u buzilgan, shifrlangan yoki ochilganda juda katta hajmga aylanadi), uni oddiy PDF yoki DOCX sifatida qayta saqlab yuboring',
+    closed: '«{{field}}»: ariza topshirish muddati tugagan, arizalar endi qabul qilinmaydi',
     invalidSend: 'Kiritilgan maʼlumotlarning bir qismi qabul qilinmadi: shaklni tekshirib, qayta yuboring.',
     privacyNote: 'Yuborganlaringiz faqat murojaatingizni koʻrib chiqish uchun ishlatiladi va belgilangan muddatdan keyin oʻchiriladi.',
     privacyLink: 'Maxfiylik bildirishnomasi',

@@ -1,8 +1,11 @@
 import { PageFrame, QueryState, useLocale, useTranslation } from '@tax/shared';
 import { useDocument, type DocumentSlug } from '../api/get-document.ts';
-import { DocumentView } from './DocumentView.tsx';
+import { DocumentView, PreviousVersions } from './DocumentView.tsx';
 
-/** A document's page (/ustav, /oferta, /privacy, /accessibility): its table of contents, anchors, print and download. */
+/**
+ * A document's page (/ustav, /oferta, /privacy, /accessibility): its table of contents, anchors, print and download,
+ * and below it the versions it replaced, each at its own address.
+ */
 export function DocumentPage({ slug }: { slug: DocumentSlug }) {
   const { t } = useTranslation('about');
   const locale = useLocale();
@@ -10,7 +13,12 @@ export function DocumentPage({ slug }: { slug: DocumentSlug }) {
   return (
     <PageFrame title={t(`pages.${slug}.title`)} description={t(`pages.${slug}.description`)} intro={t(`pages.${slug}.intro`)}>
       <QueryState query={doc} lines={10}>
-        {(data) => <DocumentView doc={data.item} />}
+        {(data) => (
+          <>
+            <DocumentView doc={data.item} />
+            <PreviousVersions slug={slug} previous={data.previous} />
+          </>
+        )}
       </QueryState>
     </PageFrame>
   );

@@ -1,9 +1,67 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Paper, Text, Title, formatDate, useLocale, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
-import type { DocumentResponse } from '@tax/shared/contract';
+import {
+  Button,
+  Group,
+  LocalizedLink,
+  Paper,
+  Text,
+  Title,
+  formatDate,
+  useLocale,
+  useTranslation,
+  fallbackLang,
+  UzbekFallbackNote,
+} from '@tax/shared';
+import type { DocumentResponse, DocumentVersionRef } from '@tax/shared/contract';
+import { versionAddress, type DocumentSlug } from '../api/get-document.ts';
 import classes from './DocumentView.module.css';
 
 type LegalDocument = DocumentResponse['item'];
+
+/** Each document's page of a previous version (mfe-about/src/expose/routes.ts). */
+const VERSION_ROUTE = {
+  ustav: 'ustav-version',
+  oferta: 'oferta-version',
+  privacy: 'privacy-version',
+  accessibility: 'accessibility-version',
+} as const;
+
+/** The versions the current one replaced, each a link to its own page; nothing when there are none. */
+export function PreviousVersions({ slug, previous }: { slug: DocumentSlug; previous: DocumentVersionRef[] }) {
+  const { t } = useTranslation('about');
+  const locale = useLocale();
+  if (previous.length === 0) return null;
+  return (
+    <Paper component="nav" aria-labelledby="previous-versions-title" withBorder radius="md" p="md" mt="lg" data-testid="document-previous">
+      <Title order={2} size="h4" id="previous-versions-title">
+        {t('documents.previous')}
+      </Title>
+      <ul className={classes.versions}>
+        {previous.map((v) => (
+          <li key={v.version}>
+            <LocalizedLink to={VERSION_ROUTE[slug]} params={{ slug: versionAddress(v.version) }}>
+              {t('documents.versionLink', { version: v.version, date: formatDate(v.effective, locale) })}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </Paper>
+  );
+}
+
+/** On a previous version's page: it was replaced, and by which version, with a link to the one in force. */
+export function PreviousVersionNote({ slug, doc, current }: { slug: DocumentSlug; doc: LegalDocument; current: DocumentVersionRef }) {
+  const { t } = useTranslation('about');
+  const locale = useLocale();
+  return (
+    <Paper withBorder radius="md" p="md" mt="lg" role="note" className={classes.replaced} data-testid="document-replaced">
+      <Text fw={600}>{t('documents.replaced', { version: doc.version, date: formatDate(doc.updated, locale) })}</Text>
+      <LocalizedLink to={slug}>
+        {t('documents.current', { version: current.version, date: formatDate(current.effective, locale) })}
+      </LocalizedLink>
+    </Paper>
+  );
+}
 
 /** The document as one standalone HTML file, for the download. */
 export function documentHtml(doc: LegalDocument, lang: string): string {

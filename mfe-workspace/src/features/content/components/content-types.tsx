@@ -1,0 +1,121 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from '@tax/shared';
+import { Select, Table } from '@tax/shared/workspace-ui';
+import { NEWS_TOPICS } from '@tax/shared/contract';
+import type { EditorialSummaryBase, EditorialType } from '@tax/shared/staff-api';
+import { useDate } from '../../../lib/format.ts';
+import { contentTypeLogic, type ContentTypeLogic } from '../logic/content-types.ts';
+import type { ContentFilters } from '../logic/list-filters.ts';
+import type { ContentFieldsProps } from './FieldParts.tsx';
+import { DocumentFields } from './DocumentFields.tsx';
+import { NewsFields } from './NewsFields.tsx';
+import { VacancyFields, useRegionOptions } from './VacancyFields.tsx';
+
+/** A list row as the API answers it: the common fields and the type's own (news: date, topic). */
+export type ContentRow = EditorialSummaryBase & Record<string, unknown>;
+
+/** One type in the workspace: its logic (form values, checks), its fields, and its own list columns and filters. */
+export interface ContentTypeUi {
+  logic: ContentTypeLogic;
+  Fields: ComponentType<ContentFieldsProps>;
+  /** Header labels of the list's own columns (beside title, languages and last saved). */
+  columns: (t: (key: string) => string) => string[];
+  /** The cells of those columns for one row. */
+  Cells: ComponentType<{ item: ContentRow }>;
+  /** False: no new items of this type (the legal documents are the four there are). */
+  canCreate?: boolean;
+  /** The list's own filters (beside words, state and language). */
+  Filters?: ComponentType<{ filters: ContentFilters; set: (patch: Partial<ContentFilters>) => void }>;
+}
+
+function NewsCells({ item }: { item: ContentRow }) {
+  const { t } = useTranslation('workspace');
+  const date = useDate();
+  return (
+    <>
+      <Table.Td>{date(String(item.date))}</Table.Td>
+      <Table.Td>{t(`content.topics.${String(item.topic)}`)}</Table.Td>
+    </>
+  );
+}
+
+function NewsFilters({ filters, set }: { filters: ContentFilters; set: (patch: Partial<ContentFilters>) => void }) {
+  const { t } = useTranslation('workspace');
+  return (
+    <Select
+      label={t('content.fields.topic')}
+      data={[
+        { value: '', label: t('content.anyTopic') },
+        ...NEWS_TOPICS.map((topic) => ({ value: topic, label: t(`content.topics.${topic}`) })),
+      ]}
+      value={String(filters.topic ?? '')}
+      onChange={(value) => set({ topic: value || undefined })}
+      allowDeselect={false}
+      data-testid="content-filter-topic"
+    />
+  );
+}
+
+function DocumentCells({ item }: { item: ContentRow }) {
+  const date = useDate();
+  return (
+    <>
+      <Table.Td>{String(item.versionLabel)}</Table.Td>
+      <Table.Td>{date(String(item.effective))}</Table.Td>
+    </>
+  );
+}
+
+function VacancyCells({ item }: { item: ContentRow }) {
+  const date = useDate();
+  const regions = useRegionOptions();
+  return (
+    <>
+      <Table.Td>{regions.find((r) => r.value === item.region)?.label ?? String(item.region)}</Table.Td>
+      <Table.Td>{date(String(item.deadline))}</Table.Td>
+    </>
+  );
+}
+
+function VacancyFilters({ filters, set }: { filters: ContentFilters; set: (patch: Partial<ContentFilters>) => void }) {
+  const { t } = useTranslation('workspace');
+  const regions = useRegionOptions();
+  return (
+    <Select
+      label={t('content.fields.region')}
+      data={[{ value: '', label: t('content.anyRegion') }, ...regions]}
+      value={String(filters.region ?? '')}
+      onChange={(value) => set({ region: value || undefined })}
+      allowDeselect={false}
+      data-testid="content-filter-region"
+    />
+  );
+}
+
+const UI: Record<EditorialType, ContentTypeUi> = {
+  document: {
+    logic: contentTypeLogic('document'),
+    Fields: DocumentFields,
+    columns: (t) => [t('content.fields.version'), t('content.fields.effective')],
+    Cells: DocumentCells,
+    canCreate: false,
+  },
+  news: {
+    logic: contentTypeLogic('news'),
+    Fields: NewsFields,
+    columns: (t) => [t('content.fields.date'), t('content.fields.topic')],
+    Cells: NewsCells,
+    Filters: NewsFilters,
+  },
+  vacancies: {
+    logic: contentTypeLogic('vacancies'),
+    Fields: VacancyFields,
+    columns: (t) => [t('content.fields.region'), t('content.fields.deadline')],
+    Cells: VacancyCells,
+    Filters: VacancyFilters,
+  },
+};
+
+export function contentTypeUi(type: EditorialType): ContentTypeUi {
+  return UI[type];
+}
