@@ -256,6 +256,16 @@ export const migrations: Migration[] = [
       `CREATE UNIQUE INDEX vacancy_applications_cv_key_idx ON vacancy_applications (cv_key)`,
     ],
   },
+  {
+    version: 14,
+    name: "editors' images: what was uploaded and what was made of it (the files are in the file store)",
+    statements: [
+      // variants: [{ name, format, width, height, bytes }], the link-preview crops included; the master (for new
+      // crops) is `images/<id>/master.webp` in the store and never served.
+      `CREATE TABLE editorial_images (id uuid PRIMARY KEY, sha256 text NOT NULL, original_format text NOT NULL, original_bytes integer NOT NULL, width integer NOT NULL, height integer NOT NULL, master_width integer NOT NULL, master_height integer NOT NULL, variants jsonb NOT NULL, default_crop jsonb NOT NULL, uploaded_by uuid REFERENCES staff_accounts (id), created_at timestamptz NOT NULL)`,
+      `CREATE INDEX editorial_images_sha256_idx ON editorial_images (sha256)`,
+    ],
+  },
 ];
 
 /**

@@ -503,6 +503,22 @@ export interface ContentChangesTable {
   paths: Json<string[]>;
 }
 
+/** An editor's image (migration 14); its files are in the file store under `images/<id>/`. */
+export interface EditorialImagesTable {
+  id: string;
+  sha256: string;
+  original_format: string;
+  original_bytes: number;
+  width: number;
+  height: number;
+  master_width: number;
+  master_height: number;
+  variants: Json<{ name: string; format: 'avif' | 'webp' | 'jpeg'; width: number; height: number; bytes: number }[]>;
+  default_crop: Json<{ x: number; y: number; width: number; height: number }>;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   news: NewsTable;
   videos: VideosTable;
@@ -557,6 +573,7 @@ export interface Database {
   editorial_schedules: EditorialSchedulesTable;
   editorial_slug_history: EditorialSlugHistoryTable;
   content_changes: ContentChangesTable;
+  editorial_images: EditorialImagesTable;
 }
 
 /** Tables holding sample content: replaced as a whole by `npm run seed -- --replace`. */
