@@ -20,6 +20,16 @@ export interface NewsTable {
   title: Json<T>;
   summary: Json<T>;
   body: Json<T>;
+  /** The article's image as published (migration 14): the editor's upload, its alt texts and files; null: none. */
+  image?: ColumnType<PublishedImage | null, string | null | undefined, string | null>;
+}
+/** An editor's image as a published item carries it: enough to render it with no other read. */
+export interface PublishedImage {
+  id: string;
+  alt: { uz?: string; ru?: string; en?: string };
+  /** The link-preview file's name (`og-<x>-<y>-<w>-<h>.jpg`). */
+  og: string;
+  variants: { name: string; format: 'avif' | 'webp' | 'jpeg'; width: number; height: number }[];
 }
 export interface VideosTable {
   slug: string;

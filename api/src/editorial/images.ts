@@ -10,12 +10,15 @@ import {
   cropInside,
   defaultImageCrop,
   ogVariantName,
+  type EditorialImage,
   type EditorialImageInfo,
+  type Image,
   type ImageCrop,
   type ImageOutputFormat,
+  type Locale,
 } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import type { EditorialImagesTable } from '../db/schema.ts';
+import type { EditorialImagesTable, PublishedImage } from '../db/schema.ts';
 import { ApiHttpError, notFound, validationFailed } from '../lib/errors.ts';
 import { decodeMaster, ogFromMaster, processImage, type MadeFile } from '../files/images.ts';
 import type { AuditRepository } from '../repositories/audit.ts';
@@ -191,6 +194,26 @@ export function editorialImages(ctx: ApiContext, audit: AuditRepository, queue =
       return infoOf(await withCrop(r, crop), crop);
     },
 
+    /**
+     * What a published item carries of its image (its files for the crop chosen, made when missing); null when the
+     * image no longer exists.
+     */
+    async published(ref: EditorialImage): Promise<PublishedImage | null> {
+      const r = await row(ref.id);
+      if (!r) return null;
+      const done = ref.crop ? await withCrop(r, ref.crop) : r;
+      const og = ogVariantName(ref.crop ?? r.default_crop);
+      const alt = Object.fromEntries(Object.entries(ref.alt).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+      return {
+        id: r.id,
+        alt,
+        og,
+        variants: done.variants
+          .filter((v) => !v.name.startsWith('og-'))
+          .map(({ name, format, width, height }) => ({ name, format, width, height })),
+      };
+    },
+
     /** A public file of an image: its stream, type and length; null when the image or that file does not exist. */
     async file(id: string, name: string): Promise<{ stream: Readable; type: string; bytes: number } | null> {
       const r = await row(id);
@@ -200,5 +223,35 @@ export function editorialImages(ctx: ApiContext, audit: AuditRepository, queue =
       if (!stream) return null;
       return { stream, type: CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)]!, bytes: v.bytes };
     },
+  };
+}
+
+const SOURCE_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+
+/**
+ * A published image as the public contract's Image: the largest JPEG as `url` (with its size, which reserves the
+ * space), the alt text in `locale` (Uzbek when that language has none), and each encoding's widths as `sources`;
+ * `og` is the link-preview file's address.
+ */
+export function publicImage(ctx: Pick<ApiContext, 'publicBase'>, image: PublishedImage, locale: Locale): Image & { og: string } {
+  const url = (name: string) => `${ctx.publicBase}/media/images/${image.id}/${name}`;
+  const byWidth = [...image.variants].sort((a, b) => a.width - b.width);
+  const largest = byWidth.filter((v) => v.format === 'jpeg').at(-1) ?? byWidth.at(-1)!;
+  const sources = (['avif', 'webp', 'jpeg'] as const)
+    .map((format) => ({
+      type: SOURCE_TYPES[format],
+      srcSet: byWidth
+        .filter((v) => v.format === format)
+        .map((v) => `${url(v.name)} ${v.width}w`)
+        .join(', '),
+    }))
+    .filter((s) => s.srcSet !== '');
+  return {
+    url: url(largest.name),
+    width: largest.width,
+    height: largest.height,
+    alt: image.alt[locale]?.trim() || image.alt.uz?.trim() || '',
+    sources,
+    og: url(image.og),
   };
 }

@@ -5,12 +5,22 @@
  * `enrolment_required` (the session is at an earlier stage), 403 `forbidden` (the role does not allow it),
  * 403 `reauthentication_required` (re-authenticate, then retry), 422 `validation_failed` with fields, 429 with retryAfter.
  */
-import type { BodyOf, EditorialConflict, InboxExportQuery, NewsEditorial, QueryOf, ResponseOf } from '../contract/index.ts';
+import type {
+  BodyOf,
+  EditorialConflict,
+  EditorialImageInfo,
+  FieldErrorCode,
+  ImageCrop,
+  InboxExportQuery,
+  NewsEditorial,
+  QueryOf,
+  ResponseOf,
+} from '../contract/index.ts';
 import type { InboxKind } from '../contract/staff-values.ts';
 import type { QueryValue } from './client.ts';
 // The kit's own request and links, by the kit's name: a section that bundles this file (it is not a shared singleton)
 // still uses the one client the shell configured (the API's address, the progress bar), not a copy of it.
-import { publicUrl, request } from '@tax/shared';
+import { ApiError, publicUrl, request } from '@tax/shared';
 
 type CallOpts = { signal?: AbortSignal };
 const enc = encodeURIComponent;
@@ -21,6 +31,55 @@ const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unkno
   request<T>(method, path, { body: body ?? {}, ...opts(o) });
 const item = (kind: InboxKind, id: string) => `/staff/inbox/${kind}/${enc(id)}`;
 const news = (id: string) => `/staff/editorial/news/${enc(id)}`;
+
+/** An image upload with progress (XMLHttpRequest: fetch reports none), failing with the kit's ApiError like every call. */
+interface ImageUploadOptions {
+  /** The link-preview crop box (pixels of the picture as seen); absent: centred. */
+  crop?: ImageCrop;
+  /** From 0 to 1 as the file goes up. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function failure(status: number, text: string): ApiError {
+  try {
+    const e = (JSON.parse(text) as { error?: { code?: unknown; message?: unknown; fields?: Record<string, FieldErrorCode> } }).error;
+    if (e && typeof e.code === 'string') return new ApiError(status, e.code, typeof e.message === 'string' ? e.message : e.code, e.fields);
+  } catch {
+    // Not JSON: a proxy answered.
+  }
+  return new ApiError(status, `http_${status}`, text.slice(0, 200) || `HTTP ${status}`);
+}
+
+function uploadEditorialImage(file: Blob, o: ImageUploadOptions = {}): Promise<EditorialImageInfo> {
+  const body = new FormData();
+  body.append('file', file, file instanceof File ? file.name : 'image');
+  if (o.crop) body.append('crop', JSON.stringify(o.crop));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', publicUrl('/staff/editorial/images'));
+    xhr.withCredentials = true;
+    // The kit's Accept (client.ts ACCEPT), which the kit's entry does not export.
+    xhr.setRequestHeader('Accept', 'application/json, text/plain');
+    xhr.upload.addEventListener('progress', (e) => {
+      if (e.lengthComputable) o.onProgress?.(e.loaded / e.total);
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        o.onProgress?.(1);
+        try {
+          resolve(JSON.parse(xhr.responseText) as EditorialImageInfo);
+        } catch {
+          reject(new ApiError(xhr.status, 'invalid_response', 'The API answered with invalid JSON'));
+        }
+      } else reject(failure(xhr.status, xhr.responseText));
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'network_error', 'Network error')));
+    xhr.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    o.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
 
 export const staffApi = {
   auth: {
@@ -119,6 +178,14 @@ export const staffApi = {
         send<ResponseOf<'editorialNewsRestore'>>('POST', `${news(id)}/restore`, body, o),
       /** A preview token and the site's addresses that open the draft as the public page (30 minutes). */
       preview: (id: string, o?: CallOpts) => send<ResponseOf<'editorialNewsPreview'>>('POST', `${news(id)}/preview`, undefined, o),
+    },
+    images: {
+      /** Multipart with progress; refusals are 422 on `file` (file_type, file_size, file_unreadable, file_empty). */
+      upload: uploadEditorialImage,
+      get: (id: string, o?: CallOpts) => get<ResponseOf<'editorialImage'>>(`/staff/editorial/images/${enc(id)}`, undefined, o),
+      /** The link-preview picture of another crop box. */
+      crop: (id: string, body: BodyOf<'editorialImageCrop'>, o?: CallOpts) =>
+        send<ResponseOf<'editorialImageCrop'>>('POST', `/staff/editorial/images/${enc(id)}/crop`, body, o),
     },
   },
 };
