@@ -5,9 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.ts';
 import { ContentBus, contentChangeReader, pruneChanges } from './content-changes.ts';
+import type { EditorialContentBase, EditorialDescriptor } from './descriptor.ts';
+import { editorialStore, type EditorialDeps, type EditorialStore } from './engine.ts';
 import { newsEditorial, type NewsEditorialStore } from './news.ts';
 import { previewTokens, type PreviewTokens } from './preview-token.ts';
 import { declaredSitePaths } from './site-paths.ts';
+
+/** The editorial types beside news, each a descriptor (types/*.ts). */
+const OTHER_TYPES: readonly EditorialDescriptor<never>[] = [];
 
 export interface EditorialOptions {
   bus?: ContentBus | undefined;
@@ -20,6 +25,10 @@ export interface EditorialOptions {
 export interface Editorial {
   bus: ContentBus;
   news: NewsEditorialStore;
+  /** Every editorial type's store (news first), by the order of EDITORIAL_TYPES. */
+  stores: readonly EditorialStore[];
+  /** One type's store by its name (undefined: not an editorial type). */
+  store: (type: string) => EditorialStore | undefined;
   previews: PreviewTokens;
   /** One tick now: due scheduled actions applied, other servers' changes read (tests call it; the timer does too). */
   tick: () => Promise<void>;
@@ -30,8 +39,13 @@ export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts
   const own = new Set<string>();
   let declared: string[] | undefined;
   const sitePaths = opts.sitePaths ?? (() => (declared ??= declaredSitePaths()));
-  const news = newsEditorial({ db: ctx.db, now: ctx.now, bus, own, sitePaths, siteOrigin: ctx.siteOrigin });
-  await news.adopt();
+  const deps: EditorialDeps = { db: ctx.db, now: ctx.now, bus, own, sitePaths, siteOrigin: ctx.siteOrigin };
+  const news = newsEditorial(deps);
+  const stores: EditorialStore[] = [
+    news as unknown as EditorialStore,
+    ...OTHER_TYPES.map((d) => editorialStore(d as unknown as EditorialDescriptor<EditorialContentBase>, deps)),
+  ];
+  for (const store of stores) await store.adopt();
   const previews = await previewTokens(ctx.db);
   // The API's own answers of content are kept 30 s: a change anywhere drops them here.
   bus.onContentChanged(() => ctx.cache.clear());
@@ -42,7 +56,7 @@ export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts
   const tick = () =>
     (running ??= (async () => {
       try {
-        await news.applyDue();
+        for (const store of stores) await store.applyDue();
         await readChanges();
         if ((ticks += 1) % 3600 === 0) await pruneChanges(ctx.db, ctx.now());
       } catch (error) {
@@ -59,5 +73,5 @@ export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts
     clearInterval(timer);
     await running;
   });
-  return { bus, news, previews, tick };
+  return { bus, news, stores, store: (type) => stores.find((s) => s.descriptor.type === type), previews, tick };
 }

@@ -8,6 +8,13 @@
 import type {
   BodyOf,
   EditorialConflict,
+  EditorialContentInputOf,
+  EditorialDiffOf,
+  EditorialItemOf,
+  EditorialListOf,
+  EditorialListQueryOf,
+  EditorialRevisionOf,
+  EditorialType,
   EditorialImageInfo,
   FieldErrorCode,
   ImageCrop,
@@ -30,7 +37,6 @@ const get = <T>(path: string, query?: object, o?: CallOpts) =>
 const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, o?: CallOpts) =>
   request<T>(method, path, { body: body ?? {}, ...opts(o) });
 const item = (kind: InboxKind, id: string) => `/staff/inbox/${kind}/${enc(id)}`;
-const news = (id: string) => `/staff/editorial/news/${enc(id)}`;
 
 /** An image upload with progress (XMLHttpRequest: fetch reports none), failing with the kit's ApiError like every call. */
 interface ImageUploadOptions {
@@ -150,35 +156,14 @@ export const staffApi = {
    * `conflictOf`). Bad input: 422 `validation_failed` with dotted fields (`content.texts.ru.body`: `link` for a link to a
    * page that does not exist; the message names it).
    */
+  /**
+   * Editorial publishing (editor role), one client per content type (`editorial.news`, `editorial.of(type)`). A save
+   * or restore from an older version rejects with the ApiError 409 `conflict`; its `body` carries `current`, the item
+   * as it now is on the server (conflictOf).
+   */
   editorial: {
-    news: {
-      list: (q: QueryOf<'editorialNewsList'> = {}, o?: CallOpts) => get<ResponseOf<'editorialNewsList'>>('/staff/editorial/news', q, o),
-      create: (body: BodyOf<'editorialNewsCreate'>, o?: CallOpts) =>
-        send<ResponseOf<'editorialNewsCreate'>>('POST', '/staff/editorial/news', body, o),
-      get: (id: string, o?: CallOpts) => get<ResponseOf<'editorialNewsItem'>>(news(id), undefined, o),
-      /** Saves the draft (autosave too) from `baseVersion`. */
-      save: (id: string, body: BodyOf<'editorialNewsSave'>, o?: CallOpts) =>
-        send<ResponseOf<'editorialNewsSave'>>('PATCH', `${news(id)}/draft`, body, o),
-      publish: (id: string, body: BodyOf<'editorialNewsPublish'> = {}, o?: CallOpts) =>
-        send<ResponseOf<'editorialNewsPublish'>>('POST', `${news(id)}/publish`, body, o),
-      unpublish: (id: string, body: BodyOf<'editorialNewsUnpublish'> = {}, o?: CallOpts) =>
-        send<ResponseOf<'editorialNewsUnpublish'>>('POST', `${news(id)}/unpublish`, body, o),
-      /** `{ action: 'publish' | 'unpublish', locales?, at: 'YYYY-MM-DDTHH:mm' }` in Tashkent time. */
-      schedule: (id: string, body: BodyOf<'editorialNewsSchedule'>, o?: CallOpts) =>
-        send<ResponseOf<'editorialNewsSchedule'>>('POST', `${news(id)}/schedules`, body, o),
-      cancelSchedule: (id: string, scheduleId: string, o?: CallOpts) =>
-        send<ResponseOf<'editorialNewsCancelSchedule'>>('DELETE', `${news(id)}/schedules/${enc(scheduleId)}`, undefined, o),
-      changeSlug: (id: string, body: BodyOf<'editorialNewsSlug'>, o?: CallOpts) =>
-        send<ResponseOf<'editorialNewsSlug'>>('POST', `${news(id)}/slug`, body, o),
-      revisions: (id: string, o?: CallOpts) => get<ResponseOf<'editorialNewsRevisions'>>(`${news(id)}/revisions`, undefined, o),
-      revision: (id: string, version: number, o?: CallOpts) =>
-        get<ResponseOf<'editorialNewsRevision'>>(`${news(id)}/revisions/${version}`, undefined, o),
-      diff: (id: string, q: QueryOf<'editorialNewsDiff'>, o?: CallOpts) => get<ResponseOf<'editorialNewsDiff'>>(`${news(id)}/diff`, q, o),
-      restore: (id: string, body: BodyOf<'editorialNewsRestore'>, o?: CallOpts) =>
-        send<ResponseOf<'editorialNewsRestore'>>('POST', `${news(id)}/restore`, body, o),
-      /** A preview token and the site's addresses that open the draft as the public page (30 minutes). */
-      preview: (id: string, o?: CallOpts) => send<ResponseOf<'editorialNewsPreview'>>('POST', `${news(id)}/preview`, undefined, o),
-    },
+    news: editorialClient('news'),
+    of: editorialClient,
     images: {
       /** Multipart with progress; refusals are 422 on `file` (file_type, file_size, file_unreadable, file_empty). */
       upload: uploadEditorialImage,
@@ -190,12 +175,43 @@ export const staffApi = {
   },
 };
 
+/** The fourteen calls of one content type under `/staff/editorial/<type>`. */
+export function editorialClient<K extends EditorialType>(type: K) {
+  type Item = EditorialItemOf<K>;
+  const base = `/staff/editorial/${type}`;
+  const one = (id: string) => `${base}/${enc(id)}`;
+  return {
+    list: (q: EditorialListQueryOf<K> = {} as EditorialListQueryOf<K>, o?: CallOpts) => get<EditorialListOf<K>>(base, q, o),
+    /** 409 `slug_taken` when the slug is used (or was, by an item whose old address still answers). */
+    create: (body: { slug: string; content: EditorialContentInputOf<K> }, o?: CallOpts) => send<Item>('POST', base, body, o),
+    get: (id: string, o?: CallOpts) => get<Item>(one(id), undefined, o),
+    /** From `baseVersion`; 409 `conflict` when another save came first. */
+    save: (id: string, body: { baseVersion: number; content: EditorialContentInputOf<K> }, o?: CallOpts) =>
+      send<Item>('PATCH', `${one(id)}/draft`, body, o),
+    publish: (id: string, body: BodyOf<'editorialNewsPublish'> = {}, o?: CallOpts) => send<Item>('POST', `${one(id)}/publish`, body, o),
+    unpublish: (id: string, body: BodyOf<'editorialNewsUnpublish'> = {}, o?: CallOpts) =>
+      send<Item>('POST', `${one(id)}/unpublish`, body, o),
+    /** `at`: Tashkent date-time `YYYY-MM-DDTHH:mm`, in the future. */
+    schedule: (id: string, body: BodyOf<'editorialNewsSchedule'>, o?: CallOpts) => send<Item>('POST', `${one(id)}/schedules`, body, o),
+    cancelSchedule: (id: string, scheduleId: string, o?: CallOpts) =>
+      send<Item>('DELETE', `${one(id)}/schedules/${enc(scheduleId)}`, undefined, o),
+    changeSlug: (id: string, body: BodyOf<'editorialNewsSlug'>, o?: CallOpts) => send<Item>('POST', `${one(id)}/slug`, body, o),
+    revisions: (id: string, o?: CallOpts) => get<ResponseOf<'editorialNewsRevisions'>>(`${one(id)}/revisions`, undefined, o),
+    revision: (id: string, version: number, o?: CallOpts) => get<EditorialRevisionOf<K>>(`${one(id)}/revisions/${version}`, undefined, o),
+    diff: (id: string, q: QueryOf<'editorialNewsDiff'>, o?: CallOpts) => get<EditorialDiffOf<K>>(`${one(id)}/diff`, q, o),
+    restore: (id: string, body: BodyOf<'editorialNewsRestore'>, o?: CallOpts) => send<Item>('POST', `${one(id)}/restore`, body, o),
+    /** A preview token and the site's addresses that open the draft as the public page (30 minutes). */
+    preview: (id: string, o?: CallOpts) => send<ResponseOf<'editorialNewsPreview'>>('POST', `${one(id)}/preview`, undefined, o),
+  };
+}
+export type EditorialClient<K extends EditorialType> = ReturnType<typeof editorialClient<K>>;
+
 /** The server's current item carried by a 409 `conflict` answer to a save or restore, else null. */
-export function conflictOf(error: unknown): NewsEditorial | null {
+export function conflictOf<I = NewsEditorial>(error: unknown): I | null {
   const e = error as { status?: unknown; body?: unknown } | null;
   if (!e || e.status !== 409) return null;
   const body = e.body as Partial<EditorialConflict> | undefined;
-  return body?.error?.code === 'conflict' && body.current ? body.current : null;
+  return body?.error?.code === 'conflict' && body.current ? (body.current as I) : null;
 }
 
 export type StaffApi = typeof staffApi;
@@ -203,6 +219,15 @@ export * from '../contract/staff-values.ts';
 export * from '../contract/editorial-values.ts';
 export type {
   EditorialConflict,
+  EditorialContentInputOf,
+  EditorialContentOf,
+  EditorialDiffOf,
+  EditorialItemBase,
+  EditorialItemOf,
+  EditorialListOf,
+  EditorialListQueryOf,
+  EditorialRevisionOf,
+  EditorialSummaryBase,
   EditorialLocaleStatus,
   EditorialRevisionList,
   EditorialRevisionSummary,

@@ -16,7 +16,14 @@ import { Locale, PageMeta, PageQuery, UUID_RE, allowedCharacters } from './commo
 import { isValidIsoDate, text } from './forms.ts';
 import { NEWS_TOPICS } from './values.ts';
 import { StaffPerson } from './staff.ts';
-import { EDITORIAL_LOCALE_STATES, EDITORIAL_SCHEDULE_ACTIONS, EDITORIAL_TYPES, RICH_TEXT_MAX, SLUG_RE } from './editorial-values.ts';
+import {
+  EDITORIAL_LOCALE_STATES,
+  EDITORIAL_SCHEDULE_ACTIONS,
+  EDITORIAL_TYPES,
+  RICH_TEXT_MAX,
+  SLUG_RE,
+  type EditorialType,
+} from './editorial-values.ts';
 export * from './editorial-values.ts';
 
 // ---------------------------------------------------------------- values
@@ -123,12 +130,36 @@ export const EditorialSchedule = z.object({
 });
 export type EditorialSchedule = z.infer<typeof EditorialSchedule>;
 
-/** A row of the list. */
-export const NewsEditorialSummary = z.object({
+export const EditorialRevisionSummary = z.object({
+  version: z.number(),
+  /** What made it: a save, a restore, the seed (the sample content's first published text). */
+  kind: z.enum(['save', 'restore', 'seed', 'create']),
+  baseVersion: z.nullable(z.number()),
+  author: z.nullable(StaffPerson),
+  createdAt: z.string(),
+  /** Languages published from this version (now or before). */
+  publishedLocales: z.array(Locale),
+});
+export type EditorialRevisionSummary = z.infer<typeof EditorialRevisionSummary>;
+export const EditorialRevisionList = z.object({ items: z.array(EditorialRevisionSummary) });
+export type EditorialRevisionList = z.infer<typeof EditorialRevisionList>;
+
+/** A piece of a word diff: kept, added (in `to` only) or removed (in `from` only). */
+export const DiffPart = z.object({ op: z.enum(['same', 'added', 'removed']), text: z.string() });
+export type DiffPart = z.infer<typeof DiffPart>;
+/**
+ * One field that differs: a shared field (`date`, `topic`, …) or `texts.<locale>.<field>` (rich texts compared as
+ * plain text).
+ */
+export const FieldDiff = z.object({ field: z.string(), from: z.string(), to: z.string(), parts: z.array(DiffPart) });
+export type FieldDiff = z.infer<typeof FieldDiff>;
+
+// ---------------------------------------------------------------- one frame for every type
+
+/** The fields every type's list row has (the workspace's generic list and editor shell read only these). */
+const SummaryBase = {
   id: z.string(),
   slug: z.string(),
-  date: z.string(),
-  topic: z.enum(NEWS_TOPICS),
   /** The title in Uzbek, else the first language that has one. */
   title: z.string(),
   version: z.number(),
@@ -139,58 +170,126 @@ export const NewsEditorialSummary = z.object({
   updatedBy: z.nullable(StaffPerson),
   /** The next pending scheduled action, if any. */
   nextSchedule: z.nullable(EditorialSchedule),
-});
-export type NewsEditorialSummary = z.infer<typeof NewsEditorialSummary>;
+};
+const EditorialSummaryBase = z.object(SummaryBase);
+/** A list row of any type, as the workspace's generic list reads it. */
+export type EditorialSummaryBase = z.infer<typeof EditorialSummaryBase>;
 
-/** One item: the draft (what the editor edits), what is published per language, pending schedules, old slugs. */
-export const NewsEditorial = z.object({
-  ...NewsEditorialSummary.shape,
-  /** The draft as last saved (version `version`). */
-  draft: NewsContent,
-  /** What the public sees now, per language (absent: not public in that language). */
-  published: z.object({ uz: z.optional(NewsTexts), ru: z.optional(NewsTexts), en: z.optional(NewsTexts) }),
-  /** Date and topic as published (null: never published). */
-  publishedMeta: z.nullable(z.object({ date: z.string(), topic: z.enum(NEWS_TOPICS) })),
-  schedules: z.array(EditorialSchedule),
-  /** Earlier slugs that answer 301 to the current one. */
-  oldSlugs: z.array(z.string()),
-});
-export type NewsEditorial = z.infer<typeof NewsEditorial>;
-
-// ---------------------------------------------------------------- list
-
-export const NewsEditorialListQuery = z.object({
+/** The list filters every type takes; a type adds its own (news: topic). */
+const ListQueryBase = {
   /** Items with at least one language in this state (with `locale`: that language's state). */
   state: z.optional(EditorialLocaleState),
   locale: z.optional(LocaleSchema),
-  topic: z.optional(z.enum(NEWS_TOPICS, { error: 'invalid' })),
   /** Words in the title or slug (any language). */
   q: z.optional(z.string({ error: 'invalid' }).check(z.trim(), allowedCharacters(), z.maxLength(200, { error: 'too_long' }))),
   ...PageQuery,
-});
-export type NewsEditorialListQuery = z.input<typeof NewsEditorialListQuery>;
-export const NewsEditorialList = z.object({ items: z.array(NewsEditorialSummary), ...PageMeta });
-export type NewsEditorialList = z.infer<typeof NewsEditorialList>;
-
-// ---------------------------------------------------------------- writing
-
-/** A new item: its slug and first draft (version 1, nothing public). 409 `slug_taken` (field `slug`: `taken`) if used. */
-export const NewsCreateBody = z.object({ slug: EditorialSlug, content: NewsContent });
-export type NewsCreateBody = z.input<typeof NewsCreateBody>;
-
-/** Save the draft (autosave too). `baseVersion`: the version the editor started from. */
-export const NewsSaveBody = z.object({ baseVersion: version(), content: NewsContent });
-export type NewsSaveBody = z.input<typeof NewsSaveBody>;
+};
 
 /**
- * 409 to a save (or restore) from an older version: nothing was stored. `current` is the item as it now is on the
- * server (its draft text, version, who saved it and when), so the workspace can show both texts side by side.
+ * One content type's schemas, from its content schema (`{ …shared fields, texts: { uz?, ru?, en? } }`), one
+ * language's texts, the extra fields its list rows carry, its published shared fields, and its own list filters.
+ * Every type's answers share one frame, so the workspace's list and editor shell serve them all.
  */
-export const EditorialConflict = z.object({
-  error: z.object({ code: z.literal('conflict'), message: z.string() }),
-  current: NewsEditorial,
+export function editorialSchemas<
+  Content extends z.ZodMiniType,
+  Texts extends z.ZodMiniType,
+  Extra extends Record<string, z.ZodMiniType>,
+  Meta extends z.ZodMiniType,
+  Filters extends Record<string, z.ZodMiniType>,
+>(d: { content: Content; texts: Texts; summary: Extra; publishedMeta: Meta; filters: Filters }) {
+  const Summary = z.object({ ...SummaryBase, ...d.summary });
+  const Item = z.object({
+    ...SummaryBase,
+    ...d.summary,
+    /** The draft as last saved (version `version`). */
+    draft: d.content,
+    /** What the public sees now, per language (absent: not public in that language). */
+    published: z.object({ uz: z.optional(d.texts), ru: z.optional(d.texts), en: z.optional(d.texts) }),
+    /** The shared (not per-language) fields as published (null: never published). */
+    publishedMeta: z.nullable(d.publishedMeta),
+    schedules: z.array(EditorialSchedule),
+    /** Earlier slugs that answer 301 to the current one. */
+    oldSlugs: z.array(z.string()),
+  });
+  const Revision = z.object({ ...EditorialRevisionSummary.shape, content: d.content });
+  return {
+    Content: d.content,
+    Texts: d.texts,
+    Summary,
+    Item,
+    ListQuery: z.object({ ...ListQueryBase, ...d.filters }),
+    List: z.object({ items: z.array(Summary), ...PageMeta }),
+    /** A new item: its slug and first draft (version 1, nothing public). 409 `slug_taken` (field `slug`: `taken`) if used. */
+    CreateBody: z.object({ slug: EditorialSlug, content: d.content }),
+    /** Save the draft (autosave too). `baseVersion`: the version the editor started from. */
+    SaveBody: z.object({ baseVersion: version(), content: d.content }),
+    Revision,
+    /** Both revisions whole (for a side-by-side view) and the fields that differ, word by word (`diff`'s diffWords). */
+    Diff: z.object({ from: Revision, to: Revision, changes: z.array(FieldDiff) }),
+    /**
+     * 409 to a save (or restore) from an older version: nothing was stored. `current` is the item as it now is on the
+     * server (its draft text, version, who saved it and when), so the workspace can show both texts side by side.
+     */
+    Conflict: z.object({ error: z.object({ code: z.literal('conflict'), message: z.string() }), current: Item }),
+  };
+}
+
+/** Any type's item, as the workspace's editor shell (state, publishing, history, slug) reads it. */
+export type EditorialItemBase = EditorialSummaryBase & {
+  draft: { texts: Partial<Record<Locale, unknown>> };
+  published: Partial<Record<Locale, unknown>>;
+  publishedMeta: unknown;
+  schedules: EditorialSchedule[];
+  oldSlugs: string[];
+};
+
+// ---------------------------------------------------------------- news
+
+const NewsMeta = z.object({ date: z.string(), topic: z.enum(NEWS_TOPICS) });
+export const NEWS_SCHEMAS = editorialSchemas({
+  content: NewsContent,
+  texts: NewsTexts,
+  summary: NewsMeta.shape,
+  publishedMeta: NewsMeta,
+  filters: { topic: z.optional(z.enum(NEWS_TOPICS, { error: 'invalid' })) },
 });
+
+/** A row of the list. */
+export const NewsEditorialSummary = NEWS_SCHEMAS.Summary;
+export type NewsEditorialSummary = z.infer<typeof NewsEditorialSummary>;
+/** One item: the draft (what the editor edits), what is published per language, pending schedules, old slugs. */
+export const NewsEditorial = NEWS_SCHEMAS.Item;
+export type NewsEditorial = z.infer<typeof NewsEditorial>;
+export const NewsEditorialListQuery = NEWS_SCHEMAS.ListQuery;
+export type NewsEditorialListQuery = z.input<typeof NewsEditorialListQuery>;
+export const NewsEditorialList = NEWS_SCHEMAS.List;
+export type NewsEditorialList = z.infer<typeof NewsEditorialList>;
+export const NewsCreateBody = NEWS_SCHEMAS.CreateBody;
+export type NewsCreateBody = z.input<typeof NewsCreateBody>;
+export const NewsSaveBody = NEWS_SCHEMAS.SaveBody;
+export type NewsSaveBody = z.input<typeof NewsSaveBody>;
+export const NewsRevision = NEWS_SCHEMAS.Revision;
+export type NewsRevision = z.infer<typeof NewsRevision>;
+export const NewsDiff = NEWS_SCHEMAS.Diff;
+export type NewsDiff = z.infer<typeof NewsDiff>;
+/** The 409 of a news save (each type's schemas carry their own `Conflict`). */
+export const EditorialConflict = NEWS_SCHEMAS.Conflict;
 export type EditorialConflict = z.infer<typeof EditorialConflict>;
+
+// ---------------------------------------------------------------- every type by name
+
+/** Each editorial type's schemas, by the name in EDITORIAL_TYPES (the API's routes and the client's types read this). */
+export const EDITORIAL_SCHEMAS = { news: NEWS_SCHEMAS } satisfies Record<EditorialType, ReturnType<typeof editorialSchemas>>;
+export type EditorialSchemaMap = typeof EDITORIAL_SCHEMAS;
+export type EditorialItemOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Item']>;
+export type EditorialContentOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Content']>;
+export type EditorialContentInputOf<K extends EditorialType> = z.input<EditorialSchemaMap[K]['Content']>;
+export type EditorialListQueryOf<K extends EditorialType> = z.input<EditorialSchemaMap[K]['ListQuery']>;
+export type EditorialListOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['List']>;
+export type EditorialRevisionOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Revision']>;
+export type EditorialDiffOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Diff']>;
+
+// ---------------------------------------------------------------- actions (every type)
 
 /** Publish now: the draft's text in these languages becomes public (Uzbek must be, or become, public first). */
 export const PublishBody = z.object({ locales: Locales });
@@ -211,40 +310,11 @@ export type SlugBody = z.input<typeof SlugBody>;
 export const RestoreBody = z.object({ version: version(), baseVersion: version() });
 export type RestoreBody = z.input<typeof RestoreBody>;
 
-// ---------------------------------------------------------------- revisions and diffs
-
-export const EditorialRevisionSummary = z.object({
-  version: z.number(),
-  /** What made it: a save, a restore, the seed (the sample content's first published text). */
-  kind: z.enum(['save', 'restore', 'seed', 'create']),
-  baseVersion: z.nullable(z.number()),
-  author: z.nullable(StaffPerson),
-  createdAt: z.string(),
-  /** Languages published from this version (now or before). */
-  publishedLocales: z.array(Locale),
-});
-export type EditorialRevisionSummary = z.infer<typeof EditorialRevisionSummary>;
-export const EditorialRevisionList = z.object({ items: z.array(EditorialRevisionSummary) });
-export type EditorialRevisionList = z.infer<typeof EditorialRevisionList>;
-
-export const NewsRevision = z.object({ ...EditorialRevisionSummary.shape, content: NewsContent });
-export type NewsRevision = z.infer<typeof NewsRevision>;
-
 export const DiffQuery = z.object({
   from: z.coerce.number({ error: 'required' }).check(z.int({ error: 'invalid' }), z.gte(1, { error: 'invalid' })),
   to: z.coerce.number({ error: 'required' }).check(z.int({ error: 'invalid' }), z.gte(1, { error: 'invalid' })),
 });
 export type DiffQuery = z.input<typeof DiffQuery>;
-
-/** A piece of a word diff: kept, added (in `to` only) or removed (in `from` only). */
-export const DiffPart = z.object({ op: z.enum(['same', 'added', 'removed']), text: z.string() });
-export type DiffPart = z.infer<typeof DiffPart>;
-/** One field that differs: `date`, `topic`, or `texts.<locale>.<title|summary|body>` (bodies compared as plain text). */
-export const FieldDiff = z.object({ field: z.string(), from: z.string(), to: z.string(), parts: z.array(DiffPart) });
-export type FieldDiff = z.infer<typeof FieldDiff>;
-/** Both revisions whole (for a side-by-side view) and the fields that differ, word by word (`diff`'s diffWords). */
-export const NewsDiff = z.object({ from: NewsRevision, to: NewsRevision, changes: z.array(FieldDiff) });
-export type NewsDiff = z.infer<typeof NewsDiff>;
 
 // ---------------------------------------------------------------- preview
 

@@ -3,6 +3,8 @@
  * imports them through `@tax/shared/staff-api` without loading any schema.
  */
 
+import { EDITORIAL_TYPES } from './editorial-values.ts';
+
 /** admin: accounts, roles, the audit log. editor: content (the editorial issue). handler: the inbox. One account may hold several. */
 export const STAFF_ROLES = ['admin', 'editor', 'handler'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -84,7 +86,7 @@ export const AUDIT_ACTIONS = [
   'image-uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_KINDS = [...INBOX_KINDS, 'inbox', 'account', 'session', 'template', 'news', 'image'] as const;
+export const AUDIT_TARGET_KINDS = [...INBOX_KINDS, 'inbox', 'account', 'session', 'template', ...EDITORIAL_TYPES, 'image'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /**

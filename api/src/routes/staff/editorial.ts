@@ -1,108 +1,103 @@
-/** /staff/editorial/news: editors write, publish, schedule, preview and keep the history of news (editor role only). */
+/**
+ * /staff/editorial/<type>: editors write, publish, schedule, preview and keep the history of every editorial type
+ * (editor role only). The same fourteen routes for each type, validated by that type's contract schemas.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as C from '@tax/shared/contract';
 import { PREVIEW_TTL_MS } from '@tax/shared/contract';
 import type { ContractTypeProvider } from '../../lib/route-schema.ts';
-import { newsDiff } from '../../editorial/diff.ts';
-import type { Actor, NewsEditorialStore } from '../../editorial/news.ts';
+import type { Actor, EditorialStore } from '../../editorial/engine.ts';
+import type { EditorialContentBase } from '../../editorial/descriptor.ts';
 import type { PreviewTokens } from '../../editorial/preview-token.ts';
 import { addressOf, signedIn, type StaffContext } from '../../staff-session.ts';
-
-const E = C.endpoints;
 
 /** Three languages' texts of up to RICH_TEXT_MAX each, titles and summaries: more is refused with 413. */
 const BODY_LIMIT = 512 * 1024;
 
 export interface EditorialRouteDeps {
-  news: NewsEditorialStore;
+  stores: readonly EditorialStore[];
   previews: PreviewTokens;
 }
 
 export async function registerEditorialRoutes(fastify: FastifyInstance, ctx: StaffContext, deps: EditorialRouteDeps) {
+  for (const store of deps.stores) registerTypeRoutes(fastify, ctx, store, deps.previews);
+}
+
+function registerTypeRoutes(fastify: FastifyInstance, ctx: StaffContext, store: EditorialStore, previews: PreviewTokens) {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
-  const { news } = deps;
+  const { type, schemas, publicPath } = store.descriptor;
+  const E = C.editorialEndpoints(type, schemas);
   const config = { cache: 'none' as const, staff: { roles: ['editor' as const] } };
   const changing = { bodyLimit: BODY_LIMIT, config };
   const actor = (request: FastifyRequest): Actor => {
     const p = signedIn(request);
     return { accountId: p.accountId, email: p.email, address: addressOf(request) };
   };
-  const base = '/staff/editorial/news';
+  const base = `/staff/editorial/${type}`;
+  const content = (body: unknown) => (body as { content: EditorialContentBase }).content;
 
-  app.get(base, { config, schema: { querystring: E.editorialNewsList.query } }, (request) => news.list(request.query));
-
-  app.post(base, { ...changing, schema: { body: E.editorialNewsCreate.body } }, async (request, reply) =>
-    reply.code(201).send(await news.create(request.body.slug, request.body.content, actor(request))),
+  app.get(base, { config, schema: { querystring: E.list.query } }, (request) =>
+    store.list(request.query as Parameters<typeof store.list>[0]),
   );
 
-  app.get(`${base}/:id`, { config, schema: { params: E.editorialNewsItem.params } }, (request) => news.get(request.params.id));
-
-  app.patch(
-    `${base}/:id/draft`,
-    { ...changing, schema: { params: E.editorialNewsSave.params, body: E.editorialNewsSave.body } },
-    (request) => news.save(request.params.id, request.body.baseVersion, request.body.content, actor(request)),
+  app.post(base, { ...changing, schema: { body: E.create.body } }, async (request, reply) =>
+    reply.code(201).send(await store.create((request.body as { slug: string }).slug, content(request.body), actor(request))),
   );
 
-  app.post(
-    `${base}/:id/publish`,
-    { ...changing, schema: { params: E.editorialNewsPublish.params, body: E.editorialNewsPublish.body } },
-    (request) => news.publish(request.params.id, request.body.locales, actor(request)),
+  app.get(`${base}/:id`, { config, schema: { params: E.item.params } }, (request) => store.get(request.params.id));
+
+  app.patch(`${base}/:id/draft`, { ...changing, schema: { params: E.save.params, body: E.save.body } }, (request) =>
+    store.save(request.params.id, (request.body as { baseVersion: number }).baseVersion, content(request.body), actor(request)),
   );
 
-  app.post(
-    `${base}/:id/unpublish`,
-    { ...changing, schema: { params: E.editorialNewsUnpublish.params, body: E.editorialNewsUnpublish.body } },
-    (request) => news.unpublish(request.params.id, request.body.locales, actor(request)),
+  app.post(`${base}/:id/publish`, { ...changing, schema: { params: E.publish.params, body: E.publish.body } }, (request) =>
+    store.publish(request.params.id, request.body.locales, actor(request)),
+  );
+
+  app.post(`${base}/:id/unpublish`, { ...changing, schema: { params: E.unpublish.params, body: E.unpublish.body } }, (request) =>
+    store.unpublish(request.params.id, request.body.locales, actor(request)),
   );
 
   app.post(
     `${base}/:id/schedules`,
-    { ...changing, schema: { params: E.editorialNewsSchedule.params, body: E.editorialNewsSchedule.body } },
+    { ...changing, schema: { params: E.schedule.params, body: E.schedule.body } },
     async (request, reply) => {
       const { action, locales, at } = request.body;
-      return reply.code(201).send(await news.schedule(request.params.id, action, locales, at, actor(request)));
+      return reply.code(201).send(await store.schedule(request.params.id, action, locales, at, actor(request)));
     },
   );
 
-  app.delete(`${base}/:id/schedules/:scheduleId`, { config, schema: { params: E.editorialNewsCancelSchedule.params } }, (request) =>
-    news.cancelSchedule(request.params.id, request.params.scheduleId, actor(request)),
+  app.delete(`${base}/:id/schedules/:scheduleId`, { config, schema: { params: E.cancelSchedule.params } }, (request) =>
+    store.cancelSchedule(request.params.id, request.params.scheduleId, actor(request)),
   );
 
-  app.post(`${base}/:id/slug`, { ...changing, schema: { params: E.editorialNewsSlug.params, body: E.editorialNewsSlug.body } }, (request) =>
-    news.changeSlug(request.params.id, request.body.slug, actor(request)),
+  app.post(`${base}/:id/slug`, { ...changing, schema: { params: E.slug.params, body: E.slug.body } }, (request) =>
+    store.changeSlug(request.params.id, request.body.slug, actor(request)),
   );
 
-  app.get(`${base}/:id/revisions`, { config, schema: { params: E.editorialNewsRevisions.params } }, (request) =>
-    news.revisions(request.params.id),
+  app.get(`${base}/:id/revisions`, { config, schema: { params: E.revisions.params } }, (request) => store.revisions(request.params.id));
+
+  app.get(`${base}/:id/revisions/:version`, { config, schema: { params: E.revision.params } }, (request) =>
+    store.revision(request.params.id, request.params.version),
   );
 
-  app.get(`${base}/:id/revisions/:version`, { config, schema: { params: E.editorialNewsRevision.params } }, (request) =>
-    news.revision(request.params.id, request.params.version),
+  app.get(`${base}/:id/diff`, { config, schema: { params: E.diff.params, querystring: E.diff.query } }, async (request) => {
+    const [from, to] = await Promise.all([
+      store.revision(request.params.id, request.query.from),
+      store.revision(request.params.id, request.query.to),
+    ]);
+    return { from, to, changes: store.diff(from.content, to.content) };
+  });
+
+  app.post(`${base}/:id/restore`, { ...changing, schema: { params: E.restore.params, body: E.restore.body } }, (request) =>
+    store.restore(request.params.id, request.body.version, request.body.baseVersion, actor(request)),
   );
 
-  app.get(
-    `${base}/:id/diff`,
-    { config, schema: { params: E.editorialNewsDiff.params, querystring: E.editorialNewsDiff.query } },
-    async (request) => {
-      const [from, to] = await Promise.all([
-        news.revision(request.params.id, request.query.from),
-        news.revision(request.params.id, request.query.to),
-      ]);
-      return { from, to, changes: newsDiff(from.content, to.content) };
-    },
-  );
-
-  app.post(
-    `${base}/:id/restore`,
-    { ...changing, schema: { params: E.editorialNewsRestore.params, body: E.editorialNewsRestore.body } },
-    (request) => news.restore(request.params.id, request.body.version, request.body.baseVersion, actor(request)),
-  );
-
-  app.post(`${base}/:id/preview`, { config, schema: { params: E.editorialNewsPreview.params } }, async (request) => {
-    const slug = await news.recordPreview(request.params.id, actor(request));
+  app.post(`${base}/:id/preview`, { config, schema: { params: E.preview.params } }, async (request) => {
+    const slug = await store.recordPreview(request.params.id, actor(request));
     const expiresAt = new Date(ctx.now().getTime() + PREVIEW_TTL_MS);
-    const token = deps.previews.sign('news', request.params.id, expiresAt);
-    const path = (prefix: string) => `${prefix}/news/${encodeURIComponent(slug)}?${C.PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+    const token = previews.sign(type, request.params.id, expiresAt);
+    const path = (prefix: string) => `${prefix}${publicPath(encodeURIComponent(slug))}?${C.PREVIEW_PARAM}=${encodeURIComponent(token)}`;
     return { token, expiresAt: expiresAt.toISOString(), paths: { uz: path(''), ru: path('/ru'), en: path('/en') } };
   });
 }

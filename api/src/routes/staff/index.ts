@@ -34,6 +34,6 @@ export async function registerStaffRoutes(app: FastifyInstance, ctx: ApiContext,
   await registerStaffTemplateRoutes(app, staff);
   await registerStaffAccountRoutes(app, staff);
   await registerStaffAuditRoutes(app, staff);
-  await registerEditorialRoutes(app, staff, editorial);
+  await registerEditorialRoutes(app, staff, { stores: editorial.stores, previews: editorial.previews });
   await registerEditorialImageRoutes(app, staff);
 }

@@ -1,35 +1,39 @@
-/** The editorial API's queries as the content pages read them (editor role). */
+/** The editorial API's queries as the content pages read them (editor role), for any content type. */
 import { queryOptions } from '@tax/shared';
-import type { NewsEditorialListQuery } from '@tax/shared/staff-api';
+import type { EditorialType } from '@tax/shared/staff-api';
 import { staffApi } from './staff.ts';
 
 export const EDITORIAL_KEY = ['workspace', 'editorial'] as const;
 
-export const newsListQuery = (query: NewsEditorialListQuery) =>
+export const contentListKey = (type: EditorialType) => [...EDITORIAL_KEY, type, 'list'] as const;
+
+export const contentListQuery = (type: EditorialType, query: object) =>
   queryOptions({
-    queryKey: [...EDITORIAL_KEY, 'news', 'list', query] as const,
-    queryFn: ({ signal }) => staffApi.editorial.news.list(query, { signal }),
+    queryKey: [...contentListKey(type), query] as const,
+    queryFn: ({ signal }) => staffApi.editorial.of(type).list(query as never, { signal }),
   });
 
-export const newsItemKey = (id: string) => [...EDITORIAL_KEY, 'news', 'item', id] as const;
+export const contentItemKey = (type: EditorialType, id: string) => [...EDITORIAL_KEY, type, 'item', id] as const;
 
-export const newsItemQuery = (id: string) =>
+export const contentItemQuery = (type: EditorialType, id: string) =>
   queryOptions({
-    queryKey: newsItemKey(id),
-    queryFn: ({ signal }) => staffApi.editorial.news.get(id, { signal }),
+    queryKey: contentItemKey(type, id),
+    queryFn: ({ signal }) => staffApi.editorial.of(type).get(id, { signal }),
     // The editor holds the text; a refetch on focus would not replace it, and would only cost requests.
     refetchOnWindowFocus: false,
   });
 
-export const newsRevisionsQuery = (id: string) =>
+export const contentRevisionsKey = (type: EditorialType, id: string) => [...EDITORIAL_KEY, type, 'revisions', id] as const;
+
+export const contentRevisionsQuery = (type: EditorialType, id: string) =>
   queryOptions({
-    queryKey: [...EDITORIAL_KEY, 'news', 'revisions', id] as const,
-    queryFn: ({ signal }) => staffApi.editorial.news.revisions(id, { signal }),
+    queryKey: contentRevisionsKey(type, id),
+    queryFn: ({ signal }) => staffApi.editorial.of(type).revisions(id, { signal }),
   });
 
-export const newsDiffQuery = (id: string, from: number, to: number) =>
+export const contentDiffQuery = (type: EditorialType, id: string, from: number, to: number) =>
   queryOptions({
-    queryKey: [...EDITORIAL_KEY, 'news', 'diff', id, from, to] as const,
-    queryFn: ({ signal }) => staffApi.editorial.news.diff(id, { from, to }, { signal }),
+    queryKey: [...EDITORIAL_KEY, type, 'diff', id, from, to] as const,
+    queryFn: ({ signal }) => staffApi.editorial.of(type).diff(id, { from, to }, { signal }),
     staleTime: Infinity,
   });

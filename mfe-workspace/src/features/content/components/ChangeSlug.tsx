@@ -3,7 +3,7 @@ import { Button, Group, Text, useTranslation } from '@tax/shared';
 import { fieldMessage, toastSuccess } from '@tax/shared/forms';
 import { EditorialSlug } from '@tax/shared/contract';
 import { TextInput } from '@tax/shared/workspace-ui';
-import type { NewsEditorial } from '@tax/shared/staff-api';
+import type { EditorialItemBase, EditorialType } from '@tax/shared/staff-api';
 import { staffApi } from '../../../lib/api/staff.ts';
 import { errorText } from '../../../lib/api/errors.ts';
 
@@ -11,7 +11,15 @@ import { errorText } from '../../../lib/api/errors.ts';
  * The item's public address, changed on purpose: the new one answers at once and the old one sends visitors on (301),
  * so links and bookmarks keep working. Checked by the contract's slug schema before it is sent.
  */
-export function ChangeSlug({ item, onChanged }: { item: NewsEditorial; onChanged: (next: NewsEditorial) => void }) {
+export function ChangeSlug({
+  type,
+  item,
+  onChanged,
+}: {
+  type: EditorialType;
+  item: EditorialItemBase;
+  onChanged: (next: EditorialItemBase) => void;
+}) {
   const { t } = useTranslation('workspace');
   const [slug, setSlug] = useState(item.slug);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +34,7 @@ export function ChangeSlug({ item, onChanged }: { item: NewsEditorial; onChanged
     setError(null);
     setBusy(true);
     try {
-      onChanged(await staffApi.editorial.news.changeSlug(item.id, { slug: checked.data }));
+      onChanged(await staffApi.editorial.of(type).changeSlug(item.id, { slug: checked.data }));
       toastSuccess(t('content.slug.done'));
     } catch (failure) {
       setError(errorText(t, failure));

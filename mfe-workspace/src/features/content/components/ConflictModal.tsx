@@ -1,16 +1,18 @@
 import { Button, Group, Stack, Text, Title, useTranslation } from '@tax/shared';
 import { toastSuccess } from '@tax/shared/forms';
 import { Modal } from '@tax/shared/workspace-ui';
-import type { NewsEditorial } from '@tax/shared/staff-api';
+import type { EditorialItemBase } from '@tax/shared/staff-api';
 import { useDateTime } from '../../../lib/format.ts';
 import { conflictFields, mineAsText, type ConflictField } from '../logic/conflict.ts';
-import { valuesFromItem, type NewsFormValues } from '../logic/form-values.ts';
-import { useFieldLabel } from './use-news-editor.ts';
+import type { ContentTypeLogic } from '../logic/content-types.ts';
+import type { ContentFormValues } from '../logic/form-values.ts';
+import { useFieldLabel } from './use-content-editor.ts';
 import classes from './content.module.css';
 
 export interface ConflictModalProps {
-  mine: NewsFormValues;
-  theirs: NewsEditorial;
+  spec: ContentTypeLogic;
+  mine: ContentFormValues;
+  theirs: EditorialItemBase;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }
@@ -20,13 +22,13 @@ export interface ConflictModalProps {
  * marked, who saved theirs and when; I keep mine (saved over theirs), take theirs, or copy mine first. Nothing is
  * lost meanwhile: my text stays in this browser until I choose.
  */
-export function ConflictModal({ mine, theirs, onKeepMine, onTakeTheirs }: ConflictModalProps) {
+export function ConflictModal({ spec, mine, theirs, onKeepMine, onTakeTheirs }: ConflictModalProps) {
   const { t } = useTranslation('workspace');
   const dateTime = useDateTime();
   const label = useFieldLabel();
-  const fields = conflictFields(mine, valuesFromItem(theirs));
+  const fields = conflictFields(mine, spec.fromItem(theirs), spec);
   const copy = async () => {
-    await navigator.clipboard.writeText(mineAsText(mine, (locale) => t(`languages.${locale}`)));
+    await navigator.clipboard.writeText(mineAsText(mine, (locale) => t(`languages.${locale}`), spec));
     toastSuccess(t('content.conflict.copied'));
   };
   return (

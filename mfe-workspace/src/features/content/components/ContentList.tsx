@@ -16,50 +16,46 @@ import {
   useTranslation,
 } from '@tax/shared';
 import { Pagination, Select, Table, TextInput } from '@tax/shared/workspace-ui';
-import { NEWS_TOPICS } from '@tax/shared/contract';
-import { EDITORIAL_LOCALE_STATES, EDITORIAL_TYPES, type NewsEditorialListQuery } from '@tax/shared/staff-api';
-import { newsListQuery } from '../../../lib/api/editorial.ts';
+import { EDITORIAL_LOCALE_STATES, EDITORIAL_TYPES, type EditorialType } from '@tax/shared/staff-api';
+import { contentListQuery } from '../../../lib/api/editorial.ts';
 import { TableScroll } from '../../../lib/components/TableScroll.tsx';
 import { contentSlug } from '../../../lib/content-slug.ts';
-import { useDate, useDateTime } from '../../../lib/format.ts';
-import { contentFiltersFromParams, paramsFromContentFilters } from '../logic/list-filters.ts';
+import { useDateTime } from '../../../lib/format.ts';
+import { contentFiltersFromParams, contentTypeFromParams, paramsFromContentFilters, type ContentFilters } from '../logic/list-filters.ts';
+import { contentTypeUi, type ContentRow, type ContentTypeUi } from './content-types.tsx';
 import { LocaleStates } from './LocaleStates.tsx';
 
 /**
- * The content of one type (news for now: the API serves the types in EDITORIAL_TYPES, and the list names each):
- * filters and words in the address, pages from the server, each language's state per row.
+ * The content of one type (`?type=`, news by default; a link per type in EDITORIAL_TYPES): filters and words in the
+ * address, pages from the server, each language's state per row, and the type's own columns.
  */
 export function ContentList() {
   const { t } = useTranslation('workspace');
   const [params, setParams] = useSearchParams();
-  const filters = contentFiltersFromParams(params);
-  const list = useQuery({ ...newsListQuery(filters), placeholderData: keepPreviousData });
-  const change = (next: NewsEditorialListQuery) => setParams(paramsFromContentFilters(next));
-  const date = useDate();
+  const type = contentTypeFromParams(params);
+  const ui = contentTypeUi(type);
+  const { Cells } = ui;
+  const filters = contentFiltersFromParams(params, ui.logic.filters);
+  const list = useQuery({ ...contentListQuery(type, filters), placeholderData: keepPreviousData });
+  const change = (next: ContentFilters) => setParams(paramsFromContentFilters(next, type));
   const dateTime = useDateTime();
+  const columns = ui.columns(t);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <nav aria-label={t('content.types')}>
           <Group gap="xs">
-            {EDITORIAL_TYPES.map((type) => (
-              <Text key={type} fw={700} aria-current="page">
-                {t(`content.typeNames.${type}`)}
-              </Text>
+            {EDITORIAL_TYPES.map((each) => (
+              <TypeLink key={each} type={each} current={each === type} />
             ))}
           </Group>
         </nav>
-        <Button
-          component={LocalizedLink}
-          to="workspace-content-item"
-          params={{ slug: contentSlug('news', null) }}
-          data-testid="content-new"
-        >
-          {t('content.newNews')}
+        <Button component={LocalizedLink} to="workspace-content-item" params={{ slug: contentSlug(type, null) }} data-testid="content-new">
+          {t(`content.newOf.${type}`)}
         </Button>
       </Group>
-      <ContentFilters filters={filters} onChange={change} />
+      <ContentFilterForm key={type} ui={ui} filters={filters} onChange={change} />
       {list.isPending ? (
         <LoadingState label={t('common.loading')} />
       ) : list.isError ? (
@@ -74,14 +70,17 @@ export function ContentList() {
               {t('content.empty')}
             </Alert>
           ) : (
-            <TableScroll label={t('content.typeNames.news')}>
+            <TableScroll label={t(`content.typeNames.${type}`)}>
               <Table striped highlightOnHover withTableBorder verticalSpacing="xs" miw={760} data-testid="content-table">
                 <Table.Caption>{t('inbox.caption', { page: list.data.page, pages: list.data.totalPages })}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('content.fields.title')}</Table.Th>
-                    <Table.Th scope="col">{t('content.fields.date')}</Table.Th>
-                    <Table.Th scope="col">{t('content.fields.topic')}</Table.Th>
+                    {columns.map((label) => (
+                      <Table.Th key={label} scope="col">
+                        {label}
+                      </Table.Th>
+                    ))}
                     <Table.Th scope="col">{t('content.languagesState')}</Table.Th>
                     <Table.Th scope="col">{t('content.updated')}</Table.Th>
                   </Table.Tr>
@@ -90,11 +89,7 @@ export function ContentList() {
                   {list.data.items.map((item) => (
                     <Table.Tr key={item.id} data-testid="content-row" data-slug={item.slug}>
                       <Table.Td>
-                        <LocalizedLink
-                          to="workspace-content-item"
-                          params={{ slug: contentSlug('news', item.id) }}
-                          data-testid="content-open"
-                        >
+                        <LocalizedLink to="workspace-content-item" params={{ slug: contentSlug(type, item.id) }} data-testid="content-open">
                           {item.title}
                         </LocalizedLink>
                         {item.gone ? (
@@ -103,8 +98,7 @@ export function ContentList() {
                           </Text>
                         ) : null}
                       </Table.Td>
-                      <Table.Td>{date(item.date)}</Table.Td>
-                      <Table.Td>{t(`content.topics.${item.topic}`)}</Table.Td>
+                      <Cells item={item as ContentRow} />
                       <Table.Td>
                         <LocaleStates status={item.status} />
                         {item.nextSchedule ? (
@@ -138,11 +132,37 @@ export function ContentList() {
   );
 }
 
-function ContentFilters({ filters, onChange }: { filters: NewsEditorialListQuery; onChange: (next: NewsEditorialListQuery) => void }) {
+/** A link to one type's list (the current one marked as the page shown). */
+function TypeLink({ type, current }: { type: EditorialType; current: boolean }) {
+  const { t } = useTranslation('workspace');
+  return (
+    <LocalizedLink
+      to="workspace-content"
+      query={type === 'news' ? {} : { type }}
+      aria-current={current ? 'page' : undefined}
+      data-testid={`content-type-${type}`}
+    >
+      <Text component="span" fw={current ? 700 : 400}>
+        {t(`content.typeNames.${type}`)}
+      </Text>
+    </LocalizedLink>
+  );
+}
+
+function ContentFilterForm({
+  ui,
+  filters,
+  onChange,
+}: {
+  ui: ContentTypeUi;
+  filters: ContentFilters;
+  onChange: (next: ContentFilters) => void;
+}) {
+  const { Filters } = ui;
   const { t } = useTranslation('workspace');
   const [q, setQ] = useState(filters.q ?? '');
   const [debounced] = useDebouncedValue(q, 400);
-  const set = (patch: Partial<NewsEditorialListQuery>) => onChange({ ...filters, ...patch, page: undefined });
+  const set = (patch: Partial<ContentFilters>) => onChange({ ...filters, ...patch, page: undefined });
   // Only typed words wait for a pause; the selects change the list at once.
   const latest = useRef({ filters, onChange });
   useEffect(() => {
@@ -172,7 +192,7 @@ function ContentFilters({ filters, onChange }: { filters: NewsEditorialListQuery
             ...EDITORIAL_LOCALE_STATES.map((state) => ({ value: state, label: t(`content.states.${state}`) })),
           ]}
           value={filters.state ?? ''}
-          onChange={(value) => set({ state: (value || undefined) as NewsEditorialListQuery['state'] })}
+          onChange={(value) => set({ state: (value || undefined) as ContentFilters['state'] })}
           allowDeselect={false}
           data-testid="content-filter-state"
         />
@@ -180,18 +200,11 @@ function ContentFilters({ filters, onChange }: { filters: NewsEditorialListQuery
           label={t('content.inLanguage')}
           data={[any(t('content.anyLanguage')), ...(['uz', 'ru', 'en'] as const).map((l) => ({ value: l, label: t(`languages.${l}`) }))]}
           value={filters.locale ?? ''}
-          onChange={(value) => set({ locale: (value || undefined) as NewsEditorialListQuery['locale'] })}
+          onChange={(value) => set({ locale: (value || undefined) as ContentFilters['locale'] })}
           allowDeselect={false}
           data-testid="content-filter-locale"
         />
-        <Select
-          label={t('content.fields.topic')}
-          data={[any(t('content.anyTopic')), ...NEWS_TOPICS.map((topic) => ({ value: topic, label: t(`content.topics.${topic}`) }))]}
-          value={filters.topic ?? ''}
-          onChange={(value) => set({ topic: (value || undefined) as NewsEditorialListQuery['topic'] })}
-          allowDeselect={false}
-          data-testid="content-filter-topic"
-        />
+        {Filters ? <Filters filters={filters} set={set} /> : null}
       </SimpleGrid>
     </form>
   );

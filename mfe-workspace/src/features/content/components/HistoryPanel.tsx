@@ -2,29 +2,30 @@ import { useState } from 'react';
 import { Button, ErrorState, Group, LoadingState, Stack, Text, Title, VisuallyHidden, useQuery, useTranslation } from '@tax/shared';
 import { toastSuccess } from '@tax/shared/forms';
 import { Modal, Select, Table } from '@tax/shared/workspace-ui';
-import { conflictOf, type NewsEditorial } from '@tax/shared/staff-api';
-import { newsDiffQuery, newsRevisionsQuery } from '../../../lib/api/editorial.ts';
+import { conflictOf, type EditorialItemBase, type EditorialType } from '@tax/shared/staff-api';
+import { contentDiffQuery, contentRevisionsQuery } from '../../../lib/api/editorial.ts';
 import { staffApi } from '../../../lib/api/staff.ts';
 import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
 import { ModalActions } from '../../../lib/components/ModalActions.tsx';
 import { TableScroll } from '../../../lib/components/TableScroll.tsx';
 import { useDateTime } from '../../../lib/format.ts';
-import { useFieldLabel } from './use-news-editor.ts';
+import { useFieldLabel } from './use-content-editor.ts';
 import classes from './content.module.css';
 
 export interface HistoryPanelProps {
-  item: NewsEditorial;
+  type: EditorialType;
+  item: EditorialItemBase;
   /** The version the editor's text is based on (a restore is saved from it, like a save). */
   baseVersion: () => number | null;
-  onRestored: (next: NewsEditorial) => void;
+  onRestored: (next: EditorialItemBase) => void;
   onConflict: (error: unknown) => void;
 }
 
 /** Every saved version with who and when; the differences between any two, word by word; a version made the draft again. */
-export function HistoryPanel({ item, baseVersion, onRestored, onConflict }: HistoryPanelProps) {
+export function HistoryPanel({ type, item, baseVersion, onRestored, onConflict }: HistoryPanelProps) {
   const { t } = useTranslation('workspace');
   const dateTime = useDateTime();
-  const revisions = useQuery(newsRevisionsQuery(item.id));
+  const revisions = useQuery(contentRevisionsQuery(type, item.id));
   const [compare, setCompare] = useState<{ from: number; to: number } | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   if (revisions.isPending) return <LoadingState label={t('common.loading')} />;
@@ -103,11 +104,12 @@ export function HistoryPanel({ item, baseVersion, onRestored, onConflict }: Hist
               data-testid="diff-to"
             />
           </Group>
-          {from !== to ? <DiffView id={item.id} from={from} to={to} /> : null}
+          {from !== to ? <DiffView type={type} id={item.id} from={from} to={to} /> : null}
         </Stack>
       ) : null}
       {restoring !== null ? (
         <RestoreDialog
+          type={type}
           item={item}
           version={restoring}
           baseVersion={baseVersion}
@@ -127,10 +129,10 @@ export function HistoryPanel({ item, baseVersion, onRestored, onConflict }: Hist
   );
 }
 
-function DiffView({ id, from, to }: { id: string; from: number; to: number }) {
+function DiffView({ type, id, from, to }: { type: EditorialType; id: string; from: number; to: number }) {
   const { t } = useTranslation('workspace');
   const label = useFieldLabel();
-  const diff = useQuery(newsDiffQuery(id, from, to));
+  const diff = useQuery(contentDiffQuery(type, id, from, to));
   if (diff.isPending) return <LoadingState label={t('common.loading')} />;
   if (diff.isError) return <ErrorState onRetry={() => void diff.refetch()} busy={diff.isFetching} />;
   if (diff.data.changes.length === 0) return <Text data-testid="diff-none">{t('content.history.noChanges')}</Text>;
@@ -160,6 +162,7 @@ function DiffView({ id, from, to }: { id: string; from: number; to: number }) {
 }
 
 function RestoreDialog({
+  type,
   item,
   version,
   baseVersion,
@@ -167,11 +170,12 @@ function RestoreDialog({
   onRestored,
   onConflict,
 }: {
-  item: NewsEditorial;
+  type: EditorialType;
+  item: EditorialItemBase;
   version: number;
   baseVersion: () => number | null;
   onClose: () => void;
-  onRestored: (next: NewsEditorial) => void;
+  onRestored: (next: EditorialItemBase) => void;
   onConflict: (error: unknown) => void;
 }) {
   const { t } = useTranslation('workspace');
@@ -182,7 +186,7 @@ function RestoreDialog({
     setBusy(true);
     setFailed(null);
     try {
-      onRestored(await staffApi.editorial.news.restore(item.id, { version, baseVersion: baseVersion() ?? item.version }));
+      onRestored(await staffApi.editorial.of(type).restore(item.id, { version, baseVersion: baseVersion() ?? item.version }));
     } catch (error) {
       if (conflictOf(error)) onConflict(error);
       else setFailed(error);

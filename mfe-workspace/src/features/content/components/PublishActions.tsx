@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, useTranslation } from '@tax/shared';
 import { toastSuccess } from '@tax/shared/forms';
 import { Checkbox, Modal, Select, TextInput } from '@tax/shared/workspace-ui';
 import { TashkentDateTime } from '@tax/shared/contract';
-import type { NewsEditorial } from '@tax/shared/staff-api';
+import type { EditorialItemBase, EditorialType } from '@tax/shared/staff-api';
 import { staffApi } from '../../../lib/api/staff.ts';
 import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
 import { ModalActions } from '../../../lib/components/ModalActions.tsx';
@@ -13,16 +13,19 @@ import { CONTENT_LOCALES, type ContentLocale } from '../logic/form-values.ts';
 type Dialog = 'publish' | 'schedule' | 'unpublish' | null;
 
 export interface PublishActionsProps {
-  item: NewsEditorial;
+  type: EditorialType;
+  item: EditorialItemBase;
   /** Saves what is unsaved first; false when that failed (the page says why). */
   ensureSaved: () => Promise<boolean>;
-  onChanged: (next: NewsEditorial) => void;
+  onChanged: (next: EditorialItemBase) => void;
   /** The language of the tab open: the preview opens the public page in it. */
   tab: ContentLocale;
+  /** The public page can show the draft (news): a Preview button. */
+  preview: boolean;
 }
 
 /** Preview, publish, schedule and unpublish, each behind a confirmation naming the languages it applies to. */
-export function PublishActions({ item, ensureSaved, onChanged, tab }: PublishActionsProps) {
+export function PublishActions({ type, item, ensureSaved, onChanged, tab, preview: canPreview }: PublishActionsProps) {
   const { t } = useTranslation('workspace');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [previewError, setPreviewError] = useState<unknown>(null);
@@ -35,7 +38,7 @@ export function PublishActions({ item, ensureSaved, onChanged, tab }: PublishAct
     const opened = window.open('about:blank', '_blank');
     try {
       if (!(await ensureSaved())) throw new Error('not saved');
-      const answer = await staffApi.editorial.news.preview(item.id);
+      const answer = await staffApi.editorial.of(type).preview(item.id);
       const path = answer.paths[tab];
       if (opened) {
         opened.opener = null;
@@ -53,9 +56,11 @@ export function PublishActions({ item, ensureSaved, onChanged, tab }: PublishAct
   return (
     <>
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" onClick={() => void preview()} data-testid="content-preview">
-          {t('content.preview')}
-        </Button>
+        {canPreview ? (
+          <Button variant="default" onClick={() => void preview()} data-testid="content-preview">
+            {t('content.preview')}
+          </Button>
+        ) : null}
         <Button onClick={() => void open('publish')} disabled={written.length === 0} data-testid="content-publish">
           {t('content.publish.button')}
         </Button>
@@ -84,10 +89,12 @@ export function PublishActions({ item, ensureSaved, onChanged, tab }: PublishAct
             toastSuccess(t(`content.${dialog}.done`));
           }}
           item={item}
+          type={type}
         />
       ) : null}
       {dialog === 'schedule' ? (
         <ScheduleDialog
+          type={type}
           item={item}
           written={written}
           published={published}
@@ -125,17 +132,19 @@ function LocaleChoice({
 }
 
 function NowDialog({
+  type,
   action,
   choices,
   item,
   onClose,
   onDone,
 }: {
+  type: EditorialType;
   action: 'publish' | 'unpublish';
   choices: ContentLocale[];
-  item: NewsEditorial;
+  item: EditorialItemBase;
   onClose: () => void;
-  onDone: (next: NewsEditorial) => void;
+  onDone: (next: EditorialItemBase) => void;
 }) {
   const { t } = useTranslation('workspace');
   const [locales, setLocales] = useState<ContentLocale[]>(choices);
@@ -147,7 +156,7 @@ function NowDialog({
     setBusy(true);
     setFailed(null);
     try {
-      onDone(await staffApi.editorial.news[action](item.id, { locales }));
+      onDone(await staffApi.editorial.of(type)[action](item.id, { locales }));
     } catch (error) {
       setFailed(error);
     } finally {
@@ -158,7 +167,7 @@ function NowDialog({
     <Modal opened onClose={onClose} title={t(`content.${action}.title`)} centered>
       <form onSubmit={(event) => void submit(event)} noValidate data-testid={`${action}-form`}>
         <Stack gap="md">
-          <Text size="sm">{t(`content.${action}.confirm`)}</Text>
+          <Text size="sm">{t([`content.${action}.confirmBy.${type}`, `content.${action}.confirm`])}</Text>
           <LocaleChoice choices={choices} value={locales} onChange={setLocales} />
           <ErrorAlert error={failed} />
           <ModalActions onCancel={onClose} busy={busy} testId={`${action}-confirm`}>
@@ -171,17 +180,19 @@ function NowDialog({
 }
 
 function ScheduleDialog({
+  type,
   item,
   written,
   published,
   onClose,
   onDone,
 }: {
-  item: NewsEditorial;
+  type: EditorialType;
+  item: EditorialItemBase;
   written: ContentLocale[];
   published: ContentLocale[];
   onClose: () => void;
-  onDone: (next: NewsEditorial) => void;
+  onDone: (next: EditorialItemBase) => void;
 }) {
   const { t } = useTranslation('workspace');
   const [action, setAction] = useState<'publish' | 'unpublish'>('publish');
@@ -202,7 +213,7 @@ function ScheduleDialog({
     setBusy(true);
     setFailed(null);
     try {
-      onDone(await staffApi.editorial.news.schedule(item.id, { action, locales: locales.filter((l) => choices.includes(l)), at }));
+      onDone(await staffApi.editorial.of(type).schedule(item.id, { action, locales: locales.filter((l) => choices.includes(l)), at }));
     } catch (e) {
       setFailed(e);
     } finally {
@@ -249,7 +260,15 @@ function ScheduleDialog({
 }
 
 /** The actions waiting for their time, each cancellable. */
-export function Schedules({ item, onChanged }: { item: NewsEditorial; onChanged: (next: NewsEditorial) => void }) {
+export function Schedules({
+  type,
+  item,
+  onChanged,
+}: {
+  type: EditorialType;
+  item: EditorialItemBase;
+  onChanged: (next: EditorialItemBase) => void;
+}) {
   const { t } = useTranslation('workspace');
   const dateTime = useDateTime();
   const [failed, setFailed] = useState<unknown>(null);
@@ -271,7 +290,7 @@ export function Schedules({ item, onChanged }: { item: NewsEditorial; onChanged:
             onClick={async () => {
               setFailed(null);
               try {
-                onChanged(await staffApi.editorial.news.cancelSchedule(item.id, schedule.id));
+                onChanged(await staffApi.editorial.of(type).cancelSchedule(item.id, schedule.id));
               } catch (error) {
                 setFailed(error);
               }

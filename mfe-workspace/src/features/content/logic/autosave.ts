@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { CONTENT_LOCALES, isLanguageEmpty, type NewsFormValues } from './form-values.ts';
+import { CONTENT_LOCALES, isLanguageEmpty, type ContentFormValues } from './form-values.ts';
 
 /**
  * The editor's copy of unsaved work in this browser's localStorage: a closed tab, a crash, a lost connection or an
@@ -7,7 +7,7 @@ import { CONTENT_LOCALES, isLanguageEmpty, type NewsFormValues } from './form-va
  * the server has the text. Kept a week at most.
  */
 export interface LocalDraft {
-  values: NewsFormValues;
+  values: ContentFormValues;
   /** The server version the text was started from (null: a new item). */
   baseVersion: number | null;
   savedAt: number;
@@ -66,7 +66,7 @@ export function clearLocalDraft(key: string): void {
  * Is a local copy worth offering back? Only when it differs from what the server holds now (a copy equal to the
  * saved text — the save went through, the tab closed before clearing — is just dropped) and has something written.
  */
-export function shouldOfferRestore(local: LocalDraft | null, server: NewsFormValues): local is LocalDraft {
+export function shouldOfferRestore(local: LocalDraft | null, server: ContentFormValues): local is LocalDraft {
   if (!local || JSON.stringify(local.values) === JSON.stringify(server)) return false;
   // A copy with nothing written in it would only wipe the server's text if brought back.
   return !!local.values.slug.trim() || CONTENT_LOCALES.some((locale) => !isLanguageEmpty(local.values.texts[locale]));

@@ -1,8 +1,9 @@
 import { diffWords } from 'diff';
-import { CONTENT_LOCALES, type NewsFormValues } from './form-values.ts';
+import { newsLogic, type ContentTypeLogic } from './content-types.ts';
+import { CONTENT_LOCALES, type ContentFormValues } from './form-values.ts';
 
 export interface ConflictField {
-  /** `date`, `topic`, `slug` or `texts.<locale>.<title|summary|body>`. */
+  /** A shared field (`date`, `topic`…) or `texts.<locale>.<field>`. */
   path: string;
   mine: string;
   theirs: string;
@@ -10,7 +11,7 @@ export interface ConflictField {
   parts: { text: string; added: boolean; removed: boolean }[];
 }
 
-const TEXT_FIELDS = ['title', 'summary', 'body'] as const;
+type Fields = Pick<ContentTypeLogic, 'sharedFields' | 'textFields' | 'richFields'>;
 
 /** Rich text compared as the words a reader sees, a block per line. */
 export function plainText(html: string): string {
@@ -28,14 +29,15 @@ export function plainText(html: string): string {
 }
 
 /** The fields where my unsaved text and the text another editor saved differ, each with a word diff. */
-export function conflictFields(mine: NewsFormValues, theirs: NewsFormValues): ConflictField[] {
-  const pairs: [string, string, string][] = [
-    ['date', mine.date, theirs.date],
-    ['topic', mine.topic, theirs.topic],
-  ];
+export function conflictFields<V extends ContentFormValues>(mine: V, theirs: V, spec: Fields = newsLogic): ConflictField[] {
+  const shared = (values: V, field: string) => String((values as unknown as Record<string, unknown>)[field] ?? '');
+  const pairs: [string, string, string][] = spec.sharedFields.map((field) => [field, shared(mine, field), shared(theirs, field)]);
   for (const locale of CONTENT_LOCALES)
-    for (const field of TEXT_FIELDS) {
-      const read = (values: NewsFormValues) => (field === 'body' ? plainText(values.texts[locale].body) : values.texts[locale][field]);
+    for (const field of spec.textFields) {
+      const read = (values: V) => {
+        const value = values.texts[locale][field] ?? '';
+        return spec.richFields.includes(field) ? plainText(value) : value;
+      };
       pairs.push([`texts.${locale}.${field}`, read(mine), read(theirs)]);
     }
   return pairs
@@ -49,11 +51,16 @@ export function conflictFields(mine: NewsFormValues, theirs: NewsFormValues): Co
 }
 
 /** My text as plain words, every language, for the clipboard ("copy mine", then take theirs and merge by hand). */
-export function mineAsText(mine: NewsFormValues, languageName: (locale: string) => string): string {
-  return CONTENT_LOCALES.filter((locale) => mine.texts[locale].title || mine.texts[locale].body)
+export function mineAsText(
+  mine: ContentFormValues,
+  languageName: (locale: string) => string,
+  spec: Pick<ContentTypeLogic, 'textFields' | 'richFields'> = newsLogic,
+): string {
+  return CONTENT_LOCALES.filter((locale) => spec.textFields.some((field) => mine.texts[locale][field]))
     .map((locale) => {
       const t = mine.texts[locale];
-      return [`## ${languageName(locale)}`, t.title, t.summary, plainText(t.body)].filter(Boolean).join('\n\n');
+      const fields = spec.textFields.map((field) => (spec.richFields.includes(field) ? plainText(t[field] ?? '') : (t[field] ?? '')));
+      return [`## ${languageName(locale)}`, ...fields].filter(Boolean).join('\n\n');
     })
     .join('\n\n');
 }

@@ -5,15 +5,26 @@ import type { NewsContentInput, NewsEditorial } from '@tax/shared/staff-api';
 export const CONTENT_LOCALES = ['uz', 'ru', 'en'] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
-export interface TextValues {
+/** One language's fields as the form holds them (empty strings for a language not written). */
+export type LanguageValues = Record<string, string>;
+
+/**
+ * Any type's edit form: the slug, every language present (empty strings for one not written), and the type's own
+ * shared fields beside (news: date and topic), at the top level so that a field's path is its name.
+ */
+export interface ContentFormValues {
+  slug: string;
+  texts: Record<ContentLocale, LanguageValues>;
+}
+
+export type TextValues = {
   title: string;
   summary: string;
   body: string;
-}
+};
 
-/** The edit form's values: every language present (empty strings for one not written), the slug beside the content. */
-export interface NewsFormValues {
-  slug: string;
+/** The news form's values. */
+export interface NewsFormValues extends ContentFormValues {
   date: string;
   topic: string;
   texts: Record<ContentLocale, TextValues>;
@@ -49,8 +60,9 @@ export function valuesFromItem(item: Pick<NewsEditorial, 'slug' | 'draft'>): New
   };
 }
 
-export function isLanguageEmpty(texts: TextValues): boolean {
-  return !texts.title.trim() && !texts.summary.trim() && !stripTags(texts.body).trim();
+/** Nothing written in any of a language's fields (a rich text of empty paragraphs is empty too). */
+export function isLanguageEmpty(texts: LanguageValues): boolean {
+  return Object.values(texts).every((value) => !stripTags(value).trim());
 }
 
 function stripTags(html: string): string {
@@ -71,17 +83,30 @@ const contentErrors = schemaResolver(NewsContent, { sync: true });
 const slugErrors = schemaResolver(EditorialSlug, { sync: true });
 
 /**
+ * A content's errors as codes by form path, from a contract schema's resolver (the API's own checks), with the slug's
+ * and "nothing written at all" (`texts.uz.<first field>: required`: Uzbek is the site's first language).
+ */
+export function contentErrorCodes(
+  resolver: (content: unknown) => Record<string, unknown>,
+  content: unknown,
+  values: ContentFormValues,
+  firstField: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, code] of Object.entries(resolver(content))) errors[path] = String(code);
+  const slug = slugErrors(values.slug)[''] ?? Object.values(slugErrors(values.slug))[0];
+  if (slug) errors.slug = String(slug);
+  if (CONTENT_LOCALES.every((locale) => isLanguageEmpty(values.texts[locale]))) errors[`texts.uz.${firstField}`] = 'required';
+  return errors;
+}
+
+/**
  * The form's errors as error codes by field path (`texts.ru.title`: `too_short`), from the contract's own schemas,
  * the ones the API validates with: the form refuses what the server would, and says so beside the field. Nothing
  * written in any language is `texts.uz.title: required` (Uzbek is the site's first language).
  */
 export function newsErrorCodes(values: NewsFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, code] of Object.entries(contentErrors(contentFromValues(values)))) errors[path] = String(code);
-  const slug = slugErrors(values.slug)[''] ?? Object.values(slugErrors(values.slug))[0];
-  if (slug) errors.slug = String(slug);
-  if (CONTENT_LOCALES.every((locale) => isLanguageEmpty(values.texts[locale]))) errors['texts.uz.title'] = 'required';
-  return errors;
+  return contentErrorCodes((c) => contentErrors(c as NewsContentInput), contentFromValues(values), values, 'title');
 }
 
 /** The language tab a field path belongs to (to open the tab with the first error). */

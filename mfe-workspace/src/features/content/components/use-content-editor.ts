@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, localizedPath, useLocale, useNavigate, useQuery, useQueryClient, useTranslation } from '@tax/shared';
 import { fieldMessage } from '@tax/shared/forms';
 import { useForm } from '@tax/shared/workspace-ui';
-import { conflictOf, type NewsEditorial, type StaffMe } from '@tax/shared/staff-api';
-import { EDITORIAL_KEY, newsItemKey, newsItemQuery } from '../../../lib/api/editorial.ts';
+import { conflictOf, type EditorialItemBase, type StaffMe } from '@tax/shared/staff-api';
+import { contentItemKey, contentItemQuery, contentListKey, contentRevisionsKey } from '../../../lib/api/editorial.ts';
 import { staffApi } from '../../../lib/api/staff.ts';
 import { contentSlug } from '../../../lib/content-slug.ts';
 import {
@@ -15,7 +15,8 @@ import {
   writeLocalDraft,
   type LocalDraft,
 } from '../logic/autosave.ts';
-import { contentFromValues, emptyNewsValues, newsErrorCodes, valuesFromItem, type NewsFormValues } from '../logic/form-values.ts';
+import type { ContentTypeLogic } from '../logic/content-types.ts';
+import type { ContentFormValues } from '../logic/form-values.ts';
 
 /** A pause this long in typing saves the draft to the server (the browser's copy is written at every change). */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -33,7 +34,7 @@ export function useFieldLabel() {
   const { t } = useTranslation('workspace');
   return useCallback(
     (path: string) => {
-      const match = /^texts\.(uz|ru|en)\.(title|summary|body)$/.exec(path);
+      const match = /^texts\.(uz|ru|en)\.(\w+)$/.exec(path);
       if (match) return `${t(`content.fields.${match[2]}`)} (${t(`languages.${match[1]}`)})`;
       return t(`content.fields.${path}`);
     },
@@ -42,37 +43,38 @@ export function useFieldLabel() {
 }
 
 /**
- * One news item's editing: the form (checked by the contract's schemas), the browser's copy of unsaved work, the
- * debounced save to the server from the version the text started from, and the conflict when another editor saved
- * first. `id` null: a new item, created by the first Save.
+ * One item's editing, of any type (`spec`): the form (checked by the contract's schemas), the browser's copy of
+ * unsaved work, the debounced save to the server from the version the text started from, and the conflict when
+ * another editor saved first. `id` null: a new item, created by the first Save.
  */
-export function useNewsEditor(id: string | null, me: StaffMe) {
+export function useContentEditor(spec: ContentTypeLogic, id: string | null, me: StaffMe) {
+  const { type } = spec;
   const { t } = useTranslation('workspace');
   const label = useFieldLabel();
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const item = useQuery({ ...newsItemQuery(id ?? ''), enabled: id !== null });
-  const key = localDraftKey(me.user.id, 'news', id);
+  const item = useQuery({ ...contentItemQuery(type, id ?? ''), enabled: id !== null });
+  const key = localDraftKey(me.user.id, type, id);
 
   const base = useRef<number | null>(null);
   // A new item starts from the empty form: nothing to keep until something is typed.
-  const lastSaved = useRef<string | null>(id === null ? JSON.stringify(emptyNewsValues()) : null);
+  const lastSaved = useRef<string | null>(id === null ? JSON.stringify(spec.empty()) : null);
   const conflictOpen = useRef(false);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
-  const [conflict, setConflict] = useState<NewsEditorial | null>(null);
+  const [conflict, setConflict] = useState<EditorialItemBase | null>(null);
   const [restoreOffer, setRestoreOffer] = useState<LocalDraft | null>(null);
 
-  const form = useForm<NewsFormValues>({
+  const form = useForm<ContentFormValues>({
     mode: 'controlled',
-    initialValues: emptyNewsValues(),
+    initialValues: spec.empty(),
     validate: (values) =>
-      Object.fromEntries(Object.entries(newsErrorCodes(values)).map(([path, code]) => [path, fieldMessage(t, code, label(path))])),
+      Object.fromEntries(Object.entries(spec.errorCodes(values)).map(([path, code]) => [path, fieldMessage(t, code, label(path))])),
   });
 
   /** Values set by the page, not typed: no autosave, no local copy. */
   const apply = useCallback(
-    (next: NewsFormValues) => {
+    (next: ContentFormValues) => {
       form.setValues(next);
       form.resetDirty(next);
     },
@@ -80,22 +82,22 @@ export function useNewsEditor(id: string | null, me: StaffMe) {
   );
 
   const settle = useCallback(
-    (saved: NewsEditorial, sent: NewsFormValues) => {
+    (saved: EditorialItemBase, sent: ContentFormValues) => {
       base.current = saved.version;
       lastSaved.current = JSON.stringify(sent);
-      queryClient.setQueryData(newsItemKey(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: [...EDITORIAL_KEY, 'news', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: [...EDITORIAL_KEY, 'news', 'revisions', saved.id] });
+      queryClient.setQueryData(contentItemKey(type, saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: contentListKey(type) });
+      void queryClient.invalidateQueries({ queryKey: contentRevisionsKey(type, saved.id) });
       // Typed on while the save was under way: that newer text stays in the browser's copy.
       if (JSON.stringify(form.getValues()) === lastSaved.current) clearLocalDraft(key);
       setState({ kind: 'saved', at: saved.updatedAt });
     },
-    [form, key, queryClient],
+    [form, key, queryClient, type],
   );
 
   const failed = useCallback(
     (error: unknown) => {
-      const current = conflictOf(error);
+      const current = conflictOf<EditorialItemBase>(error);
       if (current) {
         conflictOpen.current = true;
         setConflict(current);
@@ -117,25 +119,25 @@ export function useNewsEditor(id: string | null, me: StaffMe) {
   );
 
   const saveToServer = useCallback(
-    async (values: NewsFormValues, baseVersion: number) => {
+    async (values: ContentFormValues, baseVersion: number) => {
       if (id === null) return;
       setState({ kind: 'saving' });
       try {
-        settle(await staffApi.editorial.news.save(id, { baseVersion, content: contentFromValues(values) }), values);
+        settle(await staffApi.editorial.of(type).save(id, { baseVersion, content: spec.toContent(values) as never }), values);
       } catch (error) {
         failed(error);
       }
     },
-    [id, settle, failed],
+    [id, settle, failed, spec, type],
   );
 
   // The debounced save reads the form when it runs, so it always sends the latest text.
   const saveLatest = useCallback(async () => {
     const values = form.getValues();
     if (JSON.stringify(values) === lastSaved.current || base.current === null) return;
-    if (Object.keys(newsErrorCodes(values)).length > 0) return setState({ kind: 'local', reason: 'invalid' });
+    if (Object.keys(spec.errorCodes(values)).length > 0) return setState({ kind: 'local', reason: 'invalid' });
     await saveToServer(values, base.current);
-  }, [form, saveToServer]);
+  }, [form, saveToServer, spec]);
   const saver = useDebouncedSaver(saveLatest, AUTOSAVE_DELAY_MS);
 
   // Every change typed: into this browser's copy at once, to the server after a pause. Text the page set itself (the
@@ -153,19 +155,19 @@ export function useNewsEditor(id: string | null, me: StaffMe) {
   const loaded = item.data;
   useEffect(() => {
     if (!loaded || base.current !== null) return;
-    const values = valuesFromItem(loaded);
+    const values = spec.fromItem(loaded);
     base.current = loaded.version;
     lastSaved.current = JSON.stringify(values);
     apply(values);
     const local = readLocalDraft(key);
     if (shouldOfferRestore(local, values)) setRestoreOffer(local);
     else clearLocalDraft(key);
-  }, [loaded, key, apply]);
+  }, [loaded, key, apply, spec]);
   useEffect(() => {
     if (id !== null) return;
     const local = readLocalDraft(key);
-    if (shouldOfferRestore(local, emptyNewsValues())) setRestoreOffer(local);
-  }, [id, key]);
+    if (shouldOfferRestore(local, spec.empty())) setRestoreOffer(local);
+  }, [id, key, spec]);
 
   const unsaved = () => JSON.stringify(form.getValues()) !== lastSaved.current;
 
@@ -180,11 +182,11 @@ export function useNewsEditor(id: string | null, me: StaffMe) {
     if (id === null) {
       setState({ kind: 'saving' });
       try {
-        const created = await staffApi.editorial.news.create({ slug: values.slug.trim(), content: contentFromValues(values) });
+        const created = await staffApi.editorial.of(type).create({ slug: values.slug.trim(), content: spec.toContent(values) as never });
         clearLocalDraft(key);
-        void queryClient.invalidateQueries({ queryKey: [...EDITORIAL_KEY, 'news', 'list'] });
-        queryClient.setQueryData(newsItemKey(created.id), created);
-        const path = localizedPath('workspace-content-item', locale, { slug: contentSlug('news', created.id) });
+        void queryClient.invalidateQueries({ queryKey: contentListKey(type) });
+        queryClient.setQueryData(contentItemKey(type, created.id), created);
+        const path = localizedPath('workspace-content-item', locale, { slug: contentSlug(type, created.id) });
         void navigate(path, { replace: true, state: { created: true } });
         return true;
       } catch (error) {
@@ -219,10 +221,10 @@ export function useNewsEditor(id: string | null, me: StaffMe) {
     /** Their text in the form; mine is dropped (after "copy" if wanted). */
     takeTheirs: () => {
       if (!conflict) return;
-      const values = valuesFromItem(conflict);
+      const values = spec.fromItem(conflict);
       base.current = conflict.version;
       lastSaved.current = JSON.stringify(values);
-      queryClient.setQueryData(newsItemKey(conflict.id), conflict);
+      queryClient.setQueryData(contentItemKey(type, conflict.id), conflict);
       apply(values);
       clearLocalDraft(key);
       conflictOpen.current = false;
@@ -232,12 +234,12 @@ export function useNewsEditor(id: string | null, me: StaffMe) {
   };
 
   /** A newer item from the server (publish, restore, slug change): the form follows when it holds no unsaved text. */
-  const adopt = (next: NewsEditorial) => {
-    queryClient.setQueryData(newsItemKey(next.id), next);
-    void queryClient.invalidateQueries({ queryKey: [...EDITORIAL_KEY, 'news', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: [...EDITORIAL_KEY, 'news', 'revisions', next.id] });
+  const adopt = (next: EditorialItemBase) => {
+    queryClient.setQueryData(contentItemKey(type, next.id), next);
+    void queryClient.invalidateQueries({ queryKey: contentListKey(type) });
+    void queryClient.invalidateQueries({ queryKey: contentRevisionsKey(type, next.id) });
     if (next.version !== base.current) {
-      const values = valuesFromItem(next);
+      const values = spec.fromItem(next);
       base.current = next.version;
       lastSaved.current = JSON.stringify(values);
       apply(values);

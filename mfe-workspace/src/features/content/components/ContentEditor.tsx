@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, ErrorState, Group, LoadingState, Stack, Tabs, Text, useLocation, useTranslation } from '@tax/shared';
-import type { NewsEditorial, StaffMe } from '@tax/shared/staff-api';
+import type { EditorialItemBase, EditorialType, StaffMe } from '@tax/shared/staff-api';
 import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
 import { useDateTime } from '../../../lib/format.ts';
 import { localeOfPath, type ContentLocale } from '../logic/form-values.ts';
@@ -8,15 +8,17 @@ import { ChangeSlug } from './ChangeSlug.tsx';
 import { ConflictModal } from './ConflictModal.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { LocaleStates } from './LocaleStates.tsx';
-import { NewsFields } from './NewsFields.tsx';
+import { contentTypeUi } from './content-types.tsx';
 import { PublishActions, Schedules } from './PublishActions.tsx';
-import { useNewsEditor, type SaveState } from './use-news-editor.ts';
+import { useContentEditor, type SaveState } from './use-content-editor.ts';
 import classes from './content.module.css';
 
-/** One news item: its text in three languages, saved as you type, and what is public; its history beside. */
-export function NewsEditor({ id, me }: { id: string | null; me: StaffMe }) {
+/** One item of any type: its text in three languages, saved as you type, and what is public; its history beside. */
+export function ContentEditor({ type, id, me }: { type: EditorialType; id: string | null; me: StaffMe }) {
   const { t } = useTranslation('workspace');
-  const editor = useNewsEditor(id, me);
+  const ui = contentTypeUi(type);
+  const { Fields } = ui;
+  const editor = useContentEditor(ui.logic, id, me);
   const [tab, setTab] = useState<ContentLocale>('uz');
   const [view, setView] = useState<string>('text');
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
@@ -46,7 +48,7 @@ export function NewsEditor({ id, me }: { id: string | null; me: StaffMe }) {
       {editor.restoreOffer ? (
         <RestoreOffer savedAt={editor.restoreOffer.savedAt} onRestore={editor.restoreLocal} onDiscard={editor.discardLocal} />
       ) : null}
-      {item ? <ItemState item={item} onChanged={editor.adopt} /> : null}
+      {item ? <ItemState type={type} publicPath={ui.logic.publicPath(item.slug)} item={item} onChanged={editor.adopt} /> : null}
       <Tabs value={view} onChange={(next) => next && setView(next)} keepMounted>
         {item ? (
           <Tabs.List aria-label={t('content.views')}>
@@ -63,10 +65,11 @@ export function NewsEditor({ id, me }: { id: string | null; me: StaffMe }) {
               void save();
             }}
             noValidate
-            data-testid="news-form"
+            data-testid="content-form"
+            data-type={type}
           >
             <Stack gap="md">
-              <NewsFields form={editor.form} tab={tab} onTab={setTab} isNew={id === null} />
+              <Fields form={editor.form} tab={tab} onTab={setTab} isNew={id === null} />
               <div className={classes.actions}>
                 <Group justify="space-between" wrap="wrap" gap="sm">
                   <Group gap="sm" wrap="wrap">
@@ -75,7 +78,16 @@ export function NewsEditor({ id, me }: { id: string | null; me: StaffMe }) {
                     </Button>
                     <SaveStatus state={editor.state} />
                   </Group>
-                  {item ? <PublishActions item={item} ensureSaved={save} onChanged={editor.adopt} tab={tab} /> : null}
+                  {item ? (
+                    <PublishActions
+                      type={type}
+                      item={item}
+                      ensureSaved={save}
+                      onChanged={editor.adopt}
+                      tab={tab}
+                      preview={ui.logic.preview}
+                    />
+                  ) : null}
                 </Group>
                 {editor.state.kind === 'local' && editor.state.reason === 'failed' ? <ErrorAlert error={editor.state.error} /> : null}
               </div>
@@ -85,13 +97,20 @@ export function NewsEditor({ id, me }: { id: string | null; me: StaffMe }) {
         {item ? (
           <Tabs.Panel value="history" pt="md">
             {view === 'history' ? (
-              <HistoryPanel item={item} baseVersion={editor.baseVersion} onRestored={editor.adopt} onConflict={editor.showError} />
+              <HistoryPanel
+                type={type}
+                item={item}
+                baseVersion={editor.baseVersion}
+                onRestored={editor.adopt}
+                onConflict={editor.showError}
+              />
             ) : null}
           </Tabs.Panel>
         ) : null}
       </Tabs>
       {editor.conflict ? (
         <ConflictModal
+          spec={ui.logic}
           mine={editor.form.getValues()}
           theirs={editor.conflict}
           onKeepMine={() => void editor.resolveConflict.keepMine()}
@@ -144,22 +163,37 @@ function RestoreOffer({ savedAt, onRestore, onDiscard }: { savedAt: number; onRe
 }
 
 /** What is public in each language, where, and what is scheduled. */
-function ItemState({ item, onChanged }: { item: NewsEditorial; onChanged: (next: NewsEditorial) => void }) {
+function ItemState({
+  type,
+  publicPath,
+  item,
+  onChanged,
+}: {
+  type: EditorialType;
+  publicPath: string | null;
+  item: EditorialItemBase;
+  onChanged: (next: EditorialItemBase) => void;
+}) {
   const { t } = useTranslation('workspace');
   const dateTime = useDateTime();
   return (
     <Stack gap={4}>
       <LocaleStates status={item.status} />
       <Text size="sm">
-        {t('content.address')}:{' '}
-        <Anchor href={`/news/${item.slug}`} target="_blank" rel="noopener" underline="always" data-testid="public-link">
-          /news/{item.slug}
-        </Anchor>{' '}
-        · {t('content.lastSaved', { at: dateTime(item.updatedAt), name: item.updatedBy?.name ?? '—' })}
+        {publicPath ? (
+          <>
+            {t('content.address')}:{' '}
+            <Anchor href={publicPath} target="_blank" rel="noopener" underline="always" data-testid="public-link">
+              {publicPath}
+            </Anchor>{' '}
+            ·{' '}
+          </>
+        ) : null}
+        {t('content.lastSaved', { at: dateTime(item.updatedAt), name: item.updatedBy?.name ?? '—' })}
       </Text>
       {item.gone ? <Text size="sm">{t('content.gone')}</Text> : null}
-      <Schedules item={item} onChanged={onChanged} />
-      <ChangeSlug key={item.slug} item={item} onChanged={onChanged} />
+      <Schedules type={type} item={item} onChanged={onChanged} />
+      <ChangeSlug key={item.slug} type={type} item={item} onChanged={onChanged} />
     </Stack>
   );
 }

@@ -1,0 +1,104 @@
+/** News as an editorial type: the public `news` table and its search rows are the published projection. */
+import { sql, type Transaction } from 'kysely';
+import { NEWS_SCHEMAS, type Locale, type NewsContent, type NewsTexts } from '@tax/shared/contract';
+import type { Database, T } from '../../db/schema.ts';
+import { plainText, searchText } from '../../lib/html.ts';
+import { SEARCH_CONFIG, Translator } from '../../lib/locale.ts';
+import type { ContentChange } from '../content-changes.ts';
+import type { EditorialDescriptor } from '../descriptor.ts';
+
+const LOCALES = ['uz', 'ru', 'en'] as const;
+
+/** What a news item's publication touches: the pages that show it (the search results too), the feeds, the sitemap. */
+export function newsChange(...slugs: string[]): ContentChange {
+  return {
+    tags: ['news', ...slugs.map((s) => `news:${s}`), 'home', 'sitemap', 'rss', 'search'],
+    paths: ['/', '/news', '/search', ...slugs.map((s) => `/news/${s}`)],
+  };
+}
+
+/** A text in each published language as the public tables keep it (`{ uz, ru?, en? }`); Uzbek is always there. */
+export function localized<X>(texts: Partial<Record<Locale, X>>, pick: (x: X) => string): T {
+  const out: T = { uz: pick(texts.uz!) };
+  if (texts.ru) out.ru = pick(texts.ru);
+  if (texts.en) out.en = pick(texts.en);
+  return out;
+}
+
+/**
+ * The search rows of one public item, a row per language (a language not published reads the Uzbek text, marked
+ * not translated, as the public search always has).
+ */
+export async function indexForSearch(trx: Transaction<Database>, kind: string, slug: string, title: T, parts: T[]): Promise<void> {
+  for (const locale of LOCALES) {
+    const tr = new Translator(locale);
+    const shownTitle = plainText(tr.t(title));
+    const body = searchText(parts.map((p) => tr.t(p)));
+    const cfg = SEARCH_CONFIG[locale];
+    await sql`INSERT INTO search_index (kind, slug, locale, title, body, translated, tsv) VALUES (${kind}, ${slug}, ${locale}, ${shownTitle}, ${body}, ${tr.meta().translated},
+      setweight(to_tsvector(${cfg}::regconfig, ${shownTitle}), 'A') || setweight(to_tsvector(${cfg}::regconfig, ${body}), 'B'))`.execute(
+      trx,
+    );
+  }
+}
+
+export const newsDescriptor: EditorialDescriptor<NewsContent> = {
+  type: 'news',
+  noun: 'News item',
+  schemas: NEWS_SCHEMAS,
+  richFields: ['body'],
+  title: (c) => c.texts.uz?.title ?? c.texts.ru?.title ?? c.texts.en?.title,
+  summary: (c) => ({ date: c.date, topic: c.topic }),
+  meta: (c) => ({ date: c.date, topic: c.topic }),
+  async publicMeta(d, slug) {
+    const row = await d.selectFrom('news').select(['date', 'topic']).where('slug', '=', slug).executeTakeFirst();
+    return row ? { date: row.date, topic: row.topic } : null;
+  },
+  async project(trx, { slug, previousSlugs, published }) {
+    const slugs = [slug, ...previousSlugs];
+    await trx.deleteFrom('search_index').where('kind', '=', 'news').where('slug', 'in', slugs).execute();
+    if (previousSlugs.length > 0) await trx.deleteFrom('news').where('slug', 'in', previousSlugs).execute();
+    if (!published) {
+      await trx.deleteFrom('news').where('slug', '=', slug).execute();
+      return;
+    }
+    const { texts, content } = published;
+    const t = (pick: (x: NewsTexts) => string) => JSON.stringify(localized(texts, pick));
+    const values = {
+      date: content.date,
+      topic: content.topic,
+      title: t((x) => x.title),
+      summary: t((x) => x.summary),
+      body: t((x) => x.body),
+    };
+    await trx
+      .insertInto('news')
+      .values({ slug, ...values })
+      .onConflict((oc) => oc.column('slug').doUpdateSet(values))
+      .execute();
+    await indexForSearch(
+      trx,
+      'news',
+      slug,
+      localized(texts, (x) => x.title),
+      [localized(texts, (x) => x.summary), localized(texts, (x) => x.body)],
+    );
+  },
+  change: newsChange,
+  async publicSlugExists(d, slug) {
+    return !!(await d.selectFrom('news').select('slug').where('slug', '=', slug).executeTakeFirst());
+  },
+  async adoptable(d) {
+    const rows = await d.selectFrom('news').selectAll().execute();
+    return rows.map((n) => {
+      const texts: NewsContent['texts'] = {};
+      for (const l of LOCALES) {
+        const title = n.title[l];
+        if (title) texts[l] = { title, summary: n.summary[l] ?? '', body: n.body[l] ?? '' };
+      }
+      return { slug: n.slug, content: { date: n.date, topic: n.topic as NewsContent['topic'], texts } };
+    });
+  },
+  listOrder: 'date',
+  publicPath: (slug) => `/news/${slug}`,
+};
