@@ -5,11 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EditorialImageInfo, IMAGE_MAX_BYTES } from '@tax/shared/contract';
 import { expectError, expectShape, json, multipart, storedFile, useApi } from './helpers.ts';
 import { createStaff, type TestStaff } from './staff-helpers.ts';
 
+// Each upload makes ten files on one core: on a machine shared with other work that takes seconds.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const t = useApi();
 let editor: TestStaff;
 let handler: TestStaff;
@@ -335,5 +337,77 @@ describe('who may upload', () => {
       .where('target_id', '=', image.id)
       .executeTakeFirst();
     expect(entry?.actor_id).toBe(editor.id);
+  });
+});
+
+describe('a news item with an image', () => {
+  const texts = (title: string) => ({ title, summary: `${title}: summary`, body: `<p>${title}: body</p>` });
+  const call = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}), headers: { cookie: editor.cookie } });
+
+  it('refuses to publish a language without alt text, then publishes the picture with its sources and og:image', async () => {
+    const image = expectShape(
+      EditorialImageInfo,
+      await upload(await phoneJpeg(2000, 1200), { crop: { x: 0, y: 0, width: 1200, height: 630 } }),
+    );
+    const slug = `with-image-${randomBytes(3).toString('hex')}`;
+    const content = {
+      date: '2026-11-27',
+      topic: 'events',
+      texts: { uz: texts('Rasmli yangilik'), ru: texts('Новость с фото'), en: texts('News with a photo') },
+      image: {
+        id: image.id,
+        alt: { uz: 'Ofis binosi', ru: '', en: 'The office building' },
+        crop: { x: 0, y: 0, width: 1200, height: 630 },
+      },
+    };
+    const created = await call('POST', '/staff/editorial/news', { slug, content });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = json(created);
+
+    const refused = expectError(await call('POST', `/staff/editorial/news/${item.id}/publish`, {}), 422, 'validation_failed');
+    expect(refused.fields).toEqual({ 'content.image.alt.ru': 'required' });
+    expect(refused.message).toMatch(/alt text/);
+    expect((await t.app.inject({ url: `/api/news/${slug}` })).statusCode).toBe(404);
+
+    const saved = await call('PATCH', `/staff/editorial/news/${item.id}/draft`, {
+      baseVersion: item.version,
+      content: { ...content, image: { ...content.image, alt: { ...content.image.alt, ru: 'Здание офиса' } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await call('POST', `/staff/editorial/news/${item.id}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(json(published).status.ru).toMatchObject({ state: 'published', changed: false });
+
+    const alts = { uz: 'Ofis binosi', ru: 'Здание офиса', en: 'The office building' };
+    for (const locale of ['uz', 'ru', 'en'] as const) {
+      const article = json(await t.app.inject({ url: `/api/news/${slug}?locale=${locale}` })).item;
+      expect(article.image.alt).toBe(alts[locale]);
+      expect(article.image.url).toBe(`/api/media/images/${image.id}/w1600.jpg`);
+      expect([article.image.width, article.image.height]).toEqual([1600, 960]);
+      expect(article.image.sources.map((s: { type: string }) => s.type)).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
+      expect(article.image.sources[0].srcSet).toBe(
+        [480, 960, 1600].map((w) => `/api/media/images/${image.id}/w${w}.avif ${w}w`).join(', '),
+      );
+      expect(article.ogImage).toBe(`/api/media/images/${image.id}/og-0-0-1200-630.jpg`);
+      const { meta } = await served(article.ogImage);
+      expect([meta.width, meta.height]).toEqual([1200, 630]);
+    }
+    const list = json(await t.app.inject({ url: '/api/news?pageSize=50' }));
+    const card = list.items.find((n: { slug: string }) => n.slug === slug);
+    expect(card.image.sources).toHaveLength(3);
+
+    // A changed alt text marks the published languages changed until published again.
+    const again = await call('PATCH', `/staff/editorial/news/${item.id}/draft`, {
+      baseVersion: json(published).version,
+      content: { ...content, image: { ...content.image, alt: { ...alts, en: 'The office, from the street' } } },
+    });
+    expect(json(again).status.en.changed).toBe(true);
+  });
+
+  it('keeps the generated illustration for news without an image', async () => {
+    const list = json(await t.app.inject({ url: '/api/news?pageSize=5' }));
+    const plain = list.items.find((n: { image: { url: string } }) => n.image.url.endsWith('.svg') || n.image.url.includes('.svg?'));
+    expect(plain.image.sources).toBeUndefined();
   });
 });

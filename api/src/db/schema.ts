@@ -27,7 +27,8 @@ export interface NewsTable {
 export interface PublishedImage {
   id: string;
   alt: { uz?: string; ru?: string; en?: string };
-  /** The link-preview file's name (`og-<x>-<y>-<w>-<h>.jpg`). */
+  /** The crop the editor chose (null: centred), and the link-preview file's name (`og-<x>-<y>-<w>-<h>.jpg`). */
+  crop: { x: number; y: number; width: number; height: number } | null;
   og: string;
   variants: { name: string; format: 'avif' | 'webp' | 'jpeg'; width: number; height: number }[];
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   cropInside,
   defaultImageCrop,
@@ -18,9 +18,9 @@ import {
   type Locale,
 } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
-import type { EditorialImagesTable, PublishedImage } from '../db/schema.ts';
+import type { Database, EditorialImagesTable, PublishedImage } from '../db/schema.ts';
 import { ApiHttpError, notFound, validationFailed } from '../lib/errors.ts';
-import { decodeMaster, ogFromMaster, processImage, type MadeFile } from '../files/images.ts';
+import { decodeMaster, inspectImage, ogFromMaster, processImage, type MadeFile } from '../files/images.ts';
 import type { AuditRepository } from '../repositories/audit.ts';
 
 type Row = Omit<EditorialImagesTable, 'variants' | 'default_crop' | 'created_at'> & {
@@ -135,8 +135,11 @@ export function editorialImages(ctx: ApiContext, audit: AuditRepository, queue =
         const r = (await row(same.id))!;
         return { created: false, image: infoOf(await withCrop(r, crop ?? r.default_crop), crop) };
       }
+      // Junk, a bomb or a wrong crop is refused from the header at once, without waiting behind other images.
+      const seen = await inspectImage(file);
+      if (crop) checkCrop(crop, seen.width, seen.height);
       const made = await queue.run(() =>
-        processImage(file, (width, height) => {
+        processImage(file, seen, (width, height) => {
           if (crop) checkCrop(crop, width, height);
           return crop ?? defaultImageCrop(width, height);
         }),
@@ -194,26 +197,6 @@ export function editorialImages(ctx: ApiContext, audit: AuditRepository, queue =
       return infoOf(await withCrop(r, crop), crop);
     },
 
-    /**
-     * What a published item carries of its image (its files for the crop chosen, made when missing); null when the
-     * image no longer exists.
-     */
-    async published(ref: EditorialImage): Promise<PublishedImage | null> {
-      const r = await row(ref.id);
-      if (!r) return null;
-      const done = ref.crop ? await withCrop(r, ref.crop) : r;
-      const og = ogVariantName(ref.crop ?? r.default_crop);
-      const alt = Object.fromEntries(Object.entries(ref.alt).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
-      return {
-        id: r.id,
-        alt,
-        og,
-        variants: done.variants
-          .filter((v) => !v.name.startsWith('og-'))
-          .map(({ name, format, width, height }) => ({ name, format, width, height })),
-      };
-    },
-
     /** A public file of an image: its stream, type and length; null when the image or that file does not exist. */
     async file(id: string, name: string): Promise<{ stream: Readable; type: string; bytes: number } | null> {
       const r = await row(id);
@@ -253,5 +236,52 @@ export function publicImage(ctx: Pick<ApiContext, 'publicBase'>, image: Publishe
     alt: image.alt[locale]?.trim() || image.alt.uz?.trim() || '',
     sources,
     og: url(image.og),
+  };
+}
+
+/** An image reference as compared and kept: its id, the alt texts written (trimmed), the crop or null. */
+export function imageRef(ref: { id: string; alt: PublishedImage['alt']; crop?: ImageCrop | null | undefined }): {
+  id: string;
+  alt: PublishedImage['alt'];
+  crop: ImageCrop | null;
+} {
+  // One key order whatever the source (jsonb keeps its own): the engine compares these as JSON.
+  const alt: PublishedImage['alt'] = {};
+  for (const l of ['uz', 'ru', 'en'] as const) {
+    const v = ref.alt[l]?.trim();
+    if (v) alt[l] = v;
+  }
+  const c = ref.crop;
+  return { id: ref.id, alt, crop: c ? { x: c.x, y: c.y, width: c.width, height: c.height } : null };
+}
+
+/** Refuses (422) an image without alt text in one of these languages; the fields name each (`content.image.alt.ru`). */
+export function requireAlt(image: EditorialImage | undefined, locales: readonly Locale[]): void {
+  if (!image) return;
+  const missing = locales.filter((l) => !image.alt[l]?.trim());
+  if (missing.length === 0) return;
+  throw new ApiHttpError(
+    422,
+    'validation_failed',
+    `Write the image's alt text in every language that is published (missing: ${missing.join(', ')})`,
+    Object.fromEntries(missing.map((l) => [`content.image.alt.${l}`, 'required' as const])),
+  );
+}
+
+/**
+ * What a public row keeps of an image, read in the publishing transaction: its files and the link-preview file of the
+ * chosen crop (made by the workspace when the crop was set; the centred one when it is not there).
+ */
+export async function publishedImageIn(d: Kysely<Database> | Transaction<Database>, ref: EditorialImage): Promise<PublishedImage> {
+  const r = (await d.selectFrom('editorial_images').selectAll().where('id', '=', ref.id).executeTakeFirst()) as Row | undefined;
+  if (!r) throw new ApiHttpError(422, 'validation_failed', 'The image no longer exists: upload it again', { 'content.image': 'invalid' });
+  const chosen = ref.crop ? ogVariantName(ref.crop) : null;
+  const og = chosen && r.variants.some((v) => v.name === chosen) ? chosen : ogVariantName(r.default_crop);
+  return {
+    ...imageRef(ref),
+    og,
+    variants: r.variants
+      .filter((v) => !v.name.startsWith('og-'))
+      .map(({ name, format, width, height }) => ({ name, format, width, height })),
   };
 }

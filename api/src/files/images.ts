@@ -166,14 +166,22 @@ export async function decodeMaster(data: Buffer): Promise<Raw> {
   return { data: out.data, width: out.info.width, height: out.info.height, channels: out.info.channels };
 }
 
-/**
- * Every output of an uploaded picture, one after the other (each a job on the thread pool). Refusals are 422 on the
- * field `file`; `cropOf` gives the link-preview crop from the size as seen (the editor's, else the default).
- */
-export async function processImage(file: string, cropOf: (width: number, height: number) => ImageCrop): Promise<ProcessedImage> {
+/** What an upload is, from its first bytes and its header: refused here (422 on `file`) before any decoding. */
+export async function inspectImage(file: string): Promise<{ format: InputFormat; width: number; height: number }> {
   const format = await sniffImage(file);
   if (!format) throw refused('file_type', TYPE_MESSAGE);
-  const seen = await header(file, format);
+  return { format, ...(await header(file, format)) };
+}
+
+/**
+ * Every output of an inspected picture, one after the other (each a job on the thread pool). A file that turns out
+ * damaged is refused (422 on `file`); `cropOf` gives the link-preview crop from the size as seen.
+ */
+export async function processImage(
+  file: string,
+  seen: { format: InputFormat; width: number; height: number },
+  cropOf: (width: number, height: number) => ImageCrop,
+): Promise<ProcessedImage> {
   const raw = await decode(file);
   const crop = cropOf(seen.width, seen.height);
   const variants: MadeFile[] = [];
@@ -183,5 +191,5 @@ export async function processImage(file: string, cropOf: (width: number, height:
   const og = await ogFromMaster(raw, seen.width, crop);
   // Near-lossless WebP keeps the master small and its transparency; it is read again only for a new crop.
   const master = await fromRaw(raw).webp({ quality: 90, effort: 2 }).toBuffer();
-  return { format, ...seen, master: { data: master, width: raw.width, height: raw.height }, variants, og };
+  return { ...seen, master: { data: master, width: raw.width, height: raw.height }, variants, og };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, useDebouncedValue, useTranslation } from '@tax/shared';
 import { TextInput } from '@tax/shared/workspace-ui';
-import { staffApi } from '@tax/shared/staff-api';
+import { staffApi } from '../../../lib/api/staff.ts';
 import { IMAGE_MAX_BYTES, type EditorialImage, type EditorialImageInfo } from '@tax/shared/contract';
 import { CONTENT_LOCALES, type ContentLocale } from '../logic/form-values.ts';
 import { cropOf, cropStyle, MIN_CROP_SIZE, placeOf, type CropPlace } from '../logic/crop-box.ts';
