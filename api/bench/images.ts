@@ -48,9 +48,9 @@ async function lateness<T>(job: () => Promise<T>): Promise<{ value: T; maxLate: 
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   histogram.enable();
   let maxLate = 0;
-  let running = true;
+  const state = { running: true };
   const tick = async () => {
-    while (running) {
+    while (state.running) {
       const asked = performance.now();
       await new Promise((r) => setTimeout(r, 10));
       maxLate = Math.max(maxLate, performance.now() - asked - 10);
@@ -60,7 +60,7 @@ async function lateness<T>(job: () => Promise<T>): Promise<{ value: T; maxLate: 
   const started = performance.now();
   const value = await job();
   const elapsed = performance.now() - started;
-  running = false;
+  state.running = false;
   await ticking;
   histogram.disable();
   return { value, maxLate, p99: histogram.percentile(99) / 1e6, elapsed };
