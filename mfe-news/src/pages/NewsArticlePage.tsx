@@ -97,7 +97,7 @@ function Article({ data }: { data: NewsDetailResponse }) {
             {t('untranslated.article')}
           </p>
         )}
-        <Picture image={item.image} sizes="(min-width: 1170px) 1140px, 100vw" priority className={classes.hero} lang={lang} />
+        <Picture image={item.image} sizes="(min-width: 800px) 760px, 100vw" priority className={classes.hero} lang={lang} />
         <p className={classes.lead} lang={lang}>
           {item.summary}
         </p>

@@ -153,7 +153,9 @@ function Preview({ info, value, onChange, onInfo }: PreviewProps) {
     setPlace(next);
     onChange({ ...value, crop: cropOf(next, info.width, info.height) });
   };
-  const small = info.variants.find((v) => v.format === 'jpeg') ?? info.variants[0]!;
+  // The preview: the JPEG closest to 960 wide (sharp enough beside the controls, light to load).
+  const jpegs = info.variants.filter((v) => v.format === 'jpeg');
+  const small = jpegs.find((v) => v.width >= 960) ?? jpegs.at(-1) ?? info.variants[0]!;
   const slider = (key: keyof CropPlace, min: number) => (
     <label className={classes.slider}>
       <span>{t(`content.image.crop.${key}`)}</span>
