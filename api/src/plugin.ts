@@ -37,6 +37,7 @@ import { registerVacancyRoutes } from './routes/vacancies.ts';
 import { registerFeedRoutes } from './routes/feed.ts';
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerMediaRoutes } from './routes/media.ts';
+import { registerMediaImageRoutes } from './routes/media-images.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
 import { setUpEditorial, type Editorial } from './editorial/index.ts';
 import type { ContentBus } from './editorial/content-changes.ts';
@@ -488,6 +489,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   await registerBeaconRoutes(app, ctx, { ...DEFAULT_BEACON_LIMITS, secret: opts.opsToken ?? process.env.OPS_TOKEN, ...opts.beacons });
   await registerPasswordResetRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
+  await registerMediaImageRoutes(app, ctx);
   await registerOperatorRoutes(app, ctx, hub, {
     heartbeatMs: opts.operators?.heartbeatMs ?? 15_000,
     streamsPerClient: opts.operators?.streamsPerClient ?? streamsPerClientOf(process.env.SSE_STREAMS_PER_CLIENT),

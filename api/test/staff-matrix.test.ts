@@ -7,7 +7,8 @@
  * route needing a recent re-authentication answers by role alone; the second test shows it refuses without one), so no
  * cell depends on another's side effects (signing out, ending sessions, changing a password).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as C from '@tax/shared/contract';
 import { createStaffAccount } from '../src/staff.ts';
@@ -34,11 +35,17 @@ interface Cell {
   /** The principal's account (staff principals), else undefined. */
   p: TestStaff | undefined;
 }
+interface Sent {
+  url: string;
+  payload?: unknown;
+  /** Headers besides the cookie (a multipart body's type). */
+  headers?: Record<string, string>;
+}
 interface Row {
   /** Status per principal. */
   expect: Record<Principal, number>;
   /** The request: its path after /api and its body. */
-  request: (cell: Cell) => Promise<{ url: string; payload?: unknown }> | { url: string; payload?: unknown };
+  request: (cell: Cell) => Promise<Sent> | Sent;
   /** Needs a re-authentication of the last 5 minutes (the allowed role gets 403 reauthentication_required without). */
   reauth?: boolean;
 }
@@ -101,6 +108,12 @@ async function ownOtherSession(p: TestStaff | undefined): Promise<string> {
 }
 /** One item of each editorial type (created in beforeAll), the matrix's rows aim at. */
 const editorialIds = {} as Record<C.EditorialType, string>;
+let imageId = '';
+/** A small PNG of its own each time (the same file twice is the same image, answered 200). */
+const aPicture = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: randomInt(256), g: randomInt(256), b: randomInt(256) } } })
+    .png()
+    .toBuffer();
 const newsContent = {
   date: '2026-11-20',
   topic: 'events',
@@ -332,6 +345,18 @@ const MATRIX: Record<string, Row> = {
     ...editorialRows('document')['POST /api/staff/editorial/document/:id/slug']!,
     expect: roles(422, ['editor']),
   },
+  'POST /api/staff/editorial/images': {
+    expect: roles(201, ['editor']),
+    request: async () => {
+      const form = multipart({}, { name: 'file', filename: 'matrix.png', content: await aPicture() });
+      return { url: '/staff/editorial/images', payload: form.payload, headers: form.headers };
+    },
+  },
+  'GET /api/staff/editorial/images/:id': { expect: roles(200, ['editor']), request: () => ({ url: `/staff/editorial/images/${imageId}` }) },
+  'POST /api/staff/editorial/images/:id/crop': {
+    expect: roles(200, ['editor']),
+    request: () => ({ url: `/staff/editorial/images/${imageId}/crop`, payload: { crop: { x: 0, y: 0, width: 40, height: 21 } } }),
+  },
 };
 
 beforeAll(async () => {
@@ -366,6 +391,15 @@ beforeAll(async () => {
         headers: { cookie: newsEditor.cookie },
       }),
     ).id;
+  const form = multipart({}, { name: 'file', filename: 'matrix.png', content: await aPicture() });
+  imageId = json(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/editorial/images',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: newsEditor.cookie },
+    }),
+  ).id;
   const owner = await createStaff(t, ['handler']);
   templateId = json(
     await t.app.inject({ method: 'POST', url: '/api/staff/templates', payload: templateBody, headers: { cookie: owner.cookie } }),
@@ -396,13 +430,13 @@ async function principal(who: Principal, reauth = true): Promise<{ cookie: strin
 
 async function call(key: string, row: Row, who: Principal, reauth = true) {
   const { cookie, p } = await principal(who, reauth);
-  const { url, payload } = await row.request({ p });
+  const { url, payload, headers } = await row.request({ p });
   const method = key.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
   return t.app.inject({
     method,
     url: `/api${url}`,
     ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: cookie ? { cookie } : {},
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
   });
 }
 

@@ -137,6 +137,7 @@ export { theme, cssVariablesResolver, BREAKPOINTS_PX, CONTAINERS_PX } from './ui
 export { PageFrame, DocumentTitle, usePageHandle, type Crumb, type PageFrameProps } from './ui/PageFrame.tsx';
 export { QueryState, LoadingState, ErrorState, type QueryStateProps } from './ui/QueryState.tsx';
 export { LazyImage, type LazyImageProps } from './ui/LazyImage.tsx';
+export { Picture, type PictureProps } from './ui/Picture.tsx';
 export type { SectionStringsProps } from './ui/SectionStrings.tsx';
 export { RestPending, useAfterFirstPaint, useScrollToHash } from './ui/after-first-paint.tsx';
 export { deferLayout, layOutDeferred } from './ui/deferred-layout.ts';

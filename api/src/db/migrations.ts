@@ -263,6 +263,18 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 14,
+    name: "editors' images: what was uploaded and what was made of it (the files are in the file store)",
+    statements: [
+      // variants: [{ name, format, width, height, bytes }], the link-preview crops included; the master (for new
+      // crops) is `images/<id>/master.webp` in the store and never served.
+      `CREATE TABLE editorial_images (id uuid PRIMARY KEY, sha256 text NOT NULL, original_format text NOT NULL, original_bytes integer NOT NULL, width integer NOT NULL, height integer NOT NULL, master_width integer NOT NULL, master_height integer NOT NULL, variants jsonb NOT NULL, default_crop jsonb NOT NULL, uploaded_by uuid REFERENCES staff_accounts (id), created_at timestamptz NOT NULL)`,
+      `CREATE INDEX editorial_images_sha256_idx ON editorial_images (sha256)`,
+      // The published projection carries the article's image whole (ids, alt texts, file names): no join to render it.
+      `ALTER TABLE news ADD COLUMN IF NOT EXISTS image jsonb`,
+    ],
+  },
+  {
     version: 15,
     name: 'registration confirmed by e-mail: links (single use, 24 hours, hashed), account mails throttled, existing accounts confirmed',
     statements: [

@@ -20,6 +20,17 @@ export interface NewsTable {
   title: Json<T>;
   summary: Json<T>;
   body: Json<T>;
+  /** The article's image as published (migration 14): the editor's upload, its alt texts and files; null: none. */
+  image?: ColumnType<PublishedImage | null, string | null | undefined, string | null>;
+}
+/** An editor's image as a published item carries it: enough to render it with no other read. */
+export interface PublishedImage {
+  id: string;
+  alt: { uz?: string; ru?: string; en?: string };
+  /** The crop the editor chose (null: centred), and the link-preview file's name (`og-<x>-<y>-<w>-<h>.jpg`). */
+  crop: { x: number; y: number; width: number; height: number } | null;
+  og: string;
+  variants: { name: string; format: 'avif' | 'webp' | 'jpeg'; width: number; height: number }[];
 }
 export interface VideosTable {
   slug: string;
@@ -522,6 +533,22 @@ export interface ContentChangesTable {
   paths: Json<string[]>;
 }
 
+/** An editor's image (migration 14); its files are in the file store under `images/<id>/`. */
+export interface EditorialImagesTable {
+  id: string;
+  sha256: string;
+  original_format: string;
+  original_bytes: number;
+  width: number;
+  height: number;
+  master_width: number;
+  master_height: number;
+  variants: Json<{ name: string; format: 'avif' | 'webp' | 'jpeg'; width: number; height: number; bytes: number }[]>;
+  default_crop: Json<{ x: number; y: number; width: number; height: number }>;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   news: NewsTable;
   videos: VideosTable;
@@ -578,6 +605,7 @@ export interface Database {
   editorial_schedules: EditorialSchedulesTable;
   editorial_slug_history: EditorialSlugHistoryTable;
   content_changes: ContentChangesTable;
+  editorial_images: EditorialImagesTable;
 }
 
 /** Tables holding sample content: replaced as a whole by `npm run seed -- --replace`. */

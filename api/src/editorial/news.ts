@@ -17,7 +17,15 @@ export function newsEditorial(deps: EditorialDeps) {
       const first = draft.texts.uz ?? draft.texts.ru ?? draft.texts.en!;
       const pick = <K extends keyof NewsTexts>(k: K) =>
         ({ uz: (draft.texts.uz ?? first)[k], ru: draft.texts.ru?.[k], en: draft.texts.en?.[k] }) as T;
-      return { slug, date: draft.date, topic: draft.topic, title: pick('title'), summary: pick('summary'), body: pick('body') };
+      return {
+        slug,
+        date: draft.date,
+        topic: draft.topic,
+        title: pick('title'),
+        summary: pick('summary'),
+        body: pick('body'),
+        image: draft.image,
+      };
     },
   };
 }

@@ -24,8 +24,11 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-/** Keys are made by the API (`cv/<uuid>`): anything else is a bug, refused before it can name a path. */
-const KEY_RE = /^[a-z]+\/[0-9a-f-]{36}$/;
+/**
+ * Keys are made by the API (`cv/<uuid>`, `images/<uuid>/w960.webp`): anything else is a bug, refused before it can
+ * name a path (a file name has no `/` and no `..`).
+ */
+const KEY_RE = /^[a-z]+\/[0-9a-f-]{36}(?:\/[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z]{3,4})?$/;
 function checkKey(key: string): string {
   if (!KEY_RE.test(key)) throw new Error(`not a file-store key: ${key}`);
   return key;

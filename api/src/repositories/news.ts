@@ -5,14 +5,21 @@ import type { Locale } from '@tax/shared/contract';
 import type { RepositoryContext } from './context.ts';
 import { mediaImage, pageMeta, pageOf } from '../context.ts';
 import { newsImageAlt, slideImageAlt } from '../lib/svg.ts';
-import type { T } from '../db/schema.ts';
+import type { PublishedImage, T } from '../db/schema.ts';
+import { publicImage } from '../editorial/images.ts';
 import { localize, Translator } from '../lib/locale.ts';
 
-type NewsRow = { slug: string; date: string; topic: string; title: T; summary: T };
-const newsCols = ['slug', 'date', 'topic', 'title', 'summary'] as const;
+type NewsRow = { slug: string; date: string; topic: string; title: T; summary: T; image?: PublishedImage | null };
+const newsCols = ['slug', 'date', 'topic', 'title', 'summary', 'image'] as const;
 
 export function newsRepository(ctx: RepositoryContext) {
   const { db } = ctx;
+  /** The editor's image when the article has one, else the generated illustration. */
+  const imageOf = (l: Locale, tr: Translator, n: NewsRow): C.Image => {
+    if (!n.image) return mediaImage(ctx, 'news', n.slug, tr.t(newsImageAlt(n.slug, n.topic)));
+    const { og: _og, ...image } = publicImage(ctx, n.image, l);
+    return image;
+  };
   const summary = (l: Locale, r: NewsRow) =>
     localize(l, r, (tr, n) => ({
       slug: n.slug,
@@ -20,7 +27,7 @@ export function newsRepository(ctx: RepositoryContext) {
       topic: n.topic as C.NewsSummary['topic'],
       title: tr.t(n.title),
       summary: tr.t(n.summary),
-      image: mediaImage(ctx, 'news', n.slug, tr.t(newsImageAlt(n.slug, n.topic))),
+      image: imageOf(l, tr, n),
     }));
 
   return {
@@ -92,7 +99,8 @@ export function newsRepository(ctx: RepositoryContext) {
         title: tr.t(r.title),
         summary: tr.t(r.summary),
         body: tr.t(r.body),
-        image: mediaImage(ctx, 'news', r.slug, tr.t(newsImageAlt(r.slug, r.topic))),
+        image: imageOf(l, tr, r),
+        ...(r.image ? { ogImage: publicImage(ctx, r.image, l).og } : {}),
       }));
       return { item, previous: link(older), next: link(newer), related: related.map((r) => summary(l, r)) };
     },

@@ -5,6 +5,7 @@ import type { ApiContext } from '../context.ts';
 import { localeOf, mediaImage, sendContent } from '../context.ts';
 import { ApiHttpError, found } from '../lib/errors.ts';
 import type { Editorial } from '../editorial/index.ts';
+import { publicImage, publishedImageIn } from '../editorial/images.ts';
 import { localize } from '../lib/locale.ts';
 import { newsImageAlt } from '../lib/svg.ts';
 
@@ -33,6 +34,9 @@ export async function registerNewsRoutes(fastify: FastifyInstance, ctx: ApiConte
       if (!id) throw new ApiHttpError(404, 'not_found', 'News item not found', undefined, { 'cache-control': 'no-store' });
       const draft = await editorial.news.draftArticle(id);
       const l = localeOf(request);
+      // The draft's image as the published page will show it (a removed image: the illustration, as without one).
+      const image = draft.image ? await publishedImageIn(ctx.db, draft.image).catch(() => null) : null;
+      const shown = image ? publicImage(ctx, image, l) : null;
       const item = localize(l, draft, (tr, r) => ({
         slug: r.slug,
         date: r.date,
@@ -40,7 +44,10 @@ export async function registerNewsRoutes(fastify: FastifyInstance, ctx: ApiConte
         title: tr.t(r.title),
         summary: tr.t(r.summary),
         body: tr.t(r.body),
-        image: mediaImage(ctx, 'news', r.slug, tr.t(newsImageAlt(r.slug, r.topic))),
+        image: shown
+          ? { url: shown.url, width: shown.width, height: shown.height, alt: shown.alt, sources: shown.sources }
+          : mediaImage(ctx, 'news', r.slug, tr.t(newsImageAlt(r.slug, r.topic))),
+        ...(shown ? { ogImage: shown.og } : {}),
       }));
       return reply
         .header('cache-control', 'private, no-store')

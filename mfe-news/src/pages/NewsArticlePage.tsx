@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
   ErrorState,
-  LazyImage,
   LocalizedLink,
   PageFrame,
+  Picture,
   Skeleton,
   Stack,
   Title,
@@ -78,7 +78,7 @@ function Article({ data }: { data: NewsDetailResponse }) {
       title={item.title}
       description={item.summary}
       type="article"
-      {...(rasterImage(item.image.url) ? { image: item.image.url } : {})}
+      {...(item.ogImage ? { image: item.ogImage } : rasterImage(item.image.url) ? { image: item.image.url } : {})}
     >
       <div className={classes.article} data-article={item.slug} data-translated={String(item.translated)}>
         <p className={classes.articleMeta}>
@@ -97,15 +97,7 @@ function Article({ data }: { data: NewsDetailResponse }) {
             {t('untranslated.article')}
           </p>
         )}
-        <LazyImage
-          src={item.image.url}
-          width={item.image.width}
-          height={item.image.height}
-          alt={item.image.alt}
-          priority
-          className={classes.hero}
-          lang={lang}
-        />
+        <Picture image={item.image} sizes="(min-width: 800px) 760px, 100vw" priority className={classes.hero} lang={lang} />
         <p className={classes.lead} lang={lang}>
           {item.summary}
         </p>

@@ -61,12 +61,22 @@ export const LocaleMeta = {
   translated: z.boolean(),
 };
 
+/** One encoding of an image at several widths (`url 480w, url 960w`): a `<source>` of a `<picture>`. */
+export const ImageSource = z.object({
+  type: z.enum(['image/avif', 'image/webp', 'image/jpeg']),
+  srcSet: z.string(),
+});
+export type ImageSource = z.infer<typeof ImageSource>;
+
 /** An image the site can reserve space for before it loads. */
 export const Image = z.object({
+  /** The fallback file (the largest JPEG of an editor's upload). */
   url: z.string(),
   width: z.number(),
   height: z.number(),
   alt: z.string(),
+  /** An editor's upload: its encodings, best first (AVIF, WebP, JPEG), each at the widths made. */
+  sources: z.optional(z.array(ImageSource)),
 });
 export type Image = z.infer<typeof Image>;
 

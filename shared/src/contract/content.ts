@@ -49,6 +49,8 @@ export const NewsDetail = z.object({
   /** Sanitized HTML: p, h2, h3, ul, ol, li, strong, em, a[href], blockquote. */
   body: z.string(),
   image: Image,
+  /** The link preview's picture (1200×630 JPEG) of an editor's image; absent: the site's card. */
+  ogImage: z.optional(z.string()),
   ...LocaleMeta,
 });
 /** `preview`: an editor's preview token (POST /staff/editorial/news/{id}/preview). */

@@ -16,6 +16,7 @@ import { Locale, PageMeta, PageQuery, UUID_RE, allowedCharacters } from './commo
 import { REGION_CODES, isValidIsoDate, text } from './forms.ts';
 import { NEWS_TOPICS } from './values.ts';
 import { StaffPerson } from './staff.ts';
+import { EditorialImage, ImageCrop } from './editorial-images.ts';
 import {
   EDITORIAL_LOCALE_STATES,
   EDITORIAL_SCHEDULE_ACTIONS,
@@ -89,14 +90,16 @@ export const NewsTexts = z.object({
 export type NewsTexts = z.infer<typeof NewsTexts>;
 
 /**
- * A news item's content (what a revision holds). No image at this stop: the public pages keep the generated
- * illustration; uploads come with the file store.
+ * A news item's content (what a revision holds). `image`: an editor's upload (editorial-images.ts) with its alt text
+ * per language, required in every language that is or becomes public; without one the public pages show the
+ * generated illustration.
  */
 export const NewsContent = z.object({
   /** The article's date as shown and sorted (a day; Tashkent). */
   date: z.string({ error: 'required' }).check(z.refine(isValidIsoDate, { error: 'date' })),
   topic: z.enum(NEWS_TOPICS, { error: 'invalid' }),
   texts: z.object({ uz: z.optional(NewsTexts), ru: z.optional(NewsTexts), en: z.optional(NewsTexts) }),
+  image: z.optional(EditorialImage),
 });
 export type NewsContent = z.infer<typeof NewsContent>;
 export type NewsContentInput = z.input<typeof NewsContent>;
@@ -245,7 +248,13 @@ export type EditorialItemBase = EditorialSummaryBase & {
 
 // ---------------------------------------------------------------- news
 
-const NewsMeta = z.object({ date: z.string(), topic: z.enum(NEWS_TOPICS) });
+/** The image as the public row has it (compared with the draft's: a changed alt text or crop marks a language changed). */
+const PublicImageRef = z.object({
+  id: z.string(),
+  alt: z.object({ uz: z.optional(z.string()), ru: z.optional(z.string()), en: z.optional(z.string()) }),
+  crop: z.nullable(ImageCrop),
+});
+const NewsMeta = z.object({ date: z.string(), topic: z.enum(NEWS_TOPICS), image: z.optional(z.nullable(PublicImageRef)) });
 export const NEWS_SCHEMAS = editorialSchemas({
   content: NewsContent,
   texts: NewsTexts,

@@ -10,6 +10,7 @@ import * as F from './forms.ts';
 import * as B from './beacons.ts';
 import * as S from './staff.ts';
 import * as ED from './editorial.ts';
+import * as IM from './editorial-images.ts';
 
 /** A submission's id; anything else (36 dashes included, which PostgreSQL refused with a 500) is a 404. */
 export const IdParams = z.object({ id: z.string().check(z.regex(UUID_RE)) });
@@ -905,6 +906,39 @@ export const endpoints = {
   ...prefixed('editorialNews', editorialEndpoints('news', ED.NEWS_SCHEMAS)),
   ...prefixed('editorialVacancies', editorialEndpoints('vacancies', ED.VACANCY_SCHEMAS)),
   ...prefixed('editorialDocument', editorialEndpoints('document', ED.DOCUMENT_SCHEMAS)),
+  editorialImageUpload: def({
+    method: 'POST',
+    path: '/staff/editorial/images',
+    summary:
+      'An image for content (multipart: `file`, a JPEG, PNG or WebP up to 10 MB and 40 megapixels; optional `crop`, JSON { x, y, width, height }): responsive AVIF, WebP and JPEG and a 1200×630 link-preview picture, metadata stripped; 201, or 200 with the image already made from the same file',
+    tag: 'editorial',
+    bodyKind: 'multipart',
+    response: IM.EditorialImageInfo,
+    status: 201,
+    auth: 'staff',
+    access: { roles: ['editor'] },
+  }),
+  editorialImage: def({
+    method: 'GET',
+    path: '/staff/editorial/images/{id}',
+    summary: 'An uploaded image: its size, original, variants and default link-preview crop',
+    tag: 'editorial',
+    params: IM.ImageIdParams,
+    response: IM.EditorialImageInfo,
+    auth: 'staff',
+    access: { roles: ['editor'] },
+  }),
+  editorialImageCrop: def({
+    method: 'POST',
+    path: '/staff/editorial/images/{id}/crop',
+    summary: 'The 1200×630 link-preview picture of another crop box (made once, then kept)',
+    tag: 'editorial',
+    params: IM.ImageIdParams,
+    body: IM.ImageCropBody,
+    response: IM.EditorialImageInfo,
+    auth: 'staff',
+    access: { roles: ['editor'] },
+  }),
   opsStaff: def({
     method: 'POST',
     path: '/__ops/staff-accounts',
@@ -921,6 +955,14 @@ export const endpoints = {
     summary: 'Generated illustration (news, staff, partners, certificates, slides)',
     tag: 'media',
     produces: 'image/svg+xml',
+  }),
+  mediaImage: def({
+    method: 'GET',
+    path: '/media/images/{id}/{variant}',
+    summary: "An editor's image file (`w480.avif`, `w960.webp`, `w1600.jpg`, `og-x-y-w-h.jpg`…): immutable, cached a year",
+    tag: 'media',
+    params: IM.ImageFileParams,
+    produces: 'image/*',
   }),
   openapi: def({ method: 'GET', path: '/openapi.json', summary: 'This document', tag: 'system' }),
 } as const;

@@ -6,6 +6,7 @@ export * from './beacons.ts';
 export * from './content.ts';
 export * from './staff.ts';
 export * from './editorial.ts';
+export * from './editorial-images.ts';
 export * from './endpoints.ts';
 export * from './openapi.ts';
 export { SIGNED_IN_HINT_COOKIE } from './values.ts';

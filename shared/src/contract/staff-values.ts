@@ -82,9 +82,11 @@ export const AUDIT_ACTIONS = [
   'schedule-applied',
   'slug-changed',
   'preview-opened',
+  // Editors' images (contract/editorial-images.ts): the target is the image, its label the file's sha256.
+  'image-uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_KINDS = [...INBOX_KINDS, 'inbox', 'account', 'session', 'template', ...EDITORIAL_TYPES] as const;
+export const AUDIT_TARGET_KINDS = [...INBOX_KINDS, 'inbox', 'account', 'session', 'template', ...EDITORIAL_TYPES, 'image'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /**

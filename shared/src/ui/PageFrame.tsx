@@ -59,6 +59,7 @@ export function DocumentTitle({ title, description, image, type = 'website' }: D
       {image ? null : <meta property="og:image:width" content="1200" />}
       {image ? null : <meta property="og:image:height" content="630" />}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={absolute} />
     </>
   );
 }

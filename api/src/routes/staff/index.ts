@@ -13,6 +13,7 @@ import { registerStaffInboxRoutes } from './inbox.ts';
 import { registerStaffSessionRoutes } from './sessions.ts';
 import { registerStaffTemplateRoutes } from './templates.ts';
 import { registerEditorialRoutes } from './editorial.ts';
+import { registerEditorialImageRoutes } from './editorial-images.ts';
 import type { Editorial } from '../../editorial/index.ts';
 
 export async function registerStaffRoutes(app: FastifyInstance, ctx: ApiContext, editorial: Editorial, box = createSecretBox()) {
@@ -34,4 +35,5 @@ export async function registerStaffRoutes(app: FastifyInstance, ctx: ApiContext,
   await registerStaffAccountRoutes(app, staff);
   await registerStaffAuditRoutes(app, staff);
   await registerEditorialRoutes(app, staff, { stores: editorial.stores, previews: editorial.previews });
+  await registerEditorialImageRoutes(app, staff);
 }

@@ -1,4 +1,4 @@
-import { LazyImage, LocalizedLink, formatDate, useLocale, useTranslation, type NewsSummary } from '@tax/shared';
+import { LocalizedLink, Picture, formatDate, useLocale, useTranslation, type NewsSummary } from '@tax/shared';
 import classes from './news.module.css';
 
 /** One article in a list: image, date, topic, title (the link) and summary. */
@@ -10,11 +10,10 @@ export function NewsCard({ item, headingLevel = 2, priority = false }: { item: N
   const lang = item.translated ? undefined : 'uz';
   return (
     <article className={classes.card} data-news={item.slug}>
-      <LazyImage
-        src={item.image.url}
-        width={item.image.width}
-        height={item.image.height}
+      <Picture
+        image={item.image}
         alt=""
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
         className={classes.cardImage}
         priority={priority}
       />

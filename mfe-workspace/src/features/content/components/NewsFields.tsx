@@ -1,11 +1,20 @@
 import { SimpleGrid, Stack, useTranslation } from '@tax/shared';
 import { Select, TextInput, Textarea } from '@tax/shared/workspace-ui';
 import { NEWS_TOPICS } from '@tax/shared/contract';
+import type { EditorialImage } from '@tax/shared/contract';
+import { CONTENT_LOCALES, type ContentLocale } from '../logic/form-values.ts';
 import { LanguageTabs, RichTextInput, SlugField, type ContentFieldsProps } from './FieldParts.tsx';
+import { ImageField } from './ImageField.tsx';
 
-/** Date, topic (and the slug of a new item) once; title, summary and body per language, a tab each. */
+/** Date, topic (and the slug of a new item) once; title, summary and body per language, a tab each; the image. */
 export function NewsFields({ form, tab, onTab, isNew }: ContentFieldsProps) {
   const { t } = useTranslation('workspace');
+  const image = (form.getValues() as { image?: EditorialImage | null }).image ?? undefined;
+  const altErrors: Partial<Record<ContentLocale, string>> = {};
+  for (const locale of CONTENT_LOCALES) {
+    const error = form.errors[`image.alt.${locale}`];
+    if (error) altErrors[locale] = String(error);
+  }
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: isNew ? 3 : 2 }} spacing="sm">
@@ -41,6 +50,7 @@ export function NewsFields({ form, tab, onTab, isNew }: ContentFieldsProps) {
           </>
         )}
       </LanguageTabs>
+      <ImageField value={image} onChange={(next) => form.setFieldValue('image', next ?? null)} altErrors={altErrors} />
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, useTranslation } from '@tax/shared';
+import { Alert, Button, Group, Stack, Text, isApiError, useTranslation } from '@tax/shared';
 import { toastSuccess } from '@tax/shared/forms';
 import { Checkbox, Modal, Select, TextInput } from '@tax/shared/workspace-ui';
-import { TashkentDateTime } from '@tax/shared/contract';
+import { TashkentDateTime, type EditorialImage } from '@tax/shared/contract';
 import type { EditorialItemBase, EditorialType } from '@tax/shared/staff-api';
 import { staffApi } from '../../../lib/api/staff.ts';
 import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
 import { ModalActions } from '../../../lib/components/ModalActions.tsx';
 import { useDateTime } from '../../../lib/format.ts';
-import { CONTENT_LOCALES, type ContentLocale } from '../logic/form-values.ts';
+import { CONTENT_LOCALES, languagesWithoutAlt, type ContentLocale } from '../logic/form-values.ts';
 
 type Dialog = 'publish' | 'schedule' | 'unpublish' | null;
 
@@ -150,15 +150,22 @@ function NowDialog({
   const [locales, setLocales] = useState<ContentLocale[]>(choices);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<unknown>(null);
+  const [withoutAlt, setWithoutAlt] = useState<ContentLocale[]>([]);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (locales.length === 0) return;
+    // An image needs its alt text in every language published: said here, before the server refuses it.
+    const missing = action === 'publish' ? languagesWithoutAlt((item.draft as { image?: EditorialImage }).image, locales) : [];
+    setWithoutAlt(missing);
+    if (missing.length > 0) return;
     setBusy(true);
     setFailed(null);
     try {
       onDone(await staffApi.editorial.of(type)[action](item.id, { locales }));
     } catch (error) {
-      setFailed(error);
+      const fromServer = isApiError(error) ? CONTENT_LOCALES.filter((l) => error.fields?.[`content.image.alt.${l}`]) : [];
+      if (fromServer.length > 0) setWithoutAlt(fromServer);
+      else setFailed(error);
     } finally {
       setBusy(false);
     }
@@ -169,6 +176,11 @@ function NowDialog({
         <Stack gap="md">
           <Text size="sm">{t([`content.${action}.confirmBy.${type}`, `content.${action}.confirm`])}</Text>
           <LocaleChoice choices={choices} value={locales} onChange={setLocales} />
+          {withoutAlt.length > 0 ? (
+            <Alert color="red" variant="light" role="alert" data-testid="publish-alt-missing">
+              {t('content.image.altMissing', { languages: withoutAlt.map((l) => t(`languages.${l}`)).join(', ') })}
+            </Alert>
+          ) : null}
           <ErrorAlert error={failed} />
           <ModalActions onCancel={onClose} busy={busy} testId={`${action}-confirm`}>
             {t(`content.${action}.button`)}

@@ -36,6 +36,9 @@ export function useFieldLabel() {
     (path: string) => {
       const match = /^texts\.(uz|ru|en)\.(\w+)$/.exec(path);
       if (match) return `${t(`content.fields.${match[2]}`)} (${t(`languages.${match[1]}`)})`;
+      const alt = /^image\.alt\.(uz|ru|en)$/.exec(path);
+      if (alt) return t('content.image.alt', { language: t(`languages.${alt[1]}`) });
+      if (path.startsWith('image')) return t('content.image.label');
       return t(`content.fields.${path}`);
     },
     [t],

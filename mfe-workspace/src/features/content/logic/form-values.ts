@@ -1,4 +1,4 @@
-import { EditorialSlug, NewsContent } from '@tax/shared/contract';
+import { EditorialSlug, NewsContent, type EditorialImage } from '@tax/shared/contract';
 import { schemaResolver } from '@tax/shared/workspace-ui';
 import type { NewsContentInput, NewsEditorial } from '@tax/shared/staff-api';
 
@@ -28,6 +28,8 @@ export interface NewsFormValues extends ContentFormValues {
   date: string;
   topic: string;
   texts: Record<ContentLocale, TextValues>;
+  /** The article's image with its alt texts and crop; null: none (the generated illustration). */
+  image: EditorialImage | null;
 }
 
 const EMPTY_TEXTS: TextValues = { title: '', summary: '', body: '' };
@@ -43,6 +45,7 @@ export function emptyNewsValues(now = new Date()): NewsFormValues {
     date: tashkentToday(now),
     topic: 'announcements',
     texts: { uz: { ...EMPTY_TEXTS }, ru: { ...EMPTY_TEXTS }, en: { ...EMPTY_TEXTS } },
+    image: null,
   };
 }
 
@@ -57,6 +60,7 @@ export function valuesFromItem(item: Pick<NewsEditorial, 'slug' | 'draft'>): New
       ru: { ...EMPTY_TEXTS, ...texts.ru },
       en: { ...EMPTY_TEXTS, ...texts.en },
     },
+    image: item.draft.image ?? null,
   };
 }
 
@@ -76,7 +80,17 @@ export function contentFromValues(values: NewsFormValues): NewsContentInput {
     const own = values.texts[locale];
     if (!isLanguageEmpty(own)) texts[locale] = { title: own.title, summary: own.summary, body: own.body };
   }
-  return { date: values.date, topic: values.topic as NewsContentInput['topic'], texts };
+  return {
+    date: values.date,
+    topic: values.topic as NewsContentInput['topic'],
+    texts,
+    ...(values.image ? { image: values.image } : {}),
+  };
+}
+
+/** The published languages an image still lacks alt text for (publishing them is refused). */
+export function languagesWithoutAlt(image: EditorialImage | null | undefined, locales: readonly ContentLocale[]): ContentLocale[] {
+  return image ? locales.filter((l) => !image.alt[l]?.trim()) : [];
 }
 
 const contentErrors = schemaResolver(NewsContent, { sync: true });
