@@ -118,6 +118,21 @@ const EDITORIAL_CONTENT: Record<C.EditorialType, unknown> = {
     deadline: '2099-12-31',
     texts: { uz: { title: 'Matritsa', employment: 'Toʻliq', duties: 'Ish', requirements: 'Bilim' } },
   },
+  services: {
+    category: 'individual',
+    price: 10000,
+    texts: {
+      uz: {
+        title: 'Matritsa',
+        unit: 'bir marta',
+        summary: 'Qisqa',
+        description: 'Matn',
+        audience: 'Hamma',
+        documents: 'Pasport',
+        duration: '1 kun',
+      },
+    },
+  },
 };
 const itemVersion = async (type: C.EditorialType) =>
   (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', editorialIds[type]).executeTakeFirstOrThrow())
@@ -321,6 +336,7 @@ const MATRIX: Record<string, Row> = {
   // Editorial publishing: the editor role only (an admin or handler without it is refused).
   ...editorialRows('news'),
   ...editorialRows('vacancies'),
+  ...editorialRows('services'),
 };
 
 beforeAll(async () => {
