@@ -4,11 +4,30 @@
  * calculator still show the old price; published, both show the new one. The workspace's messages are checked in
  * Uzbek and Russian.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import uz from '../mfe-workspace/src/locales/uz.json';
 import ru from '../mfe-workspace/src/locales/ru.json';
 import { baseURL, openSession, pageReady, type Session } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
+import { E2E_DIR } from './support/paths.ts';
 import { createStaff, enrol } from './support/staff.ts';
+
+const screens = join(E2E_DIR, 'screens', 'editorial-types');
+
+/** Screenshots at 375 and 1280 px (to look at), and axe's WCAG 2.2 AA check at both widths. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(screens, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(screens, `${name}-${width}.png`), fullPage: true });
+    const violations = await axeViolations(page);
+    expect(violations, `${name} at ${width} px: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 const stamp = Date.now();
 const editor = { email: `types.${stamp}@soliq.uz`, name: 'Farida Editor', password: '' };
@@ -34,7 +53,7 @@ describe('services and prices in the workspace', () => {
     const service = (await apiServices('uz')).find((s) => s.category === 'individual')!;
     const oldPrice = service.servicename_sum;
     const newPrice = oldPrice + 7000;
-    const session = await openSession();
+    const session = await openSession({ bypassCSP: true });
     sessions.push(session);
     const { page } = session;
 
@@ -46,6 +65,8 @@ describe('services and prices in the workspace', () => {
     await page.locator(`[data-testid="content-row"][data-slug="${service.slug}"] [data-testid="content-open"]`).click();
     await page.waitForURL(/\/workspace\/content\/services-[0-9a-f-]{36}$/);
     const itemPath = new URL(page.url()).pathname;
+    await page.getByTestId('field-price').waitFor();
+    await shoot(page, 'service-editor');
 
     // A price that is not whole so'm is refused beside the field, in Uzbek, and nothing is sent.
     await page.getByTestId('field-price').fill('12,5');
