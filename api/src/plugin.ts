@@ -478,7 +478,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   const editorial = await setUpEditorial(app, ctx, { bus: opts.contentBus, sitePaths: opts.sitePaths, tickMs: opts.editorialTickMs });
   opts.onEditorial?.(editorial);
   await registerNewsRoutes(app, ctx, editorial);
-  await registerCatalogueRoutes(app, ctx);
+  await registerCatalogueRoutes(app, ctx, editorial);
   await registerCompanyRoutes(app, ctx);
   await registerOpenDataRoutes(app, ctx);
   await registerRegionRoutes(app, ctx);

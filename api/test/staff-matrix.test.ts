@@ -131,6 +131,21 @@ const EDITORIAL_CONTENT: Record<C.EditorialType, unknown> = {
     deadline: '2099-12-31',
     texts: { uz: { title: 'Matritsa', employment: 'Toʻliq', duties: 'Ish', requirements: 'Bilim' } },
   },
+  services: {
+    category: 'individual',
+    price: 10000,
+    texts: {
+      uz: {
+        title: 'Matritsa',
+        unit: 'bir marta',
+        summary: 'Qisqa',
+        description: 'Matn',
+        audience: 'Hamma',
+        documents: 'Pasport',
+        duration: '1 kun',
+      },
+    },
+  },
   document: { version: '9.9', effective: '2026-12-01', texts: { uz: { title: 'Maxfiylik', body: '<h2>Bir</h2><p>Matn</p>' } } },
 };
 const itemVersion = async (type: C.EditorialType) =>
@@ -335,6 +350,7 @@ const MATRIX: Record<string, Row> = {
   // Editorial publishing: the editor role only (an admin or handler without it is refused).
   ...editorialRows('news'),
   ...editorialRows('vacancies'),
+  ...editorialRows('services'),
   ...editorialRows('document'),
   // Only the four legal documents exist, at their pages' addresses: a new one or a new address is refused (after the role check).
   'POST /api/staff/editorial/document': {

@@ -8,6 +8,7 @@ import { ContentBus, contentChangeReader, pruneChanges } from './content-changes
 import type { EditorialContentBase, EditorialDescriptor } from './descriptor.ts';
 import { editorialStore, type EditorialDeps, type EditorialStore } from './engine.ts';
 import { newsEditorial, type NewsEditorialStore } from './news.ts';
+import { serviceDescriptor } from './types/services.ts';
 import { vacancyDescriptor } from './types/vacancies.ts';
 import { previewTokens, type PreviewTokens } from './preview-token.ts';
 import { declaredSitePaths } from './site-paths.ts';
@@ -17,7 +18,7 @@ import { documentDescriptor } from './types/document.ts';
 const anyType = <C extends EditorialContentBase>(d: EditorialDescriptor<C>) => d as unknown as EditorialDescriptor;
 
 /** The editorial types beside news, each a descriptor (types/*.ts), in the order of EDITORIAL_TYPES. */
-const OTHER_TYPES: readonly EditorialDescriptor[] = [anyType(vacancyDescriptor), anyType(documentDescriptor)];
+const OTHER_TYPES: readonly EditorialDescriptor[] = [anyType(vacancyDescriptor), anyType(serviceDescriptor), anyType(documentDescriptor)];
 
 export interface EditorialOptions {
   bus?: ContentBus | undefined;

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints as E } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { sendContent } from '../context.ts';
-import { found } from '../lib/errors.ts';
+import type { Editorial } from '../editorial/index.ts';
+import { ApiHttpError, found } from '../lib/errors.ts';
 import type { ContractTypeProvider } from '../lib/route-schema.ts';
 import { catalogueRepository } from '../repositories/catalogue.ts';
 
 const config = { cache: 'content' as const };
 
-export async function registerCatalogueRoutes(fastify: FastifyInstance, ctx: ApiContext) {
+export async function registerCatalogueRoutes(fastify: FastifyInstance, ctx: ApiContext, editorial: Editorial) {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const catalogue = catalogueRepository(ctx);
 
@@ -21,11 +22,31 @@ export async function registerCatalogueRoutes(fastify: FastifyInstance, ctx: Api
   app.get(
     '/services/:slug',
     { config, schema: { params: E.serviceBySlug.params, querystring: E.serviceBySlug.query } },
-    (request, reply) => {
+    async (request, reply) => {
       const { slug } = request.params;
-      return sendContent(ctx, request, reply, `services/${slug}`, async (l) => ({
-        item: found(await catalogue.service(l, slug), 'Service'),
-      }));
+      reply.header('surrogate-key', `services service:${slug}`);
+      try {
+        return await sendContent(ctx, request, reply, `services/${slug}`, async (l) => ({
+          item: found(await catalogue.service(l, slug), 'Service'),
+        }));
+      } catch (error) {
+        if (!(error instanceof ApiHttpError) || error.statusCode !== 404) throw error;
+      }
+      // Not public: an old address of a public service (301), a withdrawn one (410), or nothing (404).
+      const fate = await editorial.store('services')?.publicFate(slug);
+      if (fate === 'gone') throw new ApiHttpError(410, 'gone', 'This service was withdrawn');
+      if (fate) {
+        const location = `${ctx.publicBase}/services/${encodeURIComponent(fate.moved)}${request.query.locale ? `?locale=${request.query.locale}` : ''}`;
+        throw new ApiHttpError(
+          301,
+          'moved',
+          'This service has a new address',
+          undefined,
+          { location, 'cache-control': 'public, max-age=300' },
+          { slug: fate.moved },
+        );
+      }
+      throw found(undefined, 'Service');
     },
   );
 

@@ -1,4 +1,4 @@
-import { formatDate, useLocale } from '@tax/shared';
+import { formatDate, formatMoney, useLocale } from '@tax/shared';
 
 /*
  * Dates through the kit's formatter, as every public page prints them: Intl's Uzbek in Chromium and Node prints
@@ -16,4 +16,10 @@ export function useDateTime(): (iso: string | null | undefined) => string {
 export function useDate(): (iso: string | null | undefined) => string {
   const locale = useLocale();
   return (iso) => (iso ? formatDate(iso, locale, { day: 'numeric', month: 'long', year: 'numeric' }) : '—');
+}
+
+/** A sum in so'm, as the public price list prints it. */
+export function useSum(): (sum: number) => string {
+  const locale = useLocale();
+  return (sum) => formatMoney(sum, locale);
 }

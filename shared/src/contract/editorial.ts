@@ -378,10 +378,50 @@ export const VACANCY_SCHEMAS = editorialSchemas({
 });
 export type VacancyEditorial = z.infer<typeof VACANCY_SCHEMAS.Item>;
 
+// ---------------------------------------------------------------- services and prices
+
+export const SERVICE_CATEGORIES = ['individual', 'business'] as const;
+
+/** One language's texts of a service. `documents`: what to bring, one a line. */
+export const ServiceTexts = z.object({
+  title: text(200, 3),
+  /** What the price is for: "per key (2 years)". */
+  unit: text(120, 1),
+  summary: text(600, 1, { multiline: true }),
+  description: text(4000, 1, { multiline: true }),
+  audience: text(400, 1, { multiline: true }),
+  documents: text(2000, 1, { multiline: true }),
+  /** How long it takes, in words. */
+  duration: text(120, 1),
+});
+export type ServiceTexts = z.infer<typeof ServiceTexts>;
+
+/**
+ * A service and its price (whole so'm). A new price takes effect on a date by a publication scheduled for that day's
+ * Tashkent midnight: the price list and the calculator read the published row, which changes in one transaction.
+ */
+export const ServiceContent = z.object({
+  category: z.enum(SERVICE_CATEGORIES, { error: 'invalid' }),
+  price: soum(),
+  texts: z.object({ uz: z.optional(ServiceTexts), ru: z.optional(ServiceTexts), en: z.optional(ServiceTexts) }),
+});
+export type ServiceContent = z.infer<typeof ServiceContent>;
+export type ServiceContentInput = z.input<typeof ServiceContent>;
+
+const ServiceMeta = z.object({ category: z.enum(SERVICE_CATEGORIES), price: z.number() });
+export const SERVICE_SCHEMAS = editorialSchemas({
+  content: ServiceContent,
+  texts: ServiceTexts,
+  summary: ServiceMeta.shape,
+  publishedMeta: ServiceMeta,
+  filters: { category: z.optional(z.enum(SERVICE_CATEGORIES, { error: 'invalid' })) },
+});
+export type ServiceEditorial = z.infer<typeof SERVICE_SCHEMAS.Item>;
+
 // ---------------------------------------------------------------- every type by name
 
 /** Each editorial type's schemas, by the name in EDITORIAL_TYPES (the API's routes and the client's types read this). */
-export const EDITORIAL_SCHEMAS = { news: NEWS_SCHEMAS, vacancies: VACANCY_SCHEMAS, document: DOCUMENT_SCHEMAS } satisfies Record<
+export const EDITORIAL_SCHEMAS = { news: NEWS_SCHEMAS, vacancies: VACANCY_SCHEMAS, services: SERVICE_SCHEMAS, document: DOCUMENT_SCHEMAS } satisfies Record<
   EditorialType,
   ReturnType<typeof editorialSchemas>
 >;

@@ -905,6 +905,7 @@ export const endpoints = {
   // ---------------------------------------------------------------- editorial publishing (contract/editorial.ts)
   ...prefixed('editorialNews', editorialEndpoints('news', ED.NEWS_SCHEMAS)),
   ...prefixed('editorialVacancies', editorialEndpoints('vacancies', ED.VACANCY_SCHEMAS)),
+  ...prefixed('editorialServices', editorialEndpoints('services', ED.SERVICE_SCHEMAS)),
   ...prefixed('editorialDocument', editorialEndpoints('document', ED.DOCUMENT_SCHEMAS)),
   editorialImageUpload: def({
     method: 'POST',

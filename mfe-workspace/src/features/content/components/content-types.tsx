@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '@tax/shared';
 import { Select, Table } from '@tax/shared/workspace-ui';
-import { NEWS_TOPICS } from '@tax/shared/contract';
+import { NEWS_TOPICS, SERVICE_CATEGORIES } from '@tax/shared/contract';
 import type { EditorialSummaryBase, EditorialType } from '@tax/shared/staff-api';
-import { useDate } from '../../../lib/format.ts';
+import { useDate, useSum } from '../../../lib/format.ts';
 import { contentTypeLogic, type ContentTypeLogic } from '../logic/content-types.ts';
 import type { ContentFilters } from '../logic/list-filters.ts';
 import type { ContentFieldsProps } from './FieldParts.tsx';
 import { DocumentFields } from './DocumentFields.tsx';
 import { NewsFields } from './NewsFields.tsx';
+import { ServiceFields } from './ServiceFields.tsx';
 import { VacancyFields, useRegionOptions } from './VacancyFields.tsx';
 
 /** A list row as the API answers it: the common fields and the type's own (news: date, topic). */
@@ -92,6 +93,34 @@ function VacancyFilters({ filters, set }: { filters: ContentFilters; set: (patch
   );
 }
 
+function ServiceCells({ item }: { item: ContentRow }) {
+  const { t } = useTranslation('workspace');
+  const sum = useSum();
+  return (
+    <>
+      <Table.Td>{t(`content.categories.${String(item.category)}`)}</Table.Td>
+      <Table.Td>{sum(Number(item.price))}</Table.Td>
+    </>
+  );
+}
+
+function ServiceFilters({ filters, set }: { filters: ContentFilters; set: (patch: Partial<ContentFilters>) => void }) {
+  const { t } = useTranslation('workspace');
+  return (
+    <Select
+      label={t('content.fields.category')}
+      data={[
+        { value: '', label: t('content.anyCategory') },
+        ...SERVICE_CATEGORIES.map((category) => ({ value: category, label: t(`content.categories.${category}`) })),
+      ]}
+      value={String(filters.category ?? '')}
+      onChange={(value) => set({ category: value || undefined })}
+      allowDeselect={false}
+      data-testid="content-filter-category"
+    />
+  );
+}
+
 const UI: Record<EditorialType, ContentTypeUi> = {
   document: {
     logic: contentTypeLogic('document'),
@@ -113,6 +142,13 @@ const UI: Record<EditorialType, ContentTypeUi> = {
     columns: (t) => [t('content.fields.region'), t('content.fields.deadline')],
     Cells: VacancyCells,
     Filters: VacancyFilters,
+  },
+  services: {
+    logic: contentTypeLogic('services'),
+    Fields: ServiceFields,
+    columns: (t) => [t('content.fields.category'), t('content.fields.price')],
+    Cells: ServiceCells,
+    Filters: ServiceFilters,
   },
 };
 

@@ -1,5 +1,5 @@
-import { NEWS_TOPICS, REGION_CODES } from '@tax/shared/contract';
-import type { DocumentEditorial, EditorialItemBase, EditorialType, NewsEditorial, VacancyEditorial } from '@tax/shared/staff-api';
+import { NEWS_TOPICS, REGION_CODES, SERVICE_CATEGORIES } from '@tax/shared/contract';
+import type { DocumentEditorial, EditorialItemBase, EditorialType, NewsEditorial, ServiceEditorial, VacancyEditorial } from '@tax/shared/staff-api';
 import {
   documentContentFromValues,
   documentErrorCodes,
@@ -23,6 +23,13 @@ import {
   vacancyValuesFromItem,
   type VacancyFormValues,
 } from './vacancy-values.ts';
+import {
+  emptyServiceValues,
+  serviceContentFromValues,
+  serviceErrorCodes,
+  serviceValuesFromItem,
+  type ServiceFormValues,
+} from './service-values.ts';
 
 /**
  * What the workspace's generic list and editor shell need of one content type, beside its field components
@@ -96,9 +103,24 @@ export const vacancyLogic: ContentTypeLogic<VacancyFormValues> = {
   formPath: vacancyFormPath,
 };
 
+export const serviceLogic: ContentTypeLogic<ServiceFormValues> = {
+  type: 'services',
+  textFields: ['title', 'unit', 'summary', 'description', 'audience', 'documents', 'duration'],
+  richFields: [],
+  sharedFields: ['category', 'price'],
+  filters: { category: SERVICE_CATEGORIES },
+  empty: emptyServiceValues,
+  fromItem: (item) => serviceValuesFromItem(item as ServiceEditorial),
+  toContent: serviceContentFromValues,
+  errorCodes: serviceErrorCodes,
+  publicPath: (slug) => `/services/${slug}`,
+  preview: false,
+};
+
 const LOGIC: Record<EditorialType, ContentTypeLogic> = {
   news: newsLogic as unknown as ContentTypeLogic,
   vacancies: vacancyLogic as unknown as ContentTypeLogic,
+  services: serviceLogic as unknown as ContentTypeLogic,
   document: documentLogic as unknown as ContentTypeLogic,
 };
 
