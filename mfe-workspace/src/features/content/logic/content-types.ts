@@ -1,5 +1,12 @@
 import { NEWS_TOPICS, REGION_CODES, SERVICE_CATEGORIES } from '@tax/shared/contract';
-import type { DocumentEditorial, EditorialItemBase, EditorialType, NewsEditorial, ServiceEditorial, VacancyEditorial } from '@tax/shared/staff-api';
+import type {
+  DocumentEditorial,
+  EditorialItemBase,
+  EditorialType,
+  NewsEditorial,
+  ServiceEditorial,
+  VacancyEditorial,
+} from '@tax/shared/staff-api';
 import {
   documentContentFromValues,
   documentErrorCodes,
