@@ -87,7 +87,12 @@ const person = (fio: string, extra: Record<string, unknown> = {}, biography = '<
   email: 'person@soliqservis.example',
   texts: {
     uz: { fio, position: 'Boʻlim boshligʻi', biography, receptionHours: 'Seshanba 10:00–12:00' },
-    en: { fio: `${fio} En`, position: 'Head of department', biography: '<p>An experienced specialist.</p>', receptionHours: 'Tuesday 10:00–12:00' },
+    en: {
+      fio: `${fio} En`,
+      position: 'Head of department',
+      biography: '<p>An experienced specialist.</p>',
+      receptionHours: 'Tuesday 10:00–12:00',
+    },
   },
   ...extra,
 });
@@ -215,7 +220,9 @@ describe('staff pages', () => {
   it('published, the person is in the staff list, on their page and in search; a seeded biography reads as paragraphs', async () => {
     const item = await published('staff', person('Qodirova Nigora'));
     expect((await publicList('/staff')).map((s) => s.slug)).toContain(item.slug);
-    const found = json(await t.app.inject({ url: `/api/search?q=${encodeURIComponent('Qodirova')}&locale=uz` })).items as { path: string }[];
+    const found = json(await t.app.inject({ url: `/api/search?q=${encodeURIComponent('Qodirova')}&locale=uz` })).items as {
+      path: string;
+    }[];
     expect(found.some((r) => r.path.includes(`/staff/${item.slug}`))).toBe(true);
     const seeded = json(await t.app.inject({ url: '/api/staff/saidov-rustam?locale=en' })).item;
     expect(seeded.biography).toMatch(/^<p>/);

@@ -46,7 +46,12 @@ export default function StaffMemberPage() {
                 {t('staff.biography')}
               </Title>
               {/* Rich text the API sanitized (the editor's, or the seed's as paragraphs). */}
-              <Text component="div" lang={fallbackLang(item)} dangerouslySetInnerHTML={{ __html: item.biography }} data-testid="staff-biography" />
+              <Text
+                component="div"
+                lang={fallbackLang(item)}
+                dangerouslySetInnerHTML={{ __html: item.biography }}
+                data-testid="staff-biography"
+              />
               <Paper withBorder radius="md" p="md" mt="lg">
                 <Title order={2} size="h4">
                   {t('staff.reception')}

@@ -4,7 +4,17 @@
  */
 
 /** Content types the editorial API serves (each under `/staff/editorial/<type>`). */
-export const EDITORIAL_TYPES = ['news', 'vacancies', 'services', 'document', 'slides', 'partners', 'certificates', 'awards', 'staff'] as const;
+export const EDITORIAL_TYPES = [
+  'news',
+  'vacancies',
+  'services',
+  'document',
+  'slides',
+  'partners',
+  'certificates',
+  'awards',
+  'staff',
+] as const;
 export type EditorialType = (typeof EDITORIAL_TYPES)[number];
 
 /**

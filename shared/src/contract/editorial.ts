@@ -549,7 +549,9 @@ export type AwardTexts = z.infer<typeof AwardTexts>;
 
 /** An award: the year it was given (the public list is newest year first, then by order). */
 export const AwardContent = z.object({
-  year: z.number({ error: 'required' }).check(z.int({ error: 'invalid' }), z.gte(1991, { error: 'invalid' }), z.lte(2100, { error: 'invalid' })),
+  year: z
+    .number({ error: 'required' })
+    .check(z.int({ error: 'invalid' }), z.gte(1991, { error: 'invalid' }), z.lte(2100, { error: 'invalid' })),
   order: order(),
   texts: z.object({ uz: z.optional(AwardTexts), ru: z.optional(AwardTexts), en: z.optional(AwardTexts) }),
 });
@@ -611,10 +613,7 @@ export const EDITORIAL_SCHEMAS = {
   certificates: CERTIFICATE_SCHEMAS,
   awards: AWARD_SCHEMAS,
   staff: STAFF_SCHEMAS,
-} satisfies Record<
-  EditorialType,
-  ReturnType<typeof editorialSchemas>
->;
+} satisfies Record<EditorialType, ReturnType<typeof editorialSchemas>>;
 export type EditorialSchemaMap = typeof EDITORIAL_SCHEMAS;
 export type EditorialItemOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Item']>;
 export type EditorialContentOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Content']>;

@@ -40,7 +40,8 @@ export const staffDescriptor: EditorialDescriptor<StaffContent> = {
     await trx.deleteFrom('staff').where('slug', 'in', slugs).execute();
     if (!published) return;
     // A renamed head keeps heading the department.
-    if (previousSlugs.length > 0) await trx.updateTable('departments').set({ head_slug: slug }).where('head_slug', 'in', previousSlugs).execute();
+    if (previousSlugs.length > 0)
+      await trx.updateTable('departments').set({ head_slug: slug }).where('head_slug', 'in', previousSlugs).execute();
     const { texts, content } = published;
     const t = (pick: (x: (typeof texts)['uz'] & object) => string) => localized(texts, pick);
     await trx
@@ -57,7 +58,13 @@ export const staffDescriptor: EditorialDescriptor<StaffContent> = {
         email: content.email,
       })
       .execute();
-    await indexForSearch(trx, 'staff', slug, t((x) => x.fio), [t((x) => x.position), t((x) => x.biography)]);
+    await indexForSearch(
+      trx,
+      'staff',
+      slug,
+      t((x) => x.fio),
+      [t((x) => x.position), t((x) => x.biography)],
+    );
   },
   change: staffChange,
   async publicSlugExists(d, slug) {
