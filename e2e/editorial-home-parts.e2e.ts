@@ -75,6 +75,8 @@ describe('the home and about parts in the workspace', () => {
   });
 
   it('an editor adds a partner and publishes it: the About page lists it in Uzbek and in English', async () => {
+    await page.goto('/workspace/content?type=partners');
+    await pageReady(page);
     expect(await page.getByTestId('content-type-partners').textContent()).toBe(uz.content.typeNames.partners);
     await page.getByTestId('content-new').click();
     await page.getByTestId('field-slug').waitFor();
@@ -103,10 +105,10 @@ describe('the home and about parts in the workspace', () => {
 
     await page.goto('/about');
     await pageReady(page);
-    await page.getByText(partner.uz.name).waitFor();
+    await page.getByText(partner.uz.name, { exact: true }).waitFor();
     await page.goto('/en/about');
     await pageReady(page);
-    await page.getByText(partner.en.name).waitFor();
+    await page.getByText(partner.en.name, { exact: true }).waitFor();
   });
 
   it("an editor changes a home slide's title and publishes it: the home page shows the new title", async () => {
@@ -118,6 +120,7 @@ describe('the home and about parts in the workspace', () => {
     await page.locator(`[data-testid="content-row"][data-slug="${first.slug}"] [data-testid="content-open"]`).click();
     await page.waitForURL(/\/workspace\/content\/slides-[0-9a-f-]{36}$/);
     await page.getByTestId('field-title-uz').waitFor();
+    expect(await page.locator('h1').textContent()).toBe(uz.content.editOf.slides);
     await shoot(page, 'slide-editor');
 
     // A button leading to no page of the site is refused by the API, beside the field.
