@@ -228,13 +228,20 @@ describe('staff pages', () => {
     expect(seeded.biography).toMatch(/^<p>/);
   });
 
-  it('a head renamed keeps heading the department', async () => {
+  it('a head renamed keeps heading the department; the old address answers 301, a withdrawn page 410', async () => {
     const list = json(await call('GET', '/staff/editorial/staff?pageSize=50', editor)).items as { id: string; slug: string }[];
     const head = list.find((i) => i.slug === 'abdullayev-sherzod')!;
     const res = await call('POST', `/staff/editorial/staff/${head.id}/slug`, editor, { slug: 'abdullayev-sherzod-b' });
     expect(res.statusCode, res.body).toBe(200);
     const departments = await publicList('/departments');
     expect(departments.some((d) => (d.head as { slug: string } | null)?.slug === 'abdullayev-sherzod-b')).toBe(true);
+    // The old address answers 301 to the new one; withdrawn, the page answers 410.
+    const moved = await t.app.inject({ url: '/api/staff/abdullayev-sherzod?locale=ru' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toMatch(/\/staff\/abdullayev-sherzod-b\?locale=ru$/);
+    await call('POST', `/staff/editorial/staff/${head.id}/unpublish`, editor, {});
+    expectError(await t.app.inject({ url: '/api/staff/abdullayev-sherzod-b?locale=uz' }), 410, 'gone');
+    expectError(await t.app.inject({ url: '/api/staff/nobody-here?locale=uz' }), 404);
   });
 });
 
