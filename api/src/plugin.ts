@@ -479,7 +479,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   opts.onEditorial?.(editorial);
   await registerNewsRoutes(app, ctx, editorial);
   await registerCatalogueRoutes(app, ctx, editorial);
-  await registerCompanyRoutes(app, ctx);
+  await registerCompanyRoutes(app, ctx, editorial);
   await registerOpenDataRoutes(app, ctx);
   await registerRegionRoutes(app, ctx);
   await registerVacancyRoutes(app, ctx, editorial);

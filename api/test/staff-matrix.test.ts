@@ -147,6 +147,24 @@ const EDITORIAL_CONTENT: Record<C.EditorialType, unknown> = {
     },
   },
   document: { version: '9.9', effective: '2026-12-01', texts: { uz: { title: 'Maxfiylik', body: '<h2>Bir</h2><p>Matn</p>' } } },
+  slides: { link: '/services', order: 9, texts: { uz: { title: 'Matritsa', text: 'Qisqa', linkLabel: 'Batafsil' } } },
+  partners: { url: 'https://matrix.example', order: 9, texts: { uz: { name: 'Matritsa', description: 'Hamkor' } } },
+  certificates: {
+    kind: 'licence',
+    number: 'M-1',
+    issued: '2026-01-10',
+    validUntil: null,
+    order: 9,
+    texts: { uz: { title: 'Matritsa', issuer: 'Vazirlik' } },
+  },
+  awards: { year: 2026, order: 9, texts: { uz: { title: 'Matritsa', description: 'Mukofot' } } },
+  staff: {
+    group: 'team',
+    order: 9,
+    phone: '+998 71 202 11 99',
+    email: 'matrix@soliqservis.example',
+    texts: { uz: { fio: 'Matritsa Sinov', position: 'Mutaxassis', biography: '<p>Matn</p>', receptionHours: 'Dushanba 10:00' } },
+  },
 };
 const itemVersion = async (type: C.EditorialType) =>
   (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', editorialIds[type]).executeTakeFirstOrThrow())
@@ -352,6 +370,11 @@ const MATRIX: Record<string, Row> = {
   ...editorialRows('vacancies'),
   ...editorialRows('services'),
   ...editorialRows('document'),
+  ...editorialRows('slides'),
+  ...editorialRows('partners'),
+  ...editorialRows('certificates'),
+  ...editorialRows('awards'),
+  ...editorialRows('staff'),
   // Only the four legal documents exist, at their pages' addresses: a new one or a new address is refused (after the role check).
   'POST /api/staff/editorial/document': {
     ...editorialRows('document')['POST /api/staff/editorial/document']!,

@@ -12,6 +12,12 @@ import type { ContentChange } from './content-changes.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
+/** What a link to the site is checked against (rich-text links and link fields alike). */
+export interface SiteLinks {
+  sitePaths: readonly string[];
+  siteOrigin: string;
+}
+
 /** One language's texts of an item: named strings (a rich one is HTML, listed in `richFields`). */
 export type EditorialTexts = Record<string, string>;
 
@@ -58,8 +64,11 @@ export interface EditorialDescriptor<C extends EditorialContentBase = EditorialC
    */
   meta: (content: C) => Record<string, unknown>;
   publicMeta: (d: Db, slug: string) => Promise<Record<string, unknown> | null>;
-  /** A cross-field rule the schema cannot say (a closing date before the opening one…): throw a 422 ApiHttpError. */
-  check?: (content: C) => void;
+  /**
+   * A cross-field rule the schema cannot say (a closing date before the opening one…): throw a 422 ApiHttpError.
+   * `site`: the site's page patterns and origin, for a shared field that links to a page (a slide's button).
+   */
+  check?: (content: C, site: SiteLinks) => void;
   /** What must hold to publish beyond text in the languages (a closing date still ahead…): throw a 422. */
   canPublish?: (content: C, locales: Locale[], now: Date) => void;
   /** Rebuilds the public row(s) and search rows of one item from what is published, inside the transaction. */

@@ -105,7 +105,7 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
     if (!texts.uz && !texts.ru && !texts.en)
       throw new ApiHttpError(422, 'validation_failed', 'Write the text in at least one language', { 'content.texts.uz': 'required' });
     const clean = { ...content, texts } as C;
-    desc.check?.(clean);
+    desc.check?.(clean, { sitePaths: deps.sitePaths(), siteOrigin: deps.siteOrigin });
     return clean;
   }
 

@@ -13,12 +13,23 @@ import { vacancyDescriptor } from './types/vacancies.ts';
 import { previewTokens, type PreviewTokens } from './preview-token.ts';
 import { declaredSitePaths } from './site-paths.ts';
 import { documentDescriptor } from './types/document.ts';
+import { awardDescriptor, certificateDescriptor, partnerDescriptor, slideDescriptor } from './types/home-parts.ts';
+import { staffDescriptor } from './types/staff.ts';
 
 /** A descriptor of its own content as the list of types holds it (each store still reads its content as its own). */
 const anyType = <C extends EditorialContentBase>(d: EditorialDescriptor<C>) => d as unknown as EditorialDescriptor;
 
 /** The editorial types beside news, each a descriptor (types/*.ts), in the order of EDITORIAL_TYPES. */
-const OTHER_TYPES: readonly EditorialDescriptor[] = [anyType(vacancyDescriptor), anyType(serviceDescriptor), anyType(documentDescriptor)];
+const OTHER_TYPES: readonly EditorialDescriptor[] = [
+  anyType(vacancyDescriptor),
+  anyType(serviceDescriptor),
+  anyType(documentDescriptor),
+  anyType(slideDescriptor),
+  anyType(partnerDescriptor),
+  anyType(certificateDescriptor),
+  anyType(awardDescriptor),
+  anyType(staffDescriptor),
+];
 
 export interface EditorialOptions {
   bus?: ContentBus | undefined;

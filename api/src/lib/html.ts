@@ -53,3 +53,17 @@ export function searchText(pieces: readonly string[]): string {
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
+
+/**
+ * Text that may be plain (the seed's staff biographies) or rich (an editor's, already sanitized) as HTML: plain text
+ * becomes escaped paragraphs (a blank line parts them); HTML is returned as it is.
+ */
+export function paragraphsHtml(text: string): string {
+  if (/^\s*</.test(text)) return text;
+  return text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('');
+}

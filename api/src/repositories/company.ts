@@ -6,6 +6,7 @@ import { mediaImage } from '../context.ts';
 import { avatarAlt } from '../lib/svg.ts';
 import type { DocumentsTable, OfficeHoursValue, T } from '../db/schema.ts';
 import { localize } from '../lib/locale.ts';
+import { paragraphsHtml } from '../lib/html.ts';
 
 type CompanyValue = {
   name: T;
@@ -52,7 +53,8 @@ export function companyRepository(ctx: RepositoryContext) {
       group: s.grp,
       order: s.ord,
       photo: mediaImage(ctx, 'staff', s.slug, tr.t(avatarAlt(s.slug, s.fio.en || s.fio.uz))),
-      biography: tr.t(s.biography),
+      // HTML: an editor's rich text, or the seed's plain text as paragraphs.
+      biography: paragraphsHtml(tr.t(s.biography)),
       reception_hours: tr.t(s.reception_hours),
       phone_number: s.phone_number,
       email: s.email,

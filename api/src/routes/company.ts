@@ -6,14 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints as E } from '@tax/shared/contract';
 import type { ApiContext } from '../context.ts';
 import { sendContent } from '../context.ts';
-import { found } from '../lib/errors.ts';
+import type { Editorial } from '../editorial/index.ts';
+import { ApiHttpError, found } from '../lib/errors.ts';
 import type { ContractTypeProvider } from '../lib/route-schema.ts';
 import { companyRepository } from '../repositories/company.ts';
 import { documentVersionsRepository } from '../repositories/document-versions.ts';
 
 const config = { cache: 'content' as const };
 
-export async function registerCompanyRoutes(fastify: FastifyInstance, ctx: ApiContext) {
+export async function registerCompanyRoutes(fastify: FastifyInstance, ctx: ApiContext, editorial: Editorial) {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const company = companyRepository(ctx);
   const versions = documentVersionsRepository(ctx);
@@ -29,12 +30,35 @@ export async function registerCompanyRoutes(fastify: FastifyInstance, ctx: ApiCo
     const { group } = request.query;
     return sendContent(ctx, request, reply, `staff|${group ?? ''}`, async (l) => ({ items: await company.staff(l, group) }));
   });
-  app.get('/staff/:slug', { config, schema: { params: E.staffBySlug.params, querystring: E.staffBySlug.query } }, (request, reply) => {
-    const { slug } = request.params;
-    return sendContent(ctx, request, reply, `staff/${slug}`, async (l) => ({
-      item: found(await company.staffMember(l, slug), 'Staff member'),
-    }));
-  });
+  app.get(
+    '/staff/:slug',
+    { config, schema: { params: E.staffBySlug.params, querystring: E.staffBySlug.query } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      try {
+        return await sendContent(ctx, request, reply, `staff/${slug}`, async (l) => ({
+          item: found(await company.staffMember(l, slug), 'Staff member'),
+        }));
+      } catch (error) {
+        if (!(error instanceof ApiHttpError) || error.statusCode !== 404) throw error;
+      }
+      // Not public: an old address of a public page (301), a withdrawn one (410), or nothing (404), as for services.
+      const fate = await editorial.store('staff')?.publicFate(slug);
+      if (fate === 'gone') throw new ApiHttpError(410, 'gone', 'This staff page was withdrawn');
+      if (fate) {
+        const location = `${ctx.publicBase}/staff/${encodeURIComponent(fate.moved)}${request.query.locale ? `?locale=${request.query.locale}` : ''}`;
+        throw new ApiHttpError(
+          301,
+          'moved',
+          'This staff page has a new address',
+          undefined,
+          { location, 'cache-control': 'public, max-age=300' },
+          { slug: fate.moved },
+        );
+      }
+      throw found(undefined, 'Staff member');
+    },
+  );
 
   app.get('/departments', { config, schema: { querystring: E.departments.query } }, (request, reply) =>
     sendContent(ctx, request, reply, 'departments', async (l) => ({ items: await company.departments(l) })),

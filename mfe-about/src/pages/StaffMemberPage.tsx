@@ -45,7 +45,13 @@ export default function StaffMemberPage() {
               <Title order={2} size="h4" mt="lg">
                 {t('staff.biography')}
               </Title>
-              <Text lang={fallbackLang(item)}>{item.biography}</Text>
+              {/* Rich text the API sanitized (the editor's, or the seed's as paragraphs). */}
+              <Text
+                component="div"
+                lang={fallbackLang(item)}
+                dangerouslySetInnerHTML={{ __html: item.biography }}
+                data-testid="staff-biography"
+              />
               <Paper withBorder radius="md" p="md" mt="lg">
                 <Title order={2} size="h4">
                   {t('staff.reception')}

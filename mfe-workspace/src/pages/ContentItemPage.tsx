@@ -9,7 +9,12 @@ export default function ContentItemPage() {
   const target = parseContentSlug(useParams().slug ?? '');
   return (
     <WorkspaceFrame
-      title={target?.id === null ? t(`content.newOf.${target.type}`) : t('pages.workspace-content-item.title')}
+      title={
+        target?.id === null
+          ? t(`content.newOf.${target.type}`)
+          : // A type without its own heading reads the page's general one.
+            t(target ? [`content.editOf.${target.type}`, 'pages.workspace-content-item.title'] : 'pages.workspace-content-item.title')
+      }
       roles={['editor']}
     >
       {(me) =>

@@ -192,6 +192,7 @@ export const StaffMember = z.object({
   group: StaffGroup,
   order: z.number(),
   photo: Image,
+  /** Sanitized HTML (p, lists, links…), as a news body. */
   biography: z.string(),
   reception_hours: z.string(),
   phone_number: z.string(),

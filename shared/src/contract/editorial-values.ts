@@ -4,7 +4,17 @@
  */
 
 /** Content types the editorial API serves (each under `/staff/editorial/<type>`). */
-export const EDITORIAL_TYPES = ['news', 'vacancies', 'services', 'document'] as const;
+export const EDITORIAL_TYPES = [
+  'news',
+  'vacancies',
+  'services',
+  'document',
+  'slides',
+  'partners',
+  'certificates',
+  'awards',
+  'staff',
+] as const;
 export type EditorialType = (typeof EDITORIAL_TYPES)[number];
 
 /**
@@ -31,3 +41,12 @@ export const PREVIEW_TTL_MS = 30 * 60_000;
 
 /** The query parameter that carries a preview token to the public page and the public API. */
 export const PREVIEW_PARAM = 'preview';
+
+/** The lowest and highest place an item takes in its public list ("order": smaller comes first). */
+export const ORDER_MAX = 999;
+
+/** A certificate's kind as the public page names it. */
+export const CERTIFICATE_KINDS = ['licence', 'certificate'] as const;
+
+/** A staff page's group: leadership first, then management, then the team. */
+export const STAFF_GROUPS = ['leadership', 'management', 'team'] as const;

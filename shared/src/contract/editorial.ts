@@ -13,7 +13,7 @@
  */
 import * as z from 'zod/mini';
 import { Locale, PageMeta, PageQuery, UUID_RE, allowedCharacters } from './common.ts';
-import { REGION_CODES, isValidIsoDate, text } from './forms.ts';
+import { REGION_CODES, email, isHttpUrl, isValidIsoDate, phone, text } from './forms.ts';
 import { NEWS_TOPICS } from './values.ts';
 import { StaffPerson } from './staff.ts';
 import { EditorialImage, ImageCrop } from './editorial-images.ts';
@@ -21,6 +21,9 @@ import {
   EDITORIAL_LOCALE_STATES,
   EDITORIAL_SCHEDULE_ACTIONS,
   EDITORIAL_TYPES,
+  CERTIFICATE_KINDS,
+  ORDER_MAX,
+  STAFF_GROUPS,
   RICH_TEXT_MAX,
   SLUG_RE,
   type EditorialType,
@@ -418,6 +421,185 @@ export const SERVICE_SCHEMAS = editorialSchemas({
 });
 export type ServiceEditorial = z.infer<typeof SERVICE_SCHEMAS.Item>;
 
+// ---------------------------------------------------------------- order (home and about parts)
+
+/** The place in its public list, a whole number 0..ORDER_MAX; smaller comes first, equal ones by address. */
+const order = () =>
+  z
+    .number({ error: 'required' })
+    .check(z.int({ error: 'invalid' }), z.gte(0, { error: 'invalid' }), z.lte(ORDER_MAX, { error: 'invalid' }));
+
+const OrderMeta = { order: z.number() };
+
+// ---------------------------------------------------------------- home slides
+
+/** One language of a home slide: its title, a short text and the label of its button. */
+export const SlideTexts = z.object({
+  title: text(160, 3),
+  text: text(400, 1, { multiline: true }),
+  linkLabel: text(60, 2),
+});
+export type SlideTexts = z.infer<typeof SlideTexts>;
+
+/**
+ * A home page slide. `link`: a page of the site without the language prefix (`/services/eds-key`); the API checks it
+ * against the site's pages as it checks rich-text links (422 `content.link: link` for a page that does not exist).
+ */
+export const SlideContent = z.object({
+  link: z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(300, { error: 'too_long' }),
+      z.regex(/^\/(?!\/)[A-Za-z0-9\-._~/%]*(?:[?#][^\s]*)?$/, { error: 'invalid' }),
+    ),
+  order: order(),
+  texts: z.object({ uz: z.optional(SlideTexts), ru: z.optional(SlideTexts), en: z.optional(SlideTexts) }),
+});
+export type SlideContent = z.infer<typeof SlideContent>;
+export type SlideContentInput = z.input<typeof SlideContent>;
+
+const SlideMeta = z.object({ link: z.string(), ...OrderMeta });
+export const SLIDE_SCHEMAS = editorialSchemas({
+  content: SlideContent,
+  texts: SlideTexts,
+  summary: SlideMeta.shape,
+  publishedMeta: SlideMeta,
+  filters: {},
+});
+export type SlideEditorial = z.infer<typeof SLIDE_SCHEMAS.Item>;
+
+// ---------------------------------------------------------------- partners
+
+export const PartnerTexts = z.object({
+  name: text(160, 2),
+  description: text(600, 1, { multiline: true }),
+});
+export type PartnerTexts = z.infer<typeof PartnerTexts>;
+
+/** A partner: its site (`http:` or `https:` only, with a domain), its place in the list, its name and description per language. */
+export const PartnerContent = z.object({
+  url: z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      allowedCharacters(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(300, { error: 'too_long' }),
+      z.refine(isHttpUrl, { error: 'invalid' }),
+    ),
+  order: order(),
+  texts: z.object({ uz: z.optional(PartnerTexts), ru: z.optional(PartnerTexts), en: z.optional(PartnerTexts) }),
+});
+export type PartnerContent = z.infer<typeof PartnerContent>;
+export type PartnerContentInput = z.input<typeof PartnerContent>;
+
+const PartnerMeta = z.object({ url: z.string(), ...OrderMeta });
+export const PARTNER_SCHEMAS = editorialSchemas({
+  content: PartnerContent,
+  texts: PartnerTexts,
+  summary: PartnerMeta.shape,
+  publishedMeta: PartnerMeta,
+  filters: {},
+});
+export type PartnerEditorial = z.infer<typeof PARTNER_SCHEMAS.Item>;
+
+// ---------------------------------------------------------------- certificates and licences
+
+export const CertificateTexts = z.object({ title: text(300, 3), issuer: text(300, 2) });
+export type CertificateTexts = z.infer<typeof CertificateTexts>;
+
+const day = () => z.string({ error: 'required' }).check(z.refine(isValidIsoDate, { error: 'date' }));
+
+/** A licence or certificate: its number, the day issued and (null: no end) the last day valid, not before issued. */
+export const CertificateContent = z
+  .object({
+    kind: z.enum(CERTIFICATE_KINDS, { error: 'invalid' }),
+    number: text(80, 1),
+    issued: day(),
+    validUntil: z.nullable(day()),
+    order: order(),
+    texts: z.object({ uz: z.optional(CertificateTexts), ru: z.optional(CertificateTexts), en: z.optional(CertificateTexts) }),
+  })
+  .check(z.refine((v) => v.validUntil === null || v.validUntil >= v.issued, { error: 'invalid', path: ['validUntil'] }));
+export type CertificateContent = z.infer<typeof CertificateContent>;
+export type CertificateContentInput = z.input<typeof CertificateContent>;
+
+const CertificateMeta = z.object({
+  kind: z.enum(CERTIFICATE_KINDS),
+  number: z.string(),
+  issued: z.string(),
+  validUntil: z.nullable(z.string()),
+  ...OrderMeta,
+});
+export const CERTIFICATE_SCHEMAS = editorialSchemas({
+  content: CertificateContent,
+  texts: CertificateTexts,
+  summary: { kind: z.enum(CERTIFICATE_KINDS), issued: z.string(), validUntil: z.nullable(z.string()), ...OrderMeta },
+  publishedMeta: CertificateMeta,
+  filters: { kind: z.optional(z.enum(CERTIFICATE_KINDS, { error: 'invalid' })) },
+});
+export type CertificateEditorial = z.infer<typeof CERTIFICATE_SCHEMAS.Item>;
+
+// ---------------------------------------------------------------- awards
+
+export const AwardTexts = z.object({ title: text(300, 3), description: text(1000, 1, { multiline: true }) });
+export type AwardTexts = z.infer<typeof AwardTexts>;
+
+/** An award: the year it was given (the public list is newest year first, then by order). */
+export const AwardContent = z.object({
+  year: z
+    .number({ error: 'required' })
+    .check(z.int({ error: 'invalid' }), z.gte(1991, { error: 'invalid' }), z.lte(2100, { error: 'invalid' })),
+  order: order(),
+  texts: z.object({ uz: z.optional(AwardTexts), ru: z.optional(AwardTexts), en: z.optional(AwardTexts) }),
+});
+export type AwardContent = z.infer<typeof AwardContent>;
+export type AwardContentInput = z.input<typeof AwardContent>;
+
+const AwardMeta = z.object({ year: z.number(), ...OrderMeta });
+export const AWARD_SCHEMAS = editorialSchemas({
+  content: AwardContent,
+  texts: AwardTexts,
+  summary: AwardMeta.shape,
+  publishedMeta: AwardMeta,
+  filters: {},
+});
+export type AwardEditorial = z.infer<typeof AWARD_SCHEMAS.Item>;
+
+// ---------------------------------------------------------------- leadership and staff pages
+
+/** One language of a staff page. `biography`: rich text, sanitized as news bodies are; `receptionHours`: as said aloud. */
+export const StaffTexts = z.object({
+  fio: text(160, 3),
+  position: text(200, 2),
+  biography: richText().check(z.minLength(1, { error: 'required' })),
+  receptionHours: text(200, 2),
+});
+export type StaffTexts = z.infer<typeof StaffTexts>;
+
+/** A person's page (`/staff/<slug>`): group, place within it, and the public phone and e-mail. */
+export const StaffContent = z.object({
+  group: z.enum(STAFF_GROUPS, { error: 'invalid' }),
+  order: order(),
+  phone: phone(),
+  email: email(),
+  texts: z.object({ uz: z.optional(StaffTexts), ru: z.optional(StaffTexts), en: z.optional(StaffTexts) }),
+});
+export type StaffContent = z.infer<typeof StaffContent>;
+export type StaffContentInput = z.input<typeof StaffContent>;
+
+const StaffMeta = z.object({ group: z.enum(STAFF_GROUPS), phone: z.string(), email: z.string(), ...OrderMeta });
+export const STAFF_SCHEMAS = editorialSchemas({
+  content: StaffContent,
+  texts: StaffTexts,
+  summary: { group: z.enum(STAFF_GROUPS), ...OrderMeta },
+  publishedMeta: StaffMeta,
+  filters: { group: z.optional(z.enum(STAFF_GROUPS, { error: 'invalid' })) },
+});
+export type StaffEditorial = z.infer<typeof STAFF_SCHEMAS.Item>;
+
 // ---------------------------------------------------------------- every type by name
 
 /** Each editorial type's schemas, by the name in EDITORIAL_TYPES (the API's routes and the client's types read this). */
@@ -426,6 +608,11 @@ export const EDITORIAL_SCHEMAS = {
   vacancies: VACANCY_SCHEMAS,
   services: SERVICE_SCHEMAS,
   document: DOCUMENT_SCHEMAS,
+  slides: SLIDE_SCHEMAS,
+  partners: PARTNER_SCHEMAS,
+  certificates: CERTIFICATE_SCHEMAS,
+  awards: AWARD_SCHEMAS,
+  staff: STAFF_SCHEMAS,
 } satisfies Record<EditorialType, ReturnType<typeof editorialSchemas>>;
 export type EditorialSchemaMap = typeof EDITORIAL_SCHEMAS;
 export type EditorialItemOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Item']>;

@@ -907,6 +907,11 @@ export const endpoints = {
   ...prefixed('editorialVacancies', editorialEndpoints('vacancies', ED.VACANCY_SCHEMAS)),
   ...prefixed('editorialServices', editorialEndpoints('services', ED.SERVICE_SCHEMAS)),
   ...prefixed('editorialDocument', editorialEndpoints('document', ED.DOCUMENT_SCHEMAS)),
+  ...prefixed('editorialSlides', editorialEndpoints('slides', ED.SLIDE_SCHEMAS)),
+  ...prefixed('editorialPartners', editorialEndpoints('partners', ED.PARTNER_SCHEMAS)),
+  ...prefixed('editorialCertificates', editorialEndpoints('certificates', ED.CERTIFICATE_SCHEMAS)),
+  ...prefixed('editorialAwards', editorialEndpoints('awards', ED.AWARD_SCHEMAS)),
+  ...prefixed('editorialStaff', editorialEndpoints('staff', ED.STAFF_SCHEMAS)),
   editorialImageUpload: def({
     method: 'POST',
     path: '/staff/editorial/images',

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '@tax/shared';
 import { Select, Table } from '@tax/shared/workspace-ui';
-import { NEWS_TOPICS, SERVICE_CATEGORIES } from '@tax/shared/contract';
+import { CERTIFICATE_KINDS, NEWS_TOPICS, SERVICE_CATEGORIES, STAFF_GROUPS } from '@tax/shared/contract';
 import type { EditorialSummaryBase, EditorialType } from '@tax/shared/staff-api';
 import { useDate, useSum } from '../../../lib/format.ts';
 import { contentTypeLogic, type ContentTypeLogic } from '../logic/content-types.ts';
@@ -11,6 +11,7 @@ import { DocumentFields } from './DocumentFields.tsx';
 import { NewsFields } from './NewsFields.tsx';
 import { ServiceFields } from './ServiceFields.tsx';
 import { VacancyFields, useRegionOptions } from './VacancyFields.tsx';
+import { AwardFields, CertificateFields, PartnerFields, SlideFields, StaffFields } from './PartFields.tsx';
 
 /** A list row as the API answers it: the common fields and the type's own (news: date, topic). */
 export type ContentRow = EditorialSummaryBase & Record<string, unknown>;
@@ -121,6 +122,78 @@ function ServiceFilters({ filters, set }: { filters: ContentFilters; set: (patch
   );
 }
 
+/** The place in the public list (every part has one). */
+function OrderCell({ item }: { item: ContentRow }) {
+  return <Table.Td>{String(item.order)}</Table.Td>;
+}
+
+function SlideCells({ item }: { item: ContentRow }) {
+  return (
+    <>
+      <Table.Td>{String(item.link)}</Table.Td>
+      <OrderCell item={item} />
+    </>
+  );
+}
+
+function PartnerCells({ item }: { item: ContentRow }) {
+  return (
+    <>
+      <Table.Td>{String(item.url)}</Table.Td>
+      <OrderCell item={item} />
+    </>
+  );
+}
+
+function CertificateCells({ item }: { item: ContentRow }) {
+  const { t } = useTranslation('workspace');
+  const date = useDate();
+  return (
+    <>
+      <Table.Td>{t(`content.certificateKinds.${String(item.kind)}`)}</Table.Td>
+      <Table.Td>{date(String(item.issued))}</Table.Td>
+      <Table.Td>{item.validUntil ? date(String(item.validUntil)) : '—'}</Table.Td>
+      <OrderCell item={item} />
+    </>
+  );
+}
+
+function AwardCells({ item }: { item: ContentRow }) {
+  return (
+    <>
+      <Table.Td>{String(item.year)}</Table.Td>
+      <OrderCell item={item} />
+    </>
+  );
+}
+
+function StaffCells({ item }: { item: ContentRow }) {
+  const { t } = useTranslation('workspace');
+  return (
+    <>
+      <Table.Td>{t(`content.staffGroups.${String(item.group)}`)}</Table.Td>
+      <OrderCell item={item} />
+    </>
+  );
+}
+
+/** A select filter of the list over a type's own values (`any` first). */
+function valueFilter(key: string, values: readonly string[], labelKey: string, valuesKey: string, anyKey: string) {
+  return function ValueFilter({ filters, set }: { filters: ContentFilters; set: (patch: Partial<ContentFilters>) => void }) {
+    const { t } = useTranslation('workspace');
+    return (
+      <Select
+        label={t(labelKey)}
+        data={[{ value: '', label: t(anyKey) }, ...values.map((value) => ({ value, label: t(`${valuesKey}.${value}`) }))]}
+        value={String(filters[key] ?? '')}
+        onChange={(value) => set({ [key]: value || undefined })}
+        allowDeselect={false}
+        data-testid={`content-filter-${key}`}
+      />
+    );
+  };
+}
+
 const UI: Record<EditorialType, ContentTypeUi> = {
   document: {
     logic: contentTypeLogic('document'),
@@ -149,6 +222,38 @@ const UI: Record<EditorialType, ContentTypeUi> = {
     columns: (t) => [t('content.fields.category'), t('content.fields.price')],
     Cells: ServiceCells,
     Filters: ServiceFilters,
+  },
+  slides: {
+    logic: contentTypeLogic('slides'),
+    Fields: SlideFields,
+    columns: (t) => [t('content.fields.link'), t('content.fields.order')],
+    Cells: SlideCells,
+  },
+  partners: {
+    logic: contentTypeLogic('partners'),
+    Fields: PartnerFields,
+    columns: (t) => [t('content.fields.url'), t('content.fields.order')],
+    Cells: PartnerCells,
+  },
+  certificates: {
+    logic: contentTypeLogic('certificates'),
+    Fields: CertificateFields,
+    columns: (t) => [t('content.fields.kind'), t('content.fields.issued'), t('content.fields.validUntil'), t('content.fields.order')],
+    Cells: CertificateCells,
+    Filters: valueFilter('kind', CERTIFICATE_KINDS, 'content.fields.kind', 'content.certificateKinds', 'content.anyKind'),
+  },
+  awards: {
+    logic: contentTypeLogic('awards'),
+    Fields: AwardFields,
+    columns: (t) => [t('content.fields.year'), t('content.fields.order')],
+    Cells: AwardCells,
+  },
+  staff: {
+    logic: contentTypeLogic('staff'),
+    Fields: StaffFields,
+    columns: (t) => [t('content.fields.group'), t('content.fields.order')],
+    Cells: StaffCells,
+    Filters: valueFilter('group', STAFF_GROUPS, 'content.fields.group', 'content.staffGroups', 'content.anyGroup'),
   },
 };
 

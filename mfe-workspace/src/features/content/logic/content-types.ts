@@ -1,4 +1,4 @@
-import { NEWS_TOPICS, REGION_CODES, SERVICE_CATEGORIES } from '@tax/shared/contract';
+import { CERTIFICATE_KINDS, NEWS_TOPICS, REGION_CODES, SERVICE_CATEGORIES, STAFF_GROUPS } from '@tax/shared/contract';
 import type {
   DocumentEditorial,
   EditorialItemBase,
@@ -37,6 +37,19 @@ import {
   serviceValuesFromItem,
   type ServiceFormValues,
 } from './service-values.ts';
+import {
+  AWARD_SPEC,
+  CERTIFICATE_SPEC,
+  PARTNER_SPEC,
+  SLIDE_SPEC,
+  STAFF_SPEC,
+  emptyPartValues,
+  partContentFromValues,
+  partErrorCodes,
+  partValuesFromItem,
+  type PartFormValues,
+  type PartSpec,
+} from './part-values.ts';
 
 /**
  * What the workspace's generic list and editor shell need of one content type, beside its field components
@@ -124,11 +137,41 @@ export const serviceLogic: ContentTypeLogic<ServiceFormValues> = {
   preview: false,
 };
 
+/** One of the home and about pages' parts (part-values.ts): no preview, their page is a list or the person's own. */
+function partLogic(type: EditorialType, spec: PartSpec, more: Pick<ContentTypeLogic, 'filters' | 'publicPath'>): ContentTypeLogic {
+  return {
+    type,
+    textFields: spec.texts,
+    richFields: type === 'staff' ? ['biography'] : [],
+    sharedFields: Object.keys(spec.shared),
+    empty: () => emptyPartValues(spec),
+    fromItem: (item) => partValuesFromItem(spec, item),
+    toContent: (values) => partContentFromValues(spec, values as PartFormValues),
+    errorCodes: (values) => partErrorCodes(spec, values as PartFormValues),
+    preview: false,
+    ...more,
+  };
+}
+
+export const slideLogic = partLogic('slides', SLIDE_SPEC, { filters: {}, publicPath: () => '/' });
+export const partnerLogic = partLogic('partners', PARTNER_SPEC, { filters: {}, publicPath: () => '/about' });
+export const certificateLogic = partLogic('certificates', CERTIFICATE_SPEC, {
+  filters: { kind: CERTIFICATE_KINDS },
+  publicPath: () => '/about',
+});
+export const awardLogic = partLogic('awards', AWARD_SPEC, { filters: {}, publicPath: () => '/about' });
+export const staffLogic = partLogic('staff', STAFF_SPEC, { filters: { group: STAFF_GROUPS }, publicPath: (slug) => `/staff/${slug}` });
+
 const LOGIC: Record<EditorialType, ContentTypeLogic> = {
   news: newsLogic as unknown as ContentTypeLogic,
   vacancies: vacancyLogic as unknown as ContentTypeLogic,
   services: serviceLogic as unknown as ContentTypeLogic,
   document: documentLogic as unknown as ContentTypeLogic,
+  slides: slideLogic,
+  partners: partnerLogic,
+  certificates: certificateLogic,
+  awards: awardLogic,
+  staff: staffLogic,
 };
 
 export function contentTypeLogic(type: EditorialType): ContentTypeLogic {
