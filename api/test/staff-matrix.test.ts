@@ -147,6 +147,18 @@ const EDITORIAL_CONTENT: Record<C.EditorialType, unknown> = {
     },
   },
   document: { version: '9.9', effective: '2026-12-01', texts: { uz: { title: 'Maxfiylik', body: '<h2>Bir</h2><p>Matn</p>' } } },
+  offices: {
+    region: 'andijan',
+    kind: 'office',
+    phones: ['+998712000001'],
+    email: 'matritsa@soliqservis.example',
+    lat: 40.78,
+    lng: 72.34,
+    week: { mon: { open: '09:00', close: '18:00', lunch: null }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
+    holidays: [],
+    closures: [{ date: '2026-12-31', reason: { uz: 'Sanitariya kuni' } }],
+    texts: { uz: { name: 'Matritsa ofisi', address: 'Andijon shahri, 1-uy' } },
+  },
 };
 const itemVersion = async (type: C.EditorialType) =>
   (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', editorialIds[type]).executeTakeFirstOrThrow())
@@ -352,6 +364,7 @@ const MATRIX: Record<string, Row> = {
   ...editorialRows('vacancies'),
   ...editorialRows('services'),
   ...editorialRows('document'),
+  ...editorialRows('offices'),
   // Only the four legal documents exist, at their pages' addresses: a new one or a new address is refused (after the role check).
   'POST /api/staff/editorial/document': {
     ...editorialRows('document')['POST /api/staff/editorial/document']!,

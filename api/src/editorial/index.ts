@@ -13,12 +13,13 @@ import { vacancyDescriptor } from './types/vacancies.ts';
 import { previewTokens, type PreviewTokens } from './preview-token.ts';
 import { declaredSitePaths } from './site-paths.ts';
 import { documentDescriptor } from './types/document.ts';
+import { officeDescriptor } from './types/offices.ts';
 
 /** A descriptor of its own content as the list of types holds it (each store still reads its content as its own). */
 const anyType = <C extends EditorialContentBase>(d: EditorialDescriptor<C>) => d as unknown as EditorialDescriptor;
 
 /** The editorial types beside news, each a descriptor (types/*.ts), in the order of EDITORIAL_TYPES. */
-const OTHER_TYPES: readonly EditorialDescriptor[] = [anyType(vacancyDescriptor), anyType(serviceDescriptor), anyType(documentDescriptor)];
+const OTHER_TYPES: readonly EditorialDescriptor[] = [anyType(vacancyDescriptor), anyType(serviceDescriptor), anyType(documentDescriptor), anyType(officeDescriptor)];
 
 export interface EditorialOptions {
   bus?: ContentBus | undefined;

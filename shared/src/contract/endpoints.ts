@@ -907,6 +907,7 @@ export const endpoints = {
   ...prefixed('editorialVacancies', editorialEndpoints('vacancies', ED.VACANCY_SCHEMAS)),
   ...prefixed('editorialServices', editorialEndpoints('services', ED.SERVICE_SCHEMAS)),
   ...prefixed('editorialDocument', editorialEndpoints('document', ED.DOCUMENT_SCHEMAS)),
+  ...prefixed('editorialOffices', editorialEndpoints('offices', ED.OFFICE_SCHEMAS)),
   editorialImageUpload: def({
     method: 'POST',
     path: '/staff/editorial/images',
