@@ -108,7 +108,11 @@ describe('offices for editors', () => {
     const reason = { uz: 'Sanitariya kuni', ru: 'Санитарный день', en: 'Sanitary day' };
     const saved = await call('PATCH', `${base}/${id}/draft`, editor, {
       baseVersion: item.version,
-      content: { ...item.draft, closures: [{ date: today, reason }], holidays: [{ date: '2027-01-01', reason: { uz: 'Yangi yil', ru: 'Новый год', en: 'New Year' } }] },
+      content: {
+        ...item.draft,
+        closures: [{ date: today, reason }],
+        holidays: [{ date: '2027-01-01', reason: { uz: 'Yangi yil', ru: 'Новый год', en: 'New Year' } }],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // A draft is not public: still open.
@@ -162,7 +166,10 @@ describe('offices: input and permissions', () => {
       [content({ region: 'mars' }), { 'content.region': 'invalid' }],
       [content({ week: [] }), { 'content.week': 'invalid' }],
       [content({ week: { ...WEEK, tue: day('18:00', '09:00') } }), { 'content.week.tue.close': 'invalid' }],
-      [content({ week: { ...WEEK, wed: day('09:00', '18:00', { start: '19:00', end: '20:00' }) } }), { 'content.week.wed.lunch.end': 'invalid' }],
+      [
+        content({ week: { ...WEEK, wed: day('09:00', '18:00', { start: '19:00', end: '20:00' }) } }),
+        { 'content.week.wed.lunch.end': 'invalid' },
+      ],
       [content({ week: { ...WEEK, mon: day('9am', '18:00') } }), { 'content.week.mon.open': 'invalid' }],
       [content({ closures: [{ date: '2026-02-30', reason: { uz: 'Yoʻq', ru: 'Нет', en: 'No' } }] }), { 'content.closures': 'date' }],
       // A reason in every language the office is written in.

@@ -539,10 +539,13 @@ export type OfficeEditorial = z.infer<typeof OFFICE_SCHEMAS.Item>;
 // ---------------------------------------------------------------- every type by name
 
 /** Each editorial type's schemas, by the name in EDITORIAL_TYPES (the API's routes and the client's types read this). */
-export const EDITORIAL_SCHEMAS = { news: NEWS_SCHEMAS, vacancies: VACANCY_SCHEMAS, services: SERVICE_SCHEMAS, document: DOCUMENT_SCHEMAS, offices: OFFICE_SCHEMAS } satisfies Record<
-  EditorialType,
-  ReturnType<typeof editorialSchemas>
->;
+export const EDITORIAL_SCHEMAS = {
+  news: NEWS_SCHEMAS,
+  vacancies: VACANCY_SCHEMAS,
+  services: SERVICE_SCHEMAS,
+  document: DOCUMENT_SCHEMAS,
+  offices: OFFICE_SCHEMAS,
+} satisfies Record<EditorialType, ReturnType<typeof editorialSchemas>>;
 export type EditorialSchemaMap = typeof EDITORIAL_SCHEMAS;
 export type EditorialItemOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Item']>;
 export type EditorialContentOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Content']>;

@@ -75,7 +75,15 @@ describe('a week of its own, public holidays and one-off closures', () => {
     lunch,
   });
   // Sunday first: closed; Mon–Thu 09–18 with lunch; Friday 09–17 with a lunch at 12:00; Saturday 10–14 with none.
-  const week = [null, nine('18:00'), nine('18:00'), nine('18:00'), nine('18:00'), nine('17:00', { start: '12:00', end: '13:00' }), { open: '10:00', close: '14:00', lunch: null }];
+  const week = [
+    null,
+    nine('18:00'),
+    nine('18:00'),
+    nine('18:00'),
+    nine('18:00'),
+    nine('17:00', { start: '12:00', end: '13:00' }),
+    { open: '10:00', close: '14:00', lunch: null },
+  ];
   const office = {
     ...hours,
     week,

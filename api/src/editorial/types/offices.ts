@@ -4,7 +4,15 @@
  * holidays and the one-off closures go into `office_hours` beside the summary older pages read; the kit's time module
  * (`@tax/shared/time`) turns them into "open now" and "closed today: <reason>". Decision 0050.
  */
-import { OFFICE_SCHEMAS, WEEKDAY_KEYS, normalizeUzPhone, type Locale, type OfficeClosedDay, type OfficeContent, type WeekdayKey } from '@tax/shared/contract';
+import {
+  OFFICE_SCHEMAS,
+  WEEKDAY_KEYS,
+  normalizeUzPhone,
+  type Locale,
+  type OfficeClosedDay,
+  type OfficeContent,
+  type WeekdayKey,
+} from '@tax/shared/contract';
 import type { OfficeHoursValue, T } from '../../db/schema.ts';
 import type { ContentChange } from '../content-changes.ts';
 import type { EditorialDescriptor } from '../descriptor.ts';
@@ -26,7 +34,8 @@ export function officeChange(...slugs: string[]): ContentChange {
 }
 
 /** The same value in one key order (meta is compared as JSON): a day, a reason, a list of closed days by date. */
-const dayOf = (d: Day): Day => (d ? { open: d.open, close: d.close, lunch: d.lunch ? { start: d.lunch.start, end: d.lunch.end } : null } : null);
+const dayOf = (d: Day): Day =>
+  d ? { open: d.open, close: d.close, lunch: d.lunch ? { start: d.lunch.start, end: d.lunch.end } : null } : null;
 const reasonOf = (r: Partial<Record<Locale, string>>): Reason => {
   const out: Reason = {};
   for (const l of LOCALES) if (r[l]) out[l] = r[l];

@@ -9,6 +9,7 @@ import type { ContentFilters } from '../logic/list-filters.ts';
 import type { ContentFieldsProps } from './FieldParts.tsx';
 import { DocumentFields } from './DocumentFields.tsx';
 import { NewsFields } from './NewsFields.tsx';
+import { OfficeFields } from './OfficeFields.tsx';
 import { ServiceFields } from './ServiceFields.tsx';
 import { VacancyFields, useRegionOptions } from './VacancyFields.tsx';
 
@@ -121,6 +122,17 @@ function ServiceFilters({ filters, set }: { filters: ContentFilters; set: (patch
   );
 }
 
+function OfficeCells({ item }: { item: ContentRow }) {
+  const { t } = useTranslation('workspace');
+  const regions = useRegionOptions();
+  return (
+    <>
+      <Table.Td>{regions.find((r) => r.value === item.region)?.label ?? String(item.region)}</Table.Td>
+      <Table.Td>{t(`content.office.kinds.${String(item.kind)}`)}</Table.Td>
+    </>
+  );
+}
+
 const UI: Record<EditorialType, ContentTypeUi> = {
   document: {
     logic: contentTypeLogic('document'),
@@ -149,6 +161,14 @@ const UI: Record<EditorialType, ContentTypeUi> = {
     columns: (t) => [t('content.fields.category'), t('content.fields.price')],
     Cells: ServiceCells,
     Filters: ServiceFilters,
+  },
+  offices: {
+    logic: contentTypeLogic('offices'),
+    Fields: OfficeFields,
+    columns: (t) => [t('content.fields.region'), t('content.fields.kind')],
+    Cells: OfficeCells,
+    // The region filter reads the same query key as the vacancies'.
+    Filters: VacancyFilters,
   },
 };
 

@@ -1,5 +1,13 @@
 import { NEWS_TOPICS, REGION_CODES, SERVICE_CATEGORIES } from '@tax/shared/contract';
-import type { DocumentEditorial, EditorialItemBase, EditorialType, NewsEditorial, ServiceEditorial, VacancyEditorial } from '@tax/shared/staff-api';
+import type {
+  DocumentEditorial,
+  EditorialItemBase,
+  EditorialType,
+  NewsEditorial,
+  OfficeEditorial,
+  ServiceEditorial,
+  VacancyEditorial,
+} from '@tax/shared/staff-api';
 import {
   documentContentFromValues,
   documentErrorCodes,
@@ -30,6 +38,14 @@ import {
   serviceValuesFromItem,
   type ServiceFormValues,
 } from './service-values.ts';
+import {
+  emptyOfficeValues,
+  officeContentFromValues,
+  officeErrorCodes,
+  officeFormPath,
+  officeValuesFromItem,
+  type OfficeFormValues,
+} from './office-values.ts';
 
 /**
  * What the workspace's generic list and editor shell need of one content type, beside its field components
@@ -117,11 +133,28 @@ export const serviceLogic: ContentTypeLogic<ServiceFormValues> = {
   preview: false,
 };
 
+/** Offices: no page of their own (the contacts page lists them all, each with its hours and closures). */
+export const officeLogic: ContentTypeLogic<OfficeFormValues> = {
+  type: 'offices',
+  textFields: ['name', 'address'],
+  richFields: [],
+  sharedFields: ['region', 'kind', 'phones', 'email', 'lat', 'lng', 'week', 'holidays', 'closures'],
+  filters: { region: REGION_CODES },
+  empty: emptyOfficeValues,
+  fromItem: (item) => officeValuesFromItem(item as OfficeEditorial),
+  toContent: officeContentFromValues,
+  errorCodes: officeErrorCodes,
+  publicPath: () => '/contacts',
+  preview: false,
+  formPath: officeFormPath,
+};
+
 const LOGIC: Record<EditorialType, ContentTypeLogic> = {
   news: newsLogic as unknown as ContentTypeLogic,
   vacancies: vacancyLogic as unknown as ContentTypeLogic,
   services: serviceLogic as unknown as ContentTypeLogic,
   document: documentLogic as unknown as ContentTypeLogic,
+  offices: officeLogic as unknown as ContentTypeLogic,
 };
 
 export function contentTypeLogic(type: EditorialType): ContentTypeLogic {
