@@ -19,7 +19,12 @@ import { officeDescriptor } from './types/offices.ts';
 const anyType = <C extends EditorialContentBase>(d: EditorialDescriptor<C>) => d as unknown as EditorialDescriptor;
 
 /** The editorial types beside news, each a descriptor (types/*.ts), in the order of EDITORIAL_TYPES. */
-const OTHER_TYPES: readonly EditorialDescriptor[] = [anyType(vacancyDescriptor), anyType(serviceDescriptor), anyType(documentDescriptor), anyType(officeDescriptor)];
+const OTHER_TYPES: readonly EditorialDescriptor[] = [
+  anyType(vacancyDescriptor),
+  anyType(serviceDescriptor),
+  anyType(documentDescriptor),
+  anyType(officeDescriptor),
+];
 
 export interface EditorialOptions {
   bus?: ContentBus | undefined;
