@@ -159,6 +159,7 @@ const EDITORIAL_CONTENT: Record<C.EditorialType, unknown> = {
     closures: [{ date: '2026-12-31', reason: { uz: 'Sanitariya kuni' } }],
     texts: { uz: { name: 'Matritsa ofisi', address: 'Andijon shahri, 1-uy' } },
   },
+  products: { price: null, texts: { uz: { title: 'Matritsa', summary: 'Qisqa', details: 'Matn', features: 'Bir\nIkki' } } },
 };
 const itemVersion = async (type: C.EditorialType) =>
   (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', editorialIds[type]).executeTakeFirstOrThrow())
@@ -365,6 +366,7 @@ const MATRIX: Record<string, Row> = {
   ...editorialRows('services'),
   ...editorialRows('document'),
   ...editorialRows('offices'),
+  ...editorialRows('products'),
   // Only the four legal documents exist, at their pages' addresses: a new one or a new address is refused (after the role check).
   'POST /api/staff/editorial/document': {
     ...editorialRows('document')['POST /api/staff/editorial/document']!,

@@ -14,6 +14,7 @@ import { previewTokens, type PreviewTokens } from './preview-token.ts';
 import { declaredSitePaths } from './site-paths.ts';
 import { documentDescriptor } from './types/document.ts';
 import { officeDescriptor } from './types/offices.ts';
+import { productDescriptor } from './types/products.ts';
 
 /** A descriptor of its own content as the list of types holds it (each store still reads its content as its own). */
 const anyType = <C extends EditorialContentBase>(d: EditorialDescriptor<C>) => d as unknown as EditorialDescriptor;
@@ -24,6 +25,7 @@ const OTHER_TYPES: readonly EditorialDescriptor[] = [
   anyType(serviceDescriptor),
   anyType(documentDescriptor),
   anyType(officeDescriptor),
+  anyType(productDescriptor),
 ];
 
 export interface EditorialOptions {

@@ -4,7 +4,7 @@
  */
 
 /** Content types the editorial API serves (each under `/staff/editorial/<type>`). */
-export const EDITORIAL_TYPES = ['news', 'vacancies', 'services', 'document', 'offices'] as const;
+export const EDITORIAL_TYPES = ['news', 'vacancies', 'services', 'document', 'offices', 'products'] as const;
 export type EditorialType = (typeof EDITORIAL_TYPES)[number];
 
 /**

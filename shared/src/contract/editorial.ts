@@ -418,6 +418,38 @@ export const SERVICE_SCHEMAS = editorialSchemas({
 });
 export type ServiceEditorial = z.infer<typeof SERVICE_SCHEMAS.Item>;
 
+// ---------------------------------------------------------------- business products
+
+/** One language's texts of a business product. `features`: one a line (the public page lists them). */
+export const ProductTexts = z.object({
+  title: text(200, 3),
+  summary: text(600, 1, { multiline: true }),
+  details: text(4000, 1, { multiline: true }),
+  features: text(2000, 1, { multiline: true }),
+});
+export type ProductTexts = z.infer<typeof ProductTexts>;
+
+/**
+ * A business product and its price in whole so'm, or null: "price on request". As for services, a new price takes
+ * effect on a date through a publication scheduled for that day's Tashkent midnight.
+ */
+export const ProductContent = z.object({
+  price: z.nullable(soum()),
+  texts: z.object({ uz: z.optional(ProductTexts), ru: z.optional(ProductTexts), en: z.optional(ProductTexts) }),
+});
+export type ProductContent = z.infer<typeof ProductContent>;
+export type ProductContentInput = z.input<typeof ProductContent>;
+
+const ProductMeta = z.object({ price: z.nullable(z.number()) });
+export const PRODUCT_SCHEMAS = editorialSchemas({
+  content: ProductContent,
+  texts: ProductTexts,
+  summary: ProductMeta.shape,
+  publishedMeta: ProductMeta,
+  filters: {},
+});
+export type ProductEditorial = z.infer<typeof PRODUCT_SCHEMAS.Item>;
+
 // ---------------------------------------------------------------- offices, their hours, holidays and closures
 
 export const OFFICE_KINDS = ['centre', 'office'] as const;
@@ -545,6 +577,7 @@ export const EDITORIAL_SCHEMAS = {
   services: SERVICE_SCHEMAS,
   document: DOCUMENT_SCHEMAS,
   offices: OFFICE_SCHEMAS,
+  products: PRODUCT_SCHEMAS,
 } satisfies Record<EditorialType, ReturnType<typeof editorialSchemas>>;
 export type EditorialSchemaMap = typeof EDITORIAL_SCHEMAS;
 export type EditorialItemOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Item']>;

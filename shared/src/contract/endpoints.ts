@@ -908,6 +908,7 @@ export const endpoints = {
   ...prefixed('editorialServices', editorialEndpoints('services', ED.SERVICE_SCHEMAS)),
   ...prefixed('editorialDocument', editorialEndpoints('document', ED.DOCUMENT_SCHEMAS)),
   ...prefixed('editorialOffices', editorialEndpoints('offices', ED.OFFICE_SCHEMAS)),
+  ...prefixed('editorialProducts', editorialEndpoints('products', ED.PRODUCT_SCHEMAS)),
   editorialImageUpload: def({
     method: 'POST',
     path: '/staff/editorial/images',

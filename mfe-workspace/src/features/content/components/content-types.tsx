@@ -10,6 +10,7 @@ import type { ContentFieldsProps } from './FieldParts.tsx';
 import { DocumentFields } from './DocumentFields.tsx';
 import { NewsFields } from './NewsFields.tsx';
 import { OfficeFields } from './OfficeFields.tsx';
+import { ProductFields } from './ProductFields.tsx';
 import { ServiceFields } from './ServiceFields.tsx';
 import { VacancyFields, useRegionOptions } from './VacancyFields.tsx';
 
@@ -133,6 +134,12 @@ function OfficeCells({ item }: { item: ContentRow }) {
   );
 }
 
+function ProductCells({ item }: { item: ContentRow }) {
+  const { t } = useTranslation('workspace');
+  const sum = useSum();
+  return <Table.Td>{item.price === null ? t('content.onRequest') : sum(Number(item.price))}</Table.Td>;
+}
+
 const UI: Record<EditorialType, ContentTypeUi> = {
   document: {
     logic: contentTypeLogic('document'),
@@ -169,6 +176,12 @@ const UI: Record<EditorialType, ContentTypeUi> = {
     Cells: OfficeCells,
     // The region filter reads the same query key as the vacancies'.
     Filters: VacancyFilters,
+  },
+  products: {
+    logic: contentTypeLogic('products'),
+    Fields: ProductFields,
+    columns: (t) => [t('content.fields.productPrice')],
+    Cells: ProductCells,
   },
 };
 

@@ -5,6 +5,7 @@ import type {
   EditorialType,
   NewsEditorial,
   OfficeEditorial,
+  ProductEditorial,
   ServiceEditorial,
   VacancyEditorial,
 } from '@tax/shared/staff-api';
@@ -46,6 +47,13 @@ import {
   officeValuesFromItem,
   type OfficeFormValues,
 } from './office-values.ts';
+import {
+  emptyProductValues,
+  productContentFromValues,
+  productErrorCodes,
+  productValuesFromItem,
+  type ProductFormValues,
+} from './product-values.ts';
 
 /**
  * What the workspace's generic list and editor shell need of one content type, beside its field components
@@ -149,12 +157,28 @@ export const officeLogic: ContentTypeLogic<OfficeFormValues> = {
   formPath: officeFormPath,
 };
 
+/** Business products: the details page takes its product in the address's query. */
+export const productLogic: ContentTypeLogic<ProductFormValues> = {
+  type: 'products',
+  textFields: ['title', 'summary', 'details', 'features'],
+  richFields: [],
+  sharedFields: ['price'],
+  filters: {},
+  empty: emptyProductValues,
+  fromItem: (item) => productValuesFromItem(item as ProductEditorial),
+  toContent: productContentFromValues,
+  errorCodes: productErrorCodes,
+  publicPath: (slug) => `/business/products/details?product=${slug}`,
+  preview: false,
+};
+
 const LOGIC: Record<EditorialType, ContentTypeLogic> = {
   news: newsLogic as unknown as ContentTypeLogic,
   vacancies: vacancyLogic as unknown as ContentTypeLogic,
   services: serviceLogic as unknown as ContentTypeLogic,
   document: documentLogic as unknown as ContentTypeLogic,
   offices: officeLogic as unknown as ContentTypeLogic,
+  products: productLogic as unknown as ContentTypeLogic,
 };
 
 export function contentTypeLogic(type: EditorialType): ContentTypeLogic {
