@@ -78,13 +78,15 @@ describe('offices in the workspace', () => {
     await page.getByTestId('week-mon').waitFor();
 
     // A closure without its reason in Russian and English is refused beside the fields, in Uzbek.
+    // The new row follows any closure the office already has.
+    const row = await page.getByTestId('closures-row').count();
     await page.getByTestId('closures-add').click();
-    await page.getByTestId('closures-0-date').fill(today());
-    await page.getByTestId('closures-0-uz').fill(reason.uz);
+    await page.getByTestId(`closures-${row}-date`).fill(today());
+    await page.getByTestId(`closures-${row}-uz`).fill(reason.uz);
     await page.getByTestId('content-save').click();
-    await page.getByTestId('closures-0-ru').and(page.locator('[aria-invalid="true"]')).waitFor();
-    await page.getByTestId('closures-0-ru').fill(reason.ru);
-    await page.getByTestId('closures-0-en').fill(reason.en);
+    await page.getByTestId(`closures-${row}-ru`).and(page.locator('[aria-invalid="true"]')).waitFor();
+    await page.getByTestId(`closures-${row}-ru`).fill(reason.ru);
+    await page.getByTestId(`closures-${row}-en`).fill(reason.en);
     await shoot(page, 'office-editor');
     await page.getByTestId('content-save').click();
     await page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
