@@ -165,6 +165,19 @@ const EDITORIAL_CONTENT: Record<C.EditorialType, unknown> = {
     email: 'matrix@soliqservis.example',
     texts: { uz: { fio: 'Matritsa Sinov', position: 'Mutaxassis', biography: '<p>Matn</p>', receptionHours: 'Dushanba 10:00' } },
   },
+  offices: {
+    region: 'andijan',
+    kind: 'office',
+    phones: ['+998712000001'],
+    email: 'matritsa@soliqservis.example',
+    lat: 40.78,
+    lng: 72.34,
+    week: { mon: { open: '09:00', close: '18:00', lunch: null }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
+    holidays: [],
+    closures: [{ date: '2026-12-31', reason: { uz: 'Sanitariya kuni' } }],
+    texts: { uz: { name: 'Matritsa ofisi', address: 'Andijon shahri, 1-uy' } },
+  },
+  products: { price: null, texts: { uz: { title: 'Matritsa', summary: 'Qisqa', details: 'Matn', features: 'Bir\nIkki' } } },
 };
 const itemVersion = async (type: C.EditorialType) =>
   (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', editorialIds[type]).executeTakeFirstOrThrow())
@@ -375,6 +388,8 @@ const MATRIX: Record<string, Row> = {
   ...editorialRows('certificates'),
   ...editorialRows('awards'),
   ...editorialRows('staff'),
+  ...editorialRows('offices'),
+  ...editorialRows('products'),
   // Only the four legal documents exist, at their pages' addresses: a new one or a new address is refused (after the role check).
   'POST /api/staff/editorial/document': {
     ...editorialRows('document')['POST /api/staff/editorial/document']!,

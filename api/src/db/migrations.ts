@@ -297,6 +297,11 @@ export const migrations: Migration[] = [
       `CREATE TABLE release_vitals (minute timestamptz NOT NULL, app text NOT NULL, version text NOT NULL, page text NOT NULL, metric text NOT NULL, samples integer NOT NULL, buckets integer[] NOT NULL, PRIMARY KEY (minute, app, version, page, metric))`,
     ],
   },
+  {
+    version: 17,
+    name: 'offices kept by editors: every phone number of an office (the first stays phone_number; decision 0050)',
+    statements: [`ALTER TABLE offices ADD COLUMN phones jsonb`],
+  },
 ];
 
 /**

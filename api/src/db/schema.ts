@@ -174,6 +174,10 @@ export interface OfficeHoursValue {
   weekdays: { open: string; close: string };
   saturday: { open: string; close: string } | null;
   lunch: { start: string; end: string } | null;
+  /** Each day's own hours, 0 = Sunday (null: closed); an office kept in the workspace has them. */
+  week?: ({ open: string; close: string; lunch: { start: string; end: string } | null } | null)[];
+  /** Public holidays and one-off closures, the reason in each language, earliest first. */
+  closures?: { date: string; kind: 'holiday' | 'closure'; reason: T }[];
 }
 export interface OfficesTable {
   slug: string;
@@ -187,6 +191,8 @@ export interface OfficesTable {
   lat: number;
   lng: number;
   ord: number;
+  /** Every phone number, the first being phone_number; null: phone_number alone (the seed's offices). */
+  phones: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 export interface VacanciesTable {
   slug: string;

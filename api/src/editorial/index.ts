@@ -15,6 +15,8 @@ import { declaredSitePaths } from './site-paths.ts';
 import { documentDescriptor } from './types/document.ts';
 import { awardDescriptor, certificateDescriptor, partnerDescriptor, slideDescriptor } from './types/home-parts.ts';
 import { staffDescriptor } from './types/staff.ts';
+import { officeDescriptor } from './types/offices.ts';
+import { productDescriptor } from './types/products.ts';
 
 /** A descriptor of its own content as the list of types holds it (each store still reads its content as its own). */
 const anyType = <C extends EditorialContentBase>(d: EditorialDescriptor<C>) => d as unknown as EditorialDescriptor;
@@ -29,6 +31,8 @@ const OTHER_TYPES: readonly EditorialDescriptor[] = [
   anyType(certificateDescriptor),
   anyType(awardDescriptor),
   anyType(staffDescriptor),
+  anyType(officeDescriptor),
+  anyType(productDescriptor),
 ];
 
 export interface EditorialOptions {

@@ -2,7 +2,14 @@
 import type * as C from '@tax/shared/contract';
 import type { Locale } from '@tax/shared/contract';
 import type { RepositoryContext } from './context.ts';
+import type { OfficeHoursValue } from '../db/schema.ts';
 import { localize, Translator } from '../lib/locale.ts';
+
+/** The office's hours as the public reads them: each closure's reason in the requested language (Uzbek where missing). */
+function localHours(hours: OfficeHoursValue, tr: Translator): C.OfficeHours {
+  const { closures, ...rest } = hours;
+  return closures ? { ...rest, closures: closures.map((c) => ({ date: c.date, kind: c.kind, reason: tr.t(c.reason) })) } : rest;
+}
 
 export function regionsRepository({ db }: RepositoryContext) {
   return {
@@ -32,8 +39,9 @@ export function regionsRepository({ db }: RepositoryContext) {
               region_name: tr.t(r.name),
               address: tr.t(o.address),
               phone_number: o.phone_number,
+              phones: o.phones ?? [o.phone_number],
               email: o.email,
-              office_hours: o.office_hours,
+              office_hours: localHours(o.office_hours, tr),
               coordinates: { lat: o.lat, lng: o.lng },
             })),
           );

@@ -36,6 +36,8 @@ const PATH: Record<SearchKind, (slug: string) => string> = {
   vacancy: (s) => `/vacancy/${s}`,
   staff: (s) => `/staff/${s}`,
   document: (s) => `/${s}`,
+  // The contacts page lists every office, each card with this anchor.
+  office: (s) => `/contacts#office-${s}`,
 };
 
 export function searchRepository({ db }: RepositoryContext) {

@@ -281,6 +281,8 @@ export async function rebuildSearchIndex(trx: Transaction<Database>, c: SeedCont
         title: t(v.title),
         body: [t(regionName.get(v.region) ?? { uz: v.region }), ...v.duties.map(t), ...v.requirements.map(t)],
       }));
+    for (const r of c.regions)
+      for (const o of r.offices) add('office', o.slug, (t) => ({ title: t(o.name), body: [t(o.address), t(r.name)] }));
     for (const s of c.staff) add('staff', s.slug, (t) => ({ title: t(s.fio), body: [t(s.position), t(s.biography)] }));
     for (const d of c.documents)
       add('document', d.slug, (t) => ({ title: t(d.title), body: d.sections.flatMap((s) => [t(s.heading), t(s.body)]) }));

@@ -112,12 +112,29 @@ export const PageQuery = {
 
 export const LocaleQuery = { locale: z.optional(Locale) };
 
+/** One weekday's hours: opening, closing, and the lunch break if it has one that day. */
+export const DaySchedule = z.object({
+  open: z.string(),
+  close: z.string(),
+  lunch: z.nullable(z.object({ start: z.string(), end: z.string() })),
+});
+/** A day the office is closed whatever its weekly hours: a public holiday or a one-off closure, with the reason. */
+export const OfficeClosure = z.object({ date: z.string(), kind: z.enum(['holiday', 'closure']), reason: z.string() });
+/**
+ * An office's hours. `weekdays`, `saturday` and `lunch` are the summary every page has read since the start; an
+ * office kept in the workspace also has `week` (each day's own hours, index 0 = Sunday, null = closed) and its
+ * `closures` (public holidays and one-off closures, the reason in the requested language), which win over them.
+ */
 export const OfficeHours = z.object({
   weekdays: z.object({ open: z.string(), close: z.string() }),
   saturday: z.nullable(z.object({ open: z.string(), close: z.string() })),
   lunch: z.nullable(z.object({ start: z.string(), end: z.string() })),
+  week: z.optional(z.array(z.nullable(DaySchedule))),
+  closures: z.optional(z.array(OfficeClosure)),
 });
 export type OfficeHours = z.infer<typeof OfficeHours>;
+export type DaySchedule = z.infer<typeof DaySchedule>;
+export type OfficeClosure = z.infer<typeof OfficeClosure>;
 
 export const SlugParams = z.object({ slug: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,119}$/)) });
 

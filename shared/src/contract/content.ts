@@ -322,6 +322,8 @@ export const Office = z.object({
   region_name: z.string(),
   address: z.string(),
   phone_number: z.string(),
+  /** Every number of the office, phone_number first. */
+  phones: z.optional(z.array(z.string())),
   email: z.string(),
   office_hours: OfficeHours,
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
@@ -417,7 +419,7 @@ export const OperatorsIngestBody = z.object({
 });
 export type OperatorsIngestBody = z.input<typeof OperatorsIngestBody>;
 
-export const SEARCH_KINDS = ['news', 'service', 'vacancy', 'staff', 'document'] as const;
+export const SEARCH_KINDS = ['news', 'service', 'vacancy', 'staff', 'document', 'office'] as const;
 export const SearchKind = z.enum(SEARCH_KINDS);
 export const SearchQuery = z.object({
   ...LocaleQuery,

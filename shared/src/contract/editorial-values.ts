@@ -14,6 +14,8 @@ export const EDITORIAL_TYPES = [
   'certificates',
   'awards',
   'staff',
+  'offices',
+  'products',
 ] as const;
 export type EditorialType = (typeof EDITORIAL_TYPES)[number];
 

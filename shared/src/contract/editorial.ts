@@ -599,6 +599,155 @@ export const STAFF_SCHEMAS = editorialSchemas({
   filters: { group: z.optional(z.enum(STAFF_GROUPS, { error: 'invalid' })) },
 });
 export type StaffEditorial = z.infer<typeof STAFF_SCHEMAS.Item>;
+// ---------------------------------------------------------------- business products
+
+/** One language's texts of a business product. `features`: one a line (the public page lists them). */
+export const ProductTexts = z.object({
+  title: text(200, 3),
+  summary: text(600, 1, { multiline: true }),
+  details: text(4000, 1, { multiline: true }),
+  features: text(2000, 1, { multiline: true }),
+});
+export type ProductTexts = z.infer<typeof ProductTexts>;
+
+/**
+ * A business product and its price in whole so'm, or null: "price on request". As for services, a new price takes
+ * effect on a date through a publication scheduled for that day's Tashkent midnight.
+ */
+export const ProductContent = z.object({
+  price: z.nullable(soum()),
+  texts: z.object({ uz: z.optional(ProductTexts), ru: z.optional(ProductTexts), en: z.optional(ProductTexts) }),
+});
+export type ProductContent = z.infer<typeof ProductContent>;
+export type ProductContentInput = z.input<typeof ProductContent>;
+
+const ProductMeta = z.object({ price: z.nullable(z.number()) });
+export const PRODUCT_SCHEMAS = editorialSchemas({
+  content: ProductContent,
+  texts: ProductTexts,
+  summary: ProductMeta.shape,
+  publishedMeta: ProductMeta,
+  filters: {},
+});
+export type ProductEditorial = z.infer<typeof PRODUCT_SCHEMAS.Item>;
+
+// ---------------------------------------------------------------- offices, their hours, holidays and closures
+
+export const OFFICE_KINDS = ['centre', 'office'] as const;
+
+/** Uzbekistan's extent (degrees, a little margin): an office's point outside it is a typing slip (lat and lng swapped…). */
+export const UZBEKISTAN_BOUNDS = { south: 37.1, north: 45.6, west: 55.9, east: 73.2 } as const;
+
+/** The days of an office's week as its form and its content name them, Monday first; the public `week` is an array from Sunday. */
+export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+/** One language's texts of an office. */
+export const OfficeTexts = z.object({ name: text(200, 3), address: text(300, 5) });
+export type OfficeTexts = z.infer<typeof OfficeTexts>;
+
+/** A time of day, 24-hour, zero-padded ("09:00"): compared as text, it orders as time does. */
+const clockTime = () => z.string({ error: 'required' }).check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: 'invalid' }));
+
+/** One weekday's hours: it opens before it closes; a lunch break lies inside them. */
+export const OfficeDayInput = z
+  .object({ open: clockTime(), close: clockTime(), lunch: z.nullable(z.object({ start: clockTime(), end: clockTime() })) })
+  .check(
+    z.refine((d) => d.open < d.close, { error: 'invalid', path: ['close'] }),
+    z.refine((d) => !d.lunch || (d.open < d.lunch.start && d.lunch.start < d.lunch.end && d.lunch.end < d.close), {
+      error: 'invalid',
+      path: ['lunch', 'end'],
+    }),
+  );
+
+const reason = () => z.optional(text(200, 2));
+/** A day the office is closed: the date and why, in the languages the office is written in. */
+export const OfficeClosedDay = z.object({
+  date: z.string({ error: 'required' }).check(z.refine(isValidIsoDate, { error: 'date' })),
+  reason: z.object({ uz: reason(), ru: reason(), en: reason() }),
+});
+export type OfficeClosedDay = z.infer<typeof OfficeClosedDay>;
+const closedDays = () => z.array(OfficeClosedDay, { error: 'invalid' }).check(z.maxLength(100, { error: 'too_long' }));
+const degrees = (min: number, max: number) =>
+  z.number({ error: 'required' }).check(z.gte(min, { error: 'invalid' }), z.lte(max, { error: 'invalid' }));
+
+/**
+ * An office: where it is, how to reach it, its hours for each day of the week (null = closed that day), the public holidays it keeps and its one-off closures. A reason is required in
+ * every language the office is written in. The public `office_hours` carries `week` (an array from Sunday) and
+ * `closures` beside the summary (weekdays, saturday, lunch) older pages read. A problem in a list (a closure's date
+ * or reason, a phone) is reported on the list, as every list field is (`content.closures`).
+ */
+export const OfficeContent = z
+  .object({
+    region: z.enum(REGION_CODES, { error: 'invalid' }),
+    kind: z.enum(OFFICE_KINDS, { error: 'invalid' }),
+    phones: z.array(phone(), { error: 'invalid' }).check(z.minLength(1, { error: 'required' }), z.maxLength(5, { error: 'too_long' })),
+    email: email(),
+    lat: degrees(UZBEKISTAN_BOUNDS.south, UZBEKISTAN_BOUNDS.north),
+    lng: degrees(UZBEKISTAN_BOUNDS.west, UZBEKISTAN_BOUNDS.east),
+    week: z.object(
+      {
+        mon: z.nullable(OfficeDayInput),
+        tue: z.nullable(OfficeDayInput),
+        wed: z.nullable(OfficeDayInput),
+        thu: z.nullable(OfficeDayInput),
+        fri: z.nullable(OfficeDayInput),
+        sat: z.nullable(OfficeDayInput),
+        sun: z.nullable(OfficeDayInput),
+      },
+      { error: 'invalid' },
+    ),
+    holidays: closedDays(),
+    closures: closedDays(),
+    texts: z.object({ uz: z.optional(OfficeTexts), ru: z.optional(OfficeTexts), en: z.optional(OfficeTexts) }),
+  })
+  .check(
+    z.superRefine((c, ctx) => {
+      const written = (['uz', 'ru', 'en'] as const).filter((l) => c.texts[l]);
+      for (const list of ['holidays', 'closures'] as const)
+        c[list].forEach((day, i) => {
+          for (const l of written)
+            if (!day.reason[l]) ctx.addIssue({ code: 'custom', message: 'required', path: [list, i, 'reason', l], input: day.reason });
+        });
+    }),
+  );
+export type OfficeContent = z.infer<typeof OfficeContent>;
+export type OfficeContentInput = z.input<typeof OfficeContent>;
+
+const OfficeDayMeta = z.nullable(
+  z.object({ open: z.string(), close: z.string(), lunch: z.nullable(z.object({ start: z.string(), end: z.string() })) }),
+);
+const ClosedDayMeta = z.object({
+  date: z.string(),
+  reason: z.object({ uz: z.optional(z.string()), ru: z.optional(z.string()), en: z.optional(z.string()) }),
+});
+const OfficeMeta = z.object({
+  region: z.enum(REGION_CODES),
+  kind: z.enum(OFFICE_KINDS),
+  phones: z.array(z.string()),
+  email: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  week: z.object({
+    mon: OfficeDayMeta,
+    tue: OfficeDayMeta,
+    wed: OfficeDayMeta,
+    thu: OfficeDayMeta,
+    fri: OfficeDayMeta,
+    sat: OfficeDayMeta,
+    sun: OfficeDayMeta,
+  }),
+  holidays: z.array(ClosedDayMeta),
+  closures: z.array(ClosedDayMeta),
+});
+export const OFFICE_SCHEMAS = editorialSchemas({
+  content: OfficeContent,
+  texts: OfficeTexts,
+  summary: { region: z.enum(REGION_CODES), kind: z.enum(OFFICE_KINDS) },
+  publishedMeta: OfficeMeta,
+  filters: { region: z.optional(z.enum(REGION_CODES, { error: 'invalid' })) },
+});
+export type OfficeEditorial = z.infer<typeof OFFICE_SCHEMAS.Item>;
 
 // ---------------------------------------------------------------- every type by name
 
@@ -613,6 +762,8 @@ export const EDITORIAL_SCHEMAS = {
   certificates: CERTIFICATE_SCHEMAS,
   awards: AWARD_SCHEMAS,
   staff: STAFF_SCHEMAS,
+  offices: OFFICE_SCHEMAS,
+  products: PRODUCT_SCHEMAS,
 } satisfies Record<EditorialType, ReturnType<typeof editorialSchemas>>;
 export type EditorialSchemaMap = typeof EDITORIAL_SCHEMAS;
 export type EditorialItemOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Item']>;

@@ -912,6 +912,8 @@ export const endpoints = {
   ...prefixed('editorialCertificates', editorialEndpoints('certificates', ED.CERTIFICATE_SCHEMAS)),
   ...prefixed('editorialAwards', editorialEndpoints('awards', ED.AWARD_SCHEMAS)),
   ...prefixed('editorialStaff', editorialEndpoints('staff', ED.STAFF_SCHEMAS)),
+  ...prefixed('editorialOffices', editorialEndpoints('offices', ED.OFFICE_SCHEMAS)),
+  ...prefixed('editorialProducts', editorialEndpoints('products', ED.PRODUCT_SCHEMAS)),
   editorialImageUpload: def({
     method: 'POST',
     path: '/staff/editorial/images',

@@ -13,9 +13,14 @@ export {
   tashkentWall,
 } from './tashkent.ts';
 export {
+  closureOn,
   nextOpening,
   officeStatus,
   todayHours,
+  upcomingClosures,
+  weekdayHours,
+  weekRuns,
+  type WeekRun,
   type DayHours,
   type NextOpening,
   type OfficeStatus,

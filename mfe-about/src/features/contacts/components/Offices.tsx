@@ -11,14 +11,19 @@ import {
   useNow,
   useTranslation,
   fallbackLang,
+  closureOn,
   nextOpening,
   officeStatus,
   todayHours,
+  upcomingClosures,
+  weekRuns,
   UzbekFallbackNote,
   useEarlyInput,
   VisuallyHidden,
+  formatDate,
   formatPhone,
   phoneHref,
+  useLocale,
 } from '@tax/shared';
 import { useRef } from 'react';
 import type { OfficeHours, RegionListResponse } from '@tax/shared/contract';
@@ -27,9 +32,20 @@ import { classes } from '../../../lib/Section.tsx';
 type Regions = RegionListResponse;
 type Office = Regions['items'][number]['offices'][number];
 
-/** Office hours as one line: "Mon–Fri 09:00–18:00, lunch 13:00–14:00; Sat 09:00–13:00". */
+/** Office hours as one line: "Mon–Fri 09:00–18:00, lunch 13:00–14:00; Sat 09:00–13:00; Sun closed". */
 export function HoursText({ hours }: { hours: OfficeHours }) {
   const { t } = useTranslation('about');
+  // An office kept in the workspace has each day's own hours: days in a row with the same ones share a part.
+  if (hours.week) {
+    const days = t('contacts.dayShort', { returnObjects: true }) as string[];
+    const parts = weekRuns(hours).map((run) => {
+      const span = run.from === run.to ? days[run.from] : `${days[run.from]}–${days[run.to]}`;
+      if (!run.hours) return t('contacts.daysClosed', { days: span });
+      const lunch = run.hours.lunch ? `, ${t('contacts.lunch', { start: run.hours.lunch.start, end: run.hours.lunch.end })}` : '';
+      return `${t('contacts.daysHours', { days: span, open: run.hours.open, close: run.hours.close })}${lunch}`;
+    });
+    return <Text size="sm">{parts.join('; ')}</Text>;
+  }
   return (
     <Text size="sm">
       {t('contacts.weekdays', { open: hours.weekdays.open, close: hours.weekdays.close })}
@@ -38,6 +54,23 @@ export function HoursText({ hours }: { hours: OfficeHours }) {
       {hours.saturday ? t('contacts.saturday', { open: hours.saturday.open, close: hours.saturday.close }) : t('contacts.saturdayClosed')}
       {'; '}
       {t('contacts.sundayClosed')}
+    </Text>
+  );
+}
+
+/** The next holidays and closures ("Closed: 1 January — New Year"), once the clock is known; today's is said above. */
+export function ComingClosures({ hours }: { hours: OfficeHours }) {
+  const { t } = useTranslation('about');
+  const locale = useLocale();
+  const now = useNow();
+  if (!now || !hours.closures?.length) return null;
+  const today = closureOn(hours, now);
+  const coming = upcomingClosures(hours, now).filter((c) => c !== today);
+  if (coming.length === 0) return null;
+  return (
+    <Text size="sm" data-testid="coming-closures">
+      {t('contacts.comingClosures')}{' '}
+      {coming.map((c) => `${formatDate(c.date, locale, { day: 'numeric', month: 'long' })} — ${c.reason}`).join('; ')}
     </Text>
   );
 }
@@ -87,9 +120,14 @@ function OfficeCard({ office }: { office: Office }) {
       </Text>
       <Text size="sm">
         {t('common.phone')}:{' '}
-        <a href={phoneHref(office.phone_number)} className={classes.link}>
-          {formatPhone(office.phone_number)}
-        </a>
+        {(office.phones ?? [office.phone_number]).map((phone, i) => (
+          <span key={phone}>
+            {i > 0 ? ', ' : null}
+            <a href={phoneHref(phone)} className={classes.link}>
+              {formatPhone(phone)}
+            </a>
+          </span>
+        ))}
       </Text>
       <Text size="sm">
         {t('common.email')}:{' '}
@@ -98,6 +136,7 @@ function OfficeCard({ office }: { office: Office }) {
         </a>
       </Text>
       <HoursText hours={office.office_hours} />
+      <ComingClosures hours={office.office_hours} />
       <UzbekFallbackNote translated={office.translated} />
     </Card>
   );
@@ -109,11 +148,14 @@ export function TodayHours({ hours }: { hours: OfficeHours }) {
   const now = useNow();
   if (!now) return null;
   const today = todayHours(hours, now);
+  const closure = closureOn(hours, now);
   return (
-    <Text size="sm" fw={600} data-testid="today-hours">
+    <Text size="sm" fw={600} data-testid="today-hours" data-closure={closure?.kind}>
       {today
         ? `${t('contacts.today', { open: today.open, close: today.close })}${today.lunch ? `, ${t('contacts.lunch', { start: today.lunch.start, end: today.lunch.end })}` : ''}`
-        : t('contacts.closedToday')}
+        : closure
+          ? t('contacts.closedTodayReason', { reason: closure.reason })
+          : t('contacts.closedToday')}
     </Text>
   );
 }

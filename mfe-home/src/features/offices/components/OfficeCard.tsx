@@ -6,6 +6,7 @@ import {
   useTranslation,
   FallbackText,
   UzbekFallbackNote,
+  closureOn,
   officeStatus,
   todayHours,
   formatPhone,
@@ -39,6 +40,7 @@ export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: Offic
   // Until the clock is known (the server, the first render) the badge keeps its place, empty.
   const status = at ? officeStatus(office.office_hours, at) : null;
   const today = at ? todayHours(office.office_hours, at) : undefined;
+  const closure = at ? closureOn(office.office_hours, at) : null;
   const Heading = headingLevel;
   const { lat, lng } = office.coordinates;
   const hours = office.office_hours;
@@ -68,7 +70,9 @@ export function OfficeCard({ office, now, headingLevel = 'h3' }: { office: Offic
         <Text size="sm" fw={600} data-testid="today-hours">
           {today
             ? `${t('locations.today', { open: today.open, close: today.close })}${today.lunch ? `, ${t('locations.lunch', { start: today.lunch.start, end: today.lunch.end })}` : ''}`
-            : t('locations.closedToday')}
+            : closure
+              ? t('locations.closedTodayReason', { reason: closure.reason })
+              : t('locations.closedToday')}
         </Text>
       ) : null}
       <Text size="sm">

@@ -1,6 +1,6 @@
 import { positiveIntParam } from '@tax/shared';
 /** The search page's state lives in the URL: ?q=…&kind=…&page=… (read with the specification's limits). */
-export const SEARCH_KINDS = ['news', 'service', 'vacancy', 'staff', 'document'] as const;
+export const SEARCH_KINDS = ['news', 'service', 'vacancy', 'staff', 'document', 'office'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Query-string limits from the specification. */

@@ -9,6 +9,8 @@ import type { ContentFilters } from '../logic/list-filters.ts';
 import type { ContentFieldsProps } from './FieldParts.tsx';
 import { DocumentFields } from './DocumentFields.tsx';
 import { NewsFields } from './NewsFields.tsx';
+import { OfficeFields } from './OfficeFields.tsx';
+import { ProductFields } from './ProductFields.tsx';
 import { ServiceFields } from './ServiceFields.tsx';
 import { VacancyFields, useRegionOptions } from './VacancyFields.tsx';
 import { AwardFields, CertificateFields, PartnerFields, SlideFields, StaffFields } from './PartFields.tsx';
@@ -194,6 +196,23 @@ function valueFilter(key: string, values: readonly string[], labelKey: string, v
   };
 }
 
+function OfficeCells({ item }: { item: ContentRow }) {
+  const { t } = useTranslation('workspace');
+  const regions = useRegionOptions();
+  return (
+    <>
+      <Table.Td>{regions.find((r) => r.value === item.region)?.label ?? String(item.region)}</Table.Td>
+      <Table.Td>{t(`content.office.kinds.${String(item.kind)}`)}</Table.Td>
+    </>
+  );
+}
+
+function ProductCells({ item }: { item: ContentRow }) {
+  const { t } = useTranslation('workspace');
+  const sum = useSum();
+  return <Table.Td>{item.price === null ? t('content.onRequest') : sum(Number(item.price))}</Table.Td>;
+}
+
 const UI: Record<EditorialType, ContentTypeUi> = {
   document: {
     logic: contentTypeLogic('document'),
@@ -254,6 +273,20 @@ const UI: Record<EditorialType, ContentTypeUi> = {
     columns: (t) => [t('content.fields.group'), t('content.fields.order')],
     Cells: StaffCells,
     Filters: valueFilter('group', STAFF_GROUPS, 'content.fields.group', 'content.staffGroups', 'content.anyGroup'),
+  },
+  offices: {
+    logic: contentTypeLogic('offices'),
+    Fields: OfficeFields,
+    columns: (t) => [t('content.fields.region'), t('content.fields.kind')],
+    Cells: OfficeCells,
+    // The region filter reads the same query key as the vacancies'.
+    Filters: VacancyFilters,
+  },
+  products: {
+    logic: contentTypeLogic('products'),
+    Fields: ProductFields,
+    columns: (t) => [t('content.fields.productPrice')],
+    Cells: ProductCells,
   },
 };
 

@@ -39,6 +39,16 @@ export function useFieldLabel() {
       const alt = /^image\.alt\.(uz|ru|en)$/.exec(path);
       if (alt) return t('content.image.alt', { language: t(`languages.${alt[1]}`) });
       if (path.startsWith('image')) return t('content.image.label');
+      // An office's week and its lists of closed days (office-values.ts names them so).
+      const day = /^week\.(\w+)\.(\w+)$/.exec(path);
+      if (day) return `${t(`content.office.days.${day[1]}`)}: ${t(`content.fields.${day[2]}`)}`;
+      const row = /^(holidays|closures)(?:\.(\d+)\.(date|uz|ru|en))?$/.exec(path);
+      if (row) {
+        const list = t(`content.office.${row[1]}`);
+        if (!row[2]) return list;
+        const part = row[3] === 'date' ? t('content.fields.date') : t('content.office.reasonIn', { language: t(`languages.${row[3]}`) });
+        return `${list} ${Number(row[2]) + 1}: ${part}`;
+      }
       return t(`content.fields.${path}`);
     },
     [t],

@@ -4,6 +4,8 @@ import type {
   EditorialItemBase,
   EditorialType,
   NewsEditorial,
+  OfficeEditorial,
+  ProductEditorial,
   ServiceEditorial,
   VacancyEditorial,
 } from '@tax/shared/staff-api';
@@ -50,6 +52,20 @@ import {
   type PartFormValues,
   type PartSpec,
 } from './part-values.ts';
+  emptyOfficeValues,
+  officeContentFromValues,
+  officeErrorCodes,
+  officeFormPath,
+  officeValuesFromItem,
+  type OfficeFormValues,
+} from './office-values.ts';
+import {
+  emptyProductValues,
+  productContentFromValues,
+  productErrorCodes,
+  productValuesFromItem,
+  type ProductFormValues,
+} from './product-values.ts';
 
 /**
  * What the workspace's generic list and editor shell need of one content type, beside its field components
@@ -161,6 +177,36 @@ export const certificateLogic = partLogic('certificates', CERTIFICATE_SPEC, {
 });
 export const awardLogic = partLogic('awards', AWARD_SPEC, { filters: {}, publicPath: () => '/about' });
 export const staffLogic = partLogic('staff', STAFF_SPEC, { filters: { group: STAFF_GROUPS }, publicPath: (slug) => `/staff/${slug}` });
+/** Offices: no page of their own (the contacts page lists them all, each with its hours and closures). */
+export const officeLogic: ContentTypeLogic<OfficeFormValues> = {
+  type: 'offices',
+  textFields: ['name', 'address'],
+  richFields: [],
+  sharedFields: ['region', 'kind', 'phones', 'email', 'lat', 'lng', 'week', 'holidays', 'closures'],
+  filters: { region: REGION_CODES },
+  empty: emptyOfficeValues,
+  fromItem: (item) => officeValuesFromItem(item as OfficeEditorial),
+  toContent: officeContentFromValues,
+  errorCodes: officeErrorCodes,
+  publicPath: () => '/contacts',
+  preview: false,
+  formPath: officeFormPath,
+};
+
+/** Business products: the details page takes its product in the address's query. */
+export const productLogic: ContentTypeLogic<ProductFormValues> = {
+  type: 'products',
+  textFields: ['title', 'summary', 'details', 'features'],
+  richFields: [],
+  sharedFields: ['price'],
+  filters: {},
+  empty: emptyProductValues,
+  fromItem: (item) => productValuesFromItem(item as ProductEditorial),
+  toContent: productContentFromValues,
+  errorCodes: productErrorCodes,
+  publicPath: (slug) => `/business/products/details?product=${slug}`,
+  preview: false,
+};
 
 const LOGIC: Record<EditorialType, ContentTypeLogic> = {
   news: newsLogic as unknown as ContentTypeLogic,
@@ -172,6 +218,8 @@ const LOGIC: Record<EditorialType, ContentTypeLogic> = {
   certificates: certificateLogic,
   awards: awardLogic,
   staff: staffLogic,
+  offices: officeLogic as unknown as ContentTypeLogic,
+  products: productLogic as unknown as ContentTypeLogic,
 };
 
 export function contentTypeLogic(type: EditorialType): ContentTypeLogic {
