@@ -52,6 +52,7 @@ import {
   type PartFormValues,
   type PartSpec,
 } from './part-values.ts';
+import {
   emptyOfficeValues,
   officeContentFromValues,
   officeErrorCodes,
