@@ -27,6 +27,25 @@ export function localized<X>(texts: Partial<Record<Locale, X>>, pick: (x: X) => 
 }
 
 /**
+ * A list of the public row (`T[]`) from text written one item a line in each language: line i of each language, a
+ * language with fewer lines reading Uzbek's there (vacancies' duties, services' documents, products' features).
+ */
+export function localizedLines<X>(texts: Partial<Record<Locale, X>>, pick: (x: X) => string): T[] {
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+  const by = Object.fromEntries(LOCALES.map((l) => [l, texts[l] ? lines(pick(texts[l])) : []])) as Record<Locale, string[]>;
+  return by.uz.map((uz, i) => {
+    const item: T = { uz };
+    if (by.ru[i]) item.ru = by.ru[i];
+    if (by.en[i]) item.en = by.en[i];
+    return item;
+  });
+}
+
+/**
  * The search rows of one public item, a row per language (a language not published reads the Uzbek text, marked
  * not translated, as the public search always has).
  */

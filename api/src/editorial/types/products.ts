@@ -7,7 +7,7 @@ import { PRODUCT_SCHEMAS, type Locale, type ProductContent, type ProductTexts } 
 import type { T } from '../../db/schema.ts';
 import type { ContentChange } from '../content-changes.ts';
 import type { EditorialDescriptor } from '../descriptor.ts';
-import { localized } from './news.ts';
+import { localized, localizedLines } from './news.ts';
 
 const LOCALES = ['uz', 'ru', 'en'] as const;
 
@@ -17,23 +17,6 @@ export function productChange(...slugs: string[]): ContentChange {
     tags: ['business-products', ...slugs.map((s) => `business-product:${s}`), 'home'],
     paths: ['/', '/business', '/business/products', '/business/products/details'],
   };
-}
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-/** The features of the public row: line i in each language; a language with fewer lines reads Uzbek's there. */
-function featuresOf(texts: Partial<Record<Locale, ProductTexts>>): T[] {
-  const by = Object.fromEntries(LOCALES.map((l) => [l, texts[l] ? lines(texts[l].features) : []])) as Record<Locale, string[]>;
-  return by.uz.map((uz, i) => {
-    const item: T = { uz };
-    if (by.ru[i]) item.ru = by.ru[i];
-    if (by.en[i]) item.en = by.en[i];
-    return item;
-  });
 }
 
 export const productDescriptor: EditorialDescriptor<ProductContent> = {
@@ -67,7 +50,7 @@ export const productDescriptor: EditorialDescriptor<ProductContent> = {
         title: t((x) => x.title),
         summary: t((x) => x.summary),
         details: t((x) => x.details),
-        features: JSON.stringify(featuresOf(texts)),
+        features: JSON.stringify(localizedLines(texts, (x) => x.features)),
         price: content.price,
         ord: before?.ord ?? Number(last?.ord ?? 0) + 1,
       })

@@ -7,7 +7,7 @@ import { SERVICE_SCHEMAS, type Locale, type ServiceContent, type ServiceTexts } 
 import type { T } from '../../db/schema.ts';
 import type { ContentChange } from '../content-changes.ts';
 import type { EditorialDescriptor } from '../descriptor.ts';
-import { indexForSearch, localized } from './news.ts';
+import { indexForSearch, localized, localizedLines } from './news.ts';
 
 const LOCALES = ['uz', 'ru', 'en'] as const;
 
@@ -17,22 +17,6 @@ export function serviceChange(...slugs: string[]): ContentChange {
     tags: ['services', ...slugs.map((s) => `service:${s}`), 'home', 'sitemap', 'search', 'open-data'],
     paths: ['/', '/services', '/services/prices', '/services/calculator', '/business', '/search', ...slugs.map((s) => `/services/${s}`)],
   };
-}
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-function listOf(texts: Partial<Record<Locale, ServiceTexts>>, pick: (x: ServiceTexts) => string): T[] {
-  const by = Object.fromEntries(LOCALES.map((l) => [l, texts[l] ? lines(pick(texts[l])) : []])) as Record<Locale, string[]>;
-  return by.uz.map((uz, i) => {
-    const item: T = { uz };
-    if (by.ru[i]) item.ru = by.ru[i];
-    if (by.en[i]) item.en = by.en[i];
-    return item;
-  });
 }
 
 export const serviceDescriptor: EditorialDescriptor<ServiceContent> = {
@@ -73,7 +57,7 @@ export const serviceDescriptor: EditorialDescriptor<ServiceContent> = {
         summary: t((x) => x.summary),
         description: t((x) => x.description),
         audience: t((x) => x.audience),
-        documents: JSON.stringify(listOf(texts, (x) => x.documents)),
+        documents: JSON.stringify(localizedLines(texts, (x) => x.documents)),
         duration: t((x) => x.duration),
         popularity: before?.popularity ?? 0,
         ord: before?.ord ?? Number(last?.ord ?? 0) + 1,

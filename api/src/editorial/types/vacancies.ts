@@ -8,7 +8,7 @@ import { tashkentDay } from '../../lib/days.ts';
 import { ApiHttpError } from '../../lib/errors.ts';
 import type { ContentChange } from '../content-changes.ts';
 import type { EditorialDescriptor } from '../descriptor.ts';
-import { indexForSearch, localized } from './news.ts';
+import { indexForSearch, localized, localizedLines } from './news.ts';
 
 const LOCALES = ['uz', 'ru', 'en'] as const;
 
@@ -18,23 +18,6 @@ export function vacancyChange(...slugs: string[]): ContentChange {
     tags: ['vacancies', ...slugs.map((s) => `vacancy:${s}`), 'sitemap', 'search', 'open-data'],
     paths: ['/vacancy', '/search', ...slugs.map((s) => `/vacancy/${s}`)],
   };
-}
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-/** One list of the public row (`T[]`): line i in each language; a language with fewer lines reads Uzbek's there. */
-function listOf(texts: Partial<Record<Locale, VacancyTexts>>, pick: (x: VacancyTexts) => string): T[] {
-  const by = Object.fromEntries(LOCALES.map((l) => [l, texts[l] ? lines(pick(texts[l])) : []])) as Record<Locale, string[]>;
-  return by.uz.map((uz, i) => {
-    const item: T = { uz };
-    if (by.ru[i]) item.ru = by.ru[i];
-    if (by.en[i]) item.en = by.en[i];
-    return item;
-  });
 }
 
 export const vacancyDescriptor: EditorialDescriptor<VacancyContent> = {
@@ -76,8 +59,8 @@ export const vacancyDescriptor: EditorialDescriptor<VacancyContent> = {
         employment: JSON.stringify(localized(texts, (x) => x.employment)),
         salary_from: content.salary?.from ?? null,
         salary_to: content.salary?.to ?? null,
-        duties: JSON.stringify(listOf(texts, (x) => x.duties)),
-        requirements: JSON.stringify(listOf(texts, (x) => x.requirements)),
+        duties: JSON.stringify(localizedLines(texts, (x) => x.duties)),
+        requirements: JSON.stringify(localizedLines(texts, (x) => x.requirements)),
         deadline: content.deadline,
         // Open until its closing day ends; "published" keeps the day it first went public.
         status: 'open',
