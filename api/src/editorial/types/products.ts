@@ -3,7 +3,7 @@
  * and a product's details read it) is the published projection. A price, or "on request" (null), takes effect on a
  * date through a publication scheduled for that day's Tashkent midnight, as services' prices do.
  */
-import { PRODUCT_SCHEMAS, type Locale, type ProductContent, type ProductTexts } from '@tax/shared/contract';
+import { PRODUCT_SCHEMAS, type ProductContent, type ProductTexts } from '@tax/shared/contract';
 import type { T } from '../../db/schema.ts';
 import type { ContentChange } from '../content-changes.ts';
 import type { EditorialDescriptor } from '../descriptor.ts';

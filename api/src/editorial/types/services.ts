@@ -3,7 +3,7 @@
  * read it) and its search rows are the published projection. A price change takes effect on a date through a
  * publication scheduled for that day's Tashkent midnight: one transaction, so nobody sees half of it.
  */
-import { SERVICE_SCHEMAS, type Locale, type ServiceContent, type ServiceTexts } from '@tax/shared/contract';
+import { SERVICE_SCHEMAS, type ServiceContent, type ServiceTexts } from '@tax/shared/contract';
 import type { T } from '../../db/schema.ts';
 import type { ContentChange } from '../content-changes.ts';
 import type { EditorialDescriptor } from '../descriptor.ts';

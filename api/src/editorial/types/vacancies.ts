@@ -2,7 +2,7 @@
  * Vacancies as an editorial type: the public `vacancies` table (and its search rows) is the published projection.
  * Duties and requirements are written one per line in each language; the public page lists them line by line.
  */
-import { VACANCY_SCHEMAS, type Locale, type VacancyContent, type VacancyTexts } from '@tax/shared/contract';
+import { VACANCY_SCHEMAS, type VacancyContent } from '@tax/shared/contract';
 import type { T } from '../../db/schema.ts';
 import { tashkentDay } from '../../lib/days.ts';
 import { ApiHttpError } from '../../lib/errors.ts';
