@@ -302,6 +302,11 @@ export const migrations: Migration[] = [
     name: 'offices kept by editors: every phone number of an office (the first stays phone_number; decision 0050)',
     statements: [`ALTER TABLE offices ADD COLUMN phones jsonb`],
   },
+  {
+    version: 18,
+    name: "editors' images on staff pages, partners, slides and certificates (as on news: the published image whole)",
+    statements: ['staff', 'partners', 'slides', 'certificates'].map((table) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS image jsonb`),
+  },
 ];
 
 /**

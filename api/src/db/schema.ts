@@ -21,8 +21,10 @@ export interface NewsTable {
   summary: Json<T>;
   body: Json<T>;
   /** The article's image as published (migration 14): the editor's upload, its alt texts and files; null: none. */
-  image?: ColumnType<PublishedImage | null, string | null | undefined, string | null>;
+  image?: ImageCol;
 }
+/** A public row's editor's image (jsonb): read as the value, written as a JSON string; absent or null: none. */
+type ImageCol = ColumnType<PublishedImage | null, string | null | undefined, string | null>;
 /** An editor's image as a published item carries it: enough to render it with no other read. */
 export interface PublishedImage {
   id: string;
@@ -47,6 +49,8 @@ export interface SlidesTable {
   link: string;
   link_label: Json<T>;
   ord: number;
+  /** Migration 18, as news.image. */
+  image?: ImageCol;
 }
 export interface ServicesTable {
   slug: string;
@@ -90,6 +94,8 @@ export interface StaffTable {
   reception_hours: Json<T>;
   phone_number: string;
   email: string;
+  /** Migration 18: the portrait. */
+  image?: ImageCol;
 }
 export interface DepartmentsTable {
   slug: string;
@@ -114,6 +120,8 @@ export interface CertificatesTable {
   issued: DateCol;
   valid_until: ColumnType<string | null, string | null, string | null>;
   ord: number;
+  /** Migration 18: the scan. */
+  image?: ImageCol;
 }
 export interface AwardsTable {
   slug: string;
@@ -135,6 +143,8 @@ export interface PartnersTable {
   url: string;
   description: Json<T>;
   ord: number;
+  /** Migration 18: the logo. */
+  image?: ImageCol;
 }
 export interface DocumentsTable {
   slug: 'ustav' | 'oferta' | 'privacy' | 'accessibility';

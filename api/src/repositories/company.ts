@@ -4,7 +4,8 @@ import type { Locale } from '@tax/shared/contract';
 import type { RepositoryContext } from './context.ts';
 import { mediaImage } from '../context.ts';
 import { avatarAlt } from '../lib/svg.ts';
-import type { DocumentsTable, OfficeHoursValue, T } from '../db/schema.ts';
+import type { DocumentsTable, OfficeHoursValue, PublishedImage, T } from '../db/schema.ts';
+import { shownImage } from '../editorial/item-image.ts';
 import { localize } from '../lib/locale.ts';
 import { paragraphsHtml } from '../lib/html.ts';
 
@@ -35,6 +36,7 @@ type StaffRow = {
   reception_hours: T;
   phone_number: string;
   email: string;
+  image?: PublishedImage | null;
 };
 const GROUP_ORDER = { leadership: 0, management: 1, team: 2 } as const;
 
@@ -52,7 +54,8 @@ export function companyRepository(ctx: RepositoryContext) {
       position: tr.t(s.position),
       group: s.grp,
       order: s.ord,
-      photo: mediaImage(ctx, 'staff', s.slug, tr.t(avatarAlt(s.slug, s.fio.en || s.fio.uz))),
+      // The editor's portrait; without one, the drawing of initials (the pages draw their own: StaffAvatar).
+      photo: shownImage(ctx, s.image, l, () => mediaImage(ctx, 'staff', s.slug, tr.t(avatarAlt(s.slug, s.fio.en || s.fio.uz)))),
       // HTML: an editor's rich text, or the seed's plain text as paragraphs.
       biography: paragraphsHtml(tr.t(s.biography)),
       reception_hours: tr.t(s.reception_hours),
@@ -155,7 +158,7 @@ export function companyRepository(ctx: RepositoryContext) {
           number: c.number,
           issued: c.issued,
           validUntil: c.valid_until,
-          image: mediaImage(ctx, 'certificates', c.slug, tr.t(c.title)),
+          image: shownImage(ctx, c.image, l, () => mediaImage(ctx, 'certificates', c.slug, tr.t(c.title))),
         })),
       );
     },
@@ -179,7 +182,7 @@ export function companyRepository(ctx: RepositoryContext) {
           name: tr.t(p.name),
           url: p.url,
           description: tr.t(p.description),
-          logo: mediaImage(ctx, 'partners', p.slug, tr.t(p.name)),
+          logo: shownImage(ctx, p.image, l, () => mediaImage(ctx, 'partners', p.slug, tr.t(p.name))),
         })),
       );
     },

@@ -7,6 +7,7 @@ import { mediaImage, pageMeta, pageOf } from '../context.ts';
 import { newsImageAlt, slideImageAlt } from '../lib/svg.ts';
 import type { PublishedImage, T } from '../db/schema.ts';
 import { publicImage } from '../editorial/images.ts';
+import { shownImage } from '../editorial/item-image.ts';
 import { localize, Translator } from '../lib/locale.ts';
 
 type NewsRow = { slug: string; date: string; topic: string; title: T; summary: T; image?: PublishedImage | null };
@@ -147,7 +148,7 @@ export function newsRepository(ctx: RepositoryContext) {
             link: s.link,
             linkLabel: tr.t(s.link_label),
             order: s.ord,
-            image: mediaImage(ctx, 'slides', s.slug, tr.t(slideImageAlt(s.slug))),
+            image: shownImage(ctx, s.image, l, () => mediaImage(ctx, 'slides', s.slug, tr.t(slideImageAlt(s.slug)))),
           })),
         ),
       };

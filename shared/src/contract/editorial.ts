@@ -252,12 +252,14 @@ export type EditorialItemBase = EditorialSummaryBase & {
 // ---------------------------------------------------------------- news
 
 /** The image as the public row has it (compared with the draft's: a changed alt text or crop marks a language changed). */
-const PublicImageRef = z.object({
+export const PublicImageRef = z.object({
   id: z.string(),
   alt: z.object({ uz: z.optional(z.string()), ru: z.optional(z.string()), en: z.optional(z.string()) }),
   crop: z.nullable(ImageCrop),
 });
-const NewsMeta = z.object({ date: z.string(), topic: z.enum(NEWS_TOPICS), image: z.optional(z.nullable(PublicImageRef)) });
+/** The published fields' image of a type that has one (null: none). */
+const ImageMeta = { image: z.optional(z.nullable(PublicImageRef)) };
+const NewsMeta = z.object({ date: z.string(), topic: z.enum(NEWS_TOPICS), ...ImageMeta });
 export const NEWS_SCHEMAS = editorialSchemas({
   content: NewsContent,
   texts: NewsTexts,
@@ -456,11 +458,13 @@ export const SlideContent = z.object({
     ),
   order: order(),
   texts: z.object({ uz: z.optional(SlideTexts), ru: z.optional(SlideTexts), en: z.optional(SlideTexts) }),
+  /** The slide's picture (wide; shown cut to the slide's frame); absent: the generated illustration. */
+  image: z.optional(EditorialImage),
 });
 export type SlideContent = z.infer<typeof SlideContent>;
 export type SlideContentInput = z.input<typeof SlideContent>;
 
-const SlideMeta = z.object({ link: z.string(), ...OrderMeta });
+const SlideMeta = z.object({ link: z.string(), ...OrderMeta, ...ImageMeta });
 export const SLIDE_SCHEMAS = editorialSchemas({
   content: SlideContent,
   texts: SlideTexts,
@@ -491,11 +495,13 @@ export const PartnerContent = z.object({
     ),
   order: order(),
   texts: z.object({ uz: z.optional(PartnerTexts), ru: z.optional(PartnerTexts), en: z.optional(PartnerTexts) }),
+  /** The partner's logo (shown whole, never cut; its alt text names the partner); absent: the generated one. */
+  image: z.optional(EditorialImage),
 });
 export type PartnerContent = z.infer<typeof PartnerContent>;
 export type PartnerContentInput = z.input<typeof PartnerContent>;
 
-const PartnerMeta = z.object({ url: z.string(), ...OrderMeta });
+const PartnerMeta = z.object({ url: z.string(), ...OrderMeta, ...ImageMeta });
 export const PARTNER_SCHEMAS = editorialSchemas({
   content: PartnerContent,
   texts: PartnerTexts,
@@ -521,6 +527,8 @@ export const CertificateContent = z
     validUntil: z.nullable(day()),
     order: order(),
     texts: z.object({ uz: z.optional(CertificateTexts), ru: z.optional(CertificateTexts), en: z.optional(CertificateTexts) }),
+    /** A scan of the document (shown whole; the largest file opens full size); absent: the generated one. */
+    image: z.optional(EditorialImage),
   })
   .check(z.refine((v) => v.validUntil === null || v.validUntil >= v.issued, { error: 'invalid', path: ['validUntil'] }));
 export type CertificateContent = z.infer<typeof CertificateContent>;
@@ -532,6 +540,7 @@ const CertificateMeta = z.object({
   issued: z.string(),
   validUntil: z.nullable(z.string()),
   ...OrderMeta,
+  ...ImageMeta,
 });
 export const CERTIFICATE_SCHEMAS = editorialSchemas({
   content: CertificateContent,
@@ -586,11 +595,13 @@ export const StaffContent = z.object({
   phone: phone(),
   email: email(),
   texts: z.object({ uz: z.optional(StaffTexts), ru: z.optional(StaffTexts), en: z.optional(StaffTexts) }),
+  /** A portrait (shown square, cut from its centre-top); absent: the initials of the name. */
+  image: z.optional(EditorialImage),
 });
 export type StaffContent = z.infer<typeof StaffContent>;
 export type StaffContentInput = z.input<typeof StaffContent>;
 
-const StaffMeta = z.object({ group: z.enum(STAFF_GROUPS), phone: z.string(), email: z.string(), ...OrderMeta });
+const StaffMeta = z.object({ group: z.enum(STAFF_GROUPS), phone: z.string(), email: z.string(), ...OrderMeta, ...ImageMeta });
 export const STAFF_SCHEMAS = editorialSchemas({
   content: StaffContent,
   texts: StaffTexts,

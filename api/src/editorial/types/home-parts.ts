@@ -21,6 +21,7 @@ import type { ContentChange } from '../content-changes.ts';
 import type { Db, EditorialDescriptor, SiteLinks } from '../descriptor.ts';
 import { sitePathOf } from '../rich-text.ts';
 import { matchesSitePath } from '../site-paths.ts';
+import { draftImageMeta, projectedImage, publicImageMeta, requireImageAlt } from '../item-image.ts';
 import { localized } from './news.ts';
 
 const LOCALES = ['uz', 'ru', 'en'] as const;
@@ -46,6 +47,9 @@ async function dropRows(trx: Transaction<Database>, table: PartTable, slugs: str
   await trx.deleteFrom(table).where('slug', 'in', slugs).execute();
 }
 
+/** The languages public after this publication (each needs the image's alt text). */
+const publicLocales = (texts: Partial<Record<Locale, unknown>>) => Object.keys(texts) as Locale[];
+
 const title = (c: { texts: Partial<Record<Locale, { title: string }>> }) => c.texts.uz?.title ?? c.texts.ru?.title ?? c.texts.en?.title;
 
 // ---------------------------------------------------------------- slides
@@ -69,11 +73,12 @@ export const slideDescriptor: EditorialDescriptor<SlideContent> = {
   richFields: [],
   title,
   summary: (c) => ({ link: c.link, order: c.order }),
-  meta: (c) => ({ link: c.link, order: c.order }),
+  meta: (c) => ({ link: c.link, order: c.order, ...draftImageMeta(c.image) }),
   async publicMeta(d, slug) {
-    const row = await d.selectFrom('slides').select(['link', 'ord']).where('slug', '=', slug).executeTakeFirst();
-    return row ? { link: row.link, order: row.ord } : null;
+    const row = await d.selectFrom('slides').select(['link', 'ord', 'image']).where('slug', '=', slug).executeTakeFirst();
+    return row ? { link: row.link, order: row.ord, ...publicImageMeta(row.image) } : null;
   },
+  canPublish: requireImageAlt,
   check: (c, site) => checkSlideLink(c.link, site),
   async project(trx, { slug, previousSlugs, published }) {
     await dropRows(trx, 'slides', [slug, ...previousSlugs]);
@@ -88,6 +93,7 @@ export const slideDescriptor: EditorialDescriptor<SlideContent> = {
         link: content.link,
         link_label: JSON.stringify(localized(texts, (x) => x.linkLabel)),
         ord: content.order,
+        image: await projectedImage(trx, content.image, publicLocales(texts)),
       })
       .execute();
   },
@@ -124,11 +130,12 @@ export const partnerDescriptor: EditorialDescriptor<PartnerContent> = {
   richFields: [],
   title: (c) => c.texts.uz?.name ?? c.texts.ru?.name ?? c.texts.en?.name,
   summary: (c) => ({ url: c.url, order: c.order }),
-  meta: (c) => ({ url: c.url, order: c.order }),
+  meta: (c) => ({ url: c.url, order: c.order, ...draftImageMeta(c.image) }),
   async publicMeta(d, slug) {
-    const row = await d.selectFrom('partners').select(['url', 'ord']).where('slug', '=', slug).executeTakeFirst();
-    return row ? { url: row.url, order: row.ord } : null;
+    const row = await d.selectFrom('partners').select(['url', 'ord', 'image']).where('slug', '=', slug).executeTakeFirst();
+    return row ? { url: row.url, order: row.ord, ...publicImageMeta(row.image) } : null;
   },
+  canPublish: requireImageAlt,
   async project(trx, { slug, previousSlugs, published }) {
     await dropRows(trx, 'partners', [slug, ...previousSlugs]);
     if (!published) return;
@@ -141,6 +148,7 @@ export const partnerDescriptor: EditorialDescriptor<PartnerContent> = {
         url: content.url,
         description: JSON.stringify(localized(texts, (x) => x.description)),
         ord: content.order,
+        image: await projectedImage(trx, content.image, publicLocales(texts)),
       })
       .execute();
   },
@@ -177,17 +185,18 @@ export const certificateDescriptor: EditorialDescriptor<CertificateContent> = {
   richFields: [],
   title,
   summary: (c) => ({ kind: c.kind, issued: c.issued, validUntil: c.validUntil, order: c.order }),
-  meta: (c) => ({ kind: c.kind, number: c.number, issued: c.issued, validUntil: c.validUntil, order: c.order }),
+  meta: (c) => ({ kind: c.kind, number: c.number, issued: c.issued, validUntil: c.validUntil, order: c.order, ...draftImageMeta(c.image) }),
   async publicMeta(d, slug) {
     const row = await d
       .selectFrom('certificates')
-      .select(['kind', 'number', 'issued', 'valid_until', 'ord'])
+      .select(['kind', 'number', 'issued', 'valid_until', 'ord', 'image'])
       .where('slug', '=', slug)
       .executeTakeFirst();
     if (!row) return null;
     const validUntil = row.valid_until === null ? null : String(row.valid_until);
-    return { kind: row.kind, number: row.number, issued: String(row.issued), validUntil, order: row.ord };
+    return { kind: row.kind, number: row.number, issued: String(row.issued), validUntil, order: row.ord, ...publicImageMeta(row.image) };
   },
+  canPublish: requireImageAlt,
   async project(trx, { slug, previousSlugs, published }) {
     await dropRows(trx, 'certificates', [slug, ...previousSlugs]);
     if (!published) return;
@@ -203,6 +212,7 @@ export const certificateDescriptor: EditorialDescriptor<CertificateContent> = {
         issued: content.issued,
         valid_until: content.validUntil,
         ord: content.order,
+        image: await projectedImage(trx, content.image, publicLocales(texts)),
       })
       .execute();
   },

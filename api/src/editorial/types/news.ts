@@ -1,12 +1,12 @@
 /** News as an editorial type: the public `news` table and its search rows are the published projection. */
 import { sql, type Transaction } from 'kysely';
 import { NEWS_SCHEMAS, type Locale, type NewsContent, type NewsTexts } from '@tax/shared/contract';
-import type { Database, PublishedImage, T } from '../../db/schema.ts';
+import type { Database, T } from '../../db/schema.ts';
 import { plainText, searchText } from '../../lib/html.ts';
 import { SEARCH_CONFIG, Translator } from '../../lib/locale.ts';
 import type { ContentChange } from '../content-changes.ts';
 import type { EditorialDescriptor } from '../descriptor.ts';
-import { imageRef, publishedImageIn, requireAlt } from '../images.ts';
+import { draftImageMeta, projectedImage, publicImageMeta, requireImageAlt } from '../item-image.ts';
 
 const LOCALES = ['uz', 'ru', 'en'] as const;
 
@@ -62,11 +62,6 @@ export async function indexForSearch(trx: Transaction<Database>, kind: string, s
   }
 }
 
-/** The image reference a public row stands for (compared with the draft's to tell a changed language). */
-function publicRef(image: PublishedImage | null | undefined) {
-  return image ? imageRef(image) : null;
-}
-
 export const newsDescriptor: EditorialDescriptor<NewsContent> = {
   type: 'news',
   noun: 'News item',
@@ -74,12 +69,12 @@ export const newsDescriptor: EditorialDescriptor<NewsContent> = {
   richFields: ['body'],
   title: (c) => c.texts.uz?.title ?? c.texts.ru?.title ?? c.texts.en?.title,
   summary: (c) => ({ date: c.date, topic: c.topic }),
-  meta: (c) => ({ date: c.date, topic: c.topic, image: c.image ? imageRef(c.image) : null }),
+  meta: (c) => ({ date: c.date, topic: c.topic, ...draftImageMeta(c.image) }),
   // The image's alt text in each language published now (the projection checks every public one).
-  canPublish: (c, locales) => requireAlt(c.image, locales),
+  canPublish: requireImageAlt,
   async publicMeta(d, slug) {
     const row = await d.selectFrom('news').select(['date', 'topic', 'image']).where('slug', '=', slug).executeTakeFirst();
-    return row ? { date: row.date, topic: row.topic, image: publicRef(row.image) } : null;
+    return row ? { date: row.date, topic: row.topic, ...publicImageMeta(row.image) } : null;
   },
   async project(trx, { slug, previousSlugs, published }) {
     const slugs = [slug, ...previousSlugs];
@@ -90,8 +85,6 @@ export const newsDescriptor: EditorialDescriptor<NewsContent> = {
       return;
     }
     const { texts, content } = published;
-    // The image shows on every public language's page: each needs its alt text.
-    requireAlt(content.image, Object.keys(texts) as Locale[]);
     const t = (pick: (x: NewsTexts) => string) => JSON.stringify(localized(texts, pick));
     const values = {
       date: content.date,
@@ -99,7 +92,8 @@ export const newsDescriptor: EditorialDescriptor<NewsContent> = {
       title: t((x) => x.title),
       summary: t((x) => x.summary),
       body: t((x) => x.body),
-      image: content.image ? JSON.stringify(await publishedImageIn(trx, content.image)) : null,
+      // The image shows on every public language's page: each needs its alt text.
+      image: await projectedImage(trx, content.image, Object.keys(texts) as Locale[]),
     };
     await trx
       .insertInto('news')

@@ -3,10 +3,11 @@
  * the departments' heads) and its search rows are the published projection. The biography is rich text, sanitized on
  * save as news bodies are; the public page renders it as HTML. Decision 0051.
  */
-import { STAFF_SCHEMAS, normalizeUzPhone, type StaffContent } from '@tax/shared/contract';
+import { STAFF_SCHEMAS, normalizeUzPhone, type Locale, type StaffContent } from '@tax/shared/contract';
 import { paragraphsHtml } from '../../lib/html.ts';
 import type { ContentChange } from '../content-changes.ts';
 import type { EditorialDescriptor } from '../descriptor.ts';
+import { draftImageMeta, projectedImage, publicImageMeta, requireImageAlt } from '../item-image.ts';
 import { indexForSearch, localized } from './news.ts';
 
 const LOCALES = ['uz', 'ru', 'en'] as const;
@@ -29,11 +30,16 @@ export const staffDescriptor: EditorialDescriptor<StaffContent> = {
   richFields: ['biography'],
   title: (c) => c.texts.uz?.fio ?? c.texts.ru?.fio ?? c.texts.en?.fio,
   summary: (c) => ({ group: c.group, order: c.order }),
-  meta: (c) => ({ group: c.group, phone: publicPhone(c.phone), email: c.email, order: c.order }),
+  meta: (c) => ({ group: c.group, phone: publicPhone(c.phone), email: c.email, order: c.order, ...draftImageMeta(c.image) }),
   async publicMeta(d, slug) {
-    const row = await d.selectFrom('staff').select(['grp', 'phone_number', 'email', 'ord']).where('slug', '=', slug).executeTakeFirst();
-    return row ? { group: row.grp, phone: row.phone_number, email: row.email, order: row.ord } : null;
+    const row = await d
+      .selectFrom('staff')
+      .select(['grp', 'phone_number', 'email', 'ord', 'image'])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    return row ? { group: row.grp, phone: row.phone_number, email: row.email, order: row.ord, ...publicImageMeta(row.image) } : null;
   },
+  canPublish: requireImageAlt,
   async project(trx, { slug, previousSlugs, published }) {
     const slugs = [slug, ...previousSlugs];
     await trx.deleteFrom('search_index').where('kind', '=', 'staff').where('slug', 'in', slugs).execute();
@@ -56,6 +62,7 @@ export const staffDescriptor: EditorialDescriptor<StaffContent> = {
         reception_hours: JSON.stringify(t((x) => x.receptionHours)),
         phone_number: publicPhone(content.phone),
         email: content.email,
+        image: await projectedImage(trx, content.image, Object.keys(texts) as Locale[]),
       })
       .execute();
     await indexForSearch(
