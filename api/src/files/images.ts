@@ -127,10 +127,15 @@ function encode(image: Sharp, format: ImageOutputFormat): Sharp {
   return image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
 }
 
-/** The widths made for a picture this wide: those it reaches, or its own width when it is narrower than all. */
+/**
+ * The widths made for a picture this wide: those it reaches, never enlarged; and its own width when it is narrower
+ * than all, or below the largest and at least a quarter wider than the last it reaches (a 900 px portrait or logo is
+ * also served at 900, not only at 480 to a screen that shows it 800 px wide; a 1000 px one has 960, near enough).
+ */
 export function widthsFor(width: number): number[] {
-  const fit = IMAGE_WIDTHS.filter((w) => w <= width);
-  return fit.length > 0 ? fit : [width];
+  const fit: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
+  const last = fit.at(-1);
+  return last === undefined || (width < IMAGE_WIDTHS.at(-1)! && width >= last * 1.25) ? [...fit, width] : fit;
 }
 
 async function variant(raw: Raw, width: number, format: ImageOutputFormat): Promise<MadeFile> {

@@ -34,7 +34,7 @@ export default function StaffMemberPage() {
           <Grid gap="xl" mt="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <div style={{ borderRadius: 8, overflow: 'hidden' }}>
-                <StaffAvatar person={item} label />
+                <StaffAvatar person={item} label priority sizes="(min-width: 768px) 33vw, 100vw" />
               </div>
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>

@@ -1,4 +1,4 @@
-import { Card, LazyImage, SimpleGrid, Text, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
+import { Card, Picture, SimpleGrid, Text, useTranslation, fallbackLang, UzbekFallbackNote } from '@tax/shared';
 import type { PartnerListResponse } from '@tax/shared/contract';
 import { classes } from '../../../lib/Section.tsx';
 
@@ -9,13 +9,8 @@ export function Partners({ items }: { items: PartnerListResponse['items'] }) {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {items.map((partner) => (
         <Card key={partner.slug} withBorder radius="md" padding="md">
-          <LazyImage
-            src={partner.logo.url}
-            width={partner.logo.width}
-            height={partner.logo.height}
-            alt={partner.logo.alt}
-            style={{ maxHeight: 80, width: 'auto' }}
-          />
+          {/* A logo is shown whole at most 80 px high: a wide one is about 320 px across. */}
+          <Picture image={partner.logo} sizes="320px" className={classes.logo} />
           <Text fw={600} mt="xs">
             {partner.name}
           </Text>

@@ -1,5 +1,5 @@
 import {
-  LazyImage,
+  Picture,
   SimpleGrid,
   Text,
   VisuallyHidden,
@@ -63,13 +63,7 @@ function CertificateCards({ items, asOf }: { items: CertificateItem[]; asOf: num
         return (
           <Reveal key={item.slug} delay={position * 100}>
             <div className={classes.card} data-certificate={item.slug}>
-              <LazyImage
-                src={item.image.url}
-                width={item.image.width}
-                height={item.image.height}
-                alt={item.image.alt}
-                className={classes.certImage}
-              />
+              <Picture image={item.image} sizes="(min-width: 768px) 33vw, 100vw" className={classes.certImage} />
               <Text fw={700} mt="sm">
                 <FallbackText translated={item.translated}>{item.title}</FallbackText>
               </Text>

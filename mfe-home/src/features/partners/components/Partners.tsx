@@ -1,4 +1,4 @@
-import { LazyImage, VisuallyHidden, useLocale, useTranslation, FallbackText, QueryState } from '@tax/shared';
+import { Picture, VisuallyHidden, useLocale, useTranslation, FallbackText, QueryState } from '@tax/shared';
 import { usePartners } from '../api/get-partners.ts';
 import { Section } from '../../../lib/Section.tsx';
 import classes from '../../../lib/home.module.css';
@@ -16,7 +16,8 @@ export function Partners() {
             {data.items.map((partner) => (
               <li key={partner.slug}>
                 <a href={partner.url} target="_blank" rel="noopener noreferrer" className={classes.partner} title={partner.description}>
-                  <LazyImage src={partner.logo.url} width={partner.logo.width} height={partner.logo.height} alt="" />
+                  {/* The name follows in the link: the logo beside it is decoration. Whole, at most 64 px high. */}
+                  <Picture image={partner.logo} alt="" sizes="200px" className={classes.partnerLogo} />
                   <FallbackText translated={partner.translated}>{partner.name}</FallbackText>
                   <VisuallyHidden> ({t('common.newTab')})</VisuallyHidden>
                 </a>

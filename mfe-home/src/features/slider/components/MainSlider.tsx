@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ActionIcon,
   Group,
-  LazyImage,
+  Picture,
   LocalizedLink,
   Text,
   Title,
@@ -121,11 +121,10 @@ export function MainSlider() {
                         </LocalizedLink>
                       ) : null}
                     </div>
-                    <LazyImage
-                      src={slide.image.url}
-                      width={slide.image.width}
-                      height={slide.image.height}
-                      alt={slide.image.alt}
+                    {/* Two fifths of the slide from 768 px (the container is at most about 1200 px), else its width. */}
+                    <Picture
+                      image={slide.image}
+                      sizes="(min-width: 768px) 480px, 100vw"
                       priority={position === 0}
                       className={classes.slideImage}
                     />

@@ -10,7 +10,16 @@ import classes from './image-field.module.css';
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 const KNOWN_ERRORS = new Set(['file_type', 'file_size', 'file_unreadable', 'file_empty', 'busy']);
 
+/**
+ * What the picture is for: an article's picture (its 1200×630 link-preview crop is set here), or a part shown at a
+ * shape of its own on the public pages (no link preview: the preview shows that shape instead): a staff portrait
+ * (square, cut around a point above the middle), a partner's logo (whole), a home slide (5:2, cut around the
+ * centre), a certificate's scan (whole).
+ */
+export type ImageUse = 'article' | 'portrait' | 'logo' | 'slide' | 'scan';
+
 export interface ImageFieldProps {
+  use?: ImageUse;
   /** The image of the content (absent: none). */
   value: EditorialImage | undefined;
   onChange: (next: EditorialImage | undefined) => void;
@@ -30,7 +39,7 @@ function errorKey(error: unknown): string {
  * server), its progress, a preview, the alt text in each language, and the 1200×630 link-preview crop set with three
  * range inputs (size, across, down) drawn as a box over the preview.
  */
-export function ImageField({ value, onChange, altErrors = {} }: ImageFieldProps) {
+export function ImageField({ use = 'article', value, onChange, altErrors = {} }: ImageFieldProps) {
   const { t } = useTranslation('workspace');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -68,10 +77,11 @@ export function ImageField({ value, onChange, altErrors = {} }: ImageFieldProps)
   return (
     <Stack gap="sm" role="group" aria-labelledby={`${id}-label`} data-testid="image-field">
       <Text component="span" id={`${id}-label`} size="sm" fw={500}>
-        {t('content.image.label')}
+        {use === 'article' ? t('content.image.label') : t(`content.image.uses.${use}.label`)}
       </Text>
       <Text id={`${id}-hint`} size="xs" c="dimmed">
         {t('content.image.hint')}
+        {use === 'article' ? null : ` ${t(`content.image.uses.${use}.hint`)}`}
       </Text>
       <Group gap="sm">
         <Button variant="default" onClick={() => input.current?.click()} disabled={progress !== null} aria-describedby={`${id}-hint`}>
@@ -103,7 +113,13 @@ export function ImageField({ value, onChange, altErrors = {} }: ImageFieldProps)
           {error}
         </Alert>
       ) : null}
-      {value && info ? <Preview info={info} value={value} onChange={onChange} onInfo={setInfo} /> : null}
+      {value && info ? (
+        use === 'article' ? (
+          <Preview info={info} value={value} onChange={onChange} onInfo={setInfo} />
+        ) : (
+          <Shaped info={info} use={use} />
+        )
+      ) : null}
       {value ? (
         <Stack gap="xs">
           {CONTENT_LOCALES.map((locale) => (
@@ -111,7 +127,7 @@ export function ImageField({ value, onChange, altErrors = {} }: ImageFieldProps)
               key={locale}
               lang={locale}
               label={t('content.image.alt', { language: t(`languages.${locale}`) })}
-              description={locale === 'uz' ? t('content.image.altHint') : undefined}
+              description={locale === 'uz' ? t(use === 'logo' ? 'content.image.uses.logo.altHint' : 'content.image.altHint') : undefined}
               maxLength={300}
               value={value.alt[locale] ?? ''}
               error={altErrors[locale]}
@@ -122,6 +138,28 @@ export function ImageField({ value, onChange, altErrors = {} }: ImageFieldProps)
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+/** The JPEG closest to 960 wide (sharp enough beside the controls, light to load). */
+function previewFile(info: EditorialImageInfo) {
+  const jpegs = info.variants.filter((v) => v.format === 'jpeg');
+  return jpegs.find((v) => v.width >= 960) ?? jpegs.at(-1) ?? info.variants[0]!;
+}
+
+/** The picture as the public pages frame it (a square portrait, a whole logo…), beside its size. */
+function Shaped({ info, use }: { info: EditorialImageInfo; use: Exclude<ImageUse, 'article'> }) {
+  const { t } = useTranslation('workspace');
+  const small = previewFile(info);
+  return (
+    <figure className={classes.figure}>
+      <img src={small.url} width={small.width} height={small.height} alt="" className={classes.shaped} data-use={use} data-testid="image-shaped" />
+      <figcaption>
+        <Text size="xs">
+          {t('content.image.size', { width: info.width, height: info.height })} · {t(`content.image.uses.${use}.shown`)}
+        </Text>
+      </figcaption>
+    </figure>
   );
 }
 
@@ -153,9 +191,7 @@ function Preview({ info, value, onChange, onInfo }: PreviewProps) {
     setPlace(next);
     onChange({ ...value, crop: cropOf(next, info.width, info.height) });
   };
-  // The preview: the JPEG closest to 960 wide (sharp enough beside the controls, light to load).
-  const jpegs = info.variants.filter((v) => v.format === 'jpeg');
-  const small = jpegs.find((v) => v.width >= 960) ?? jpegs.at(-1) ?? info.variants[0]!;
+  const small = previewFile(info);
   const slider = (key: keyof CropPlace, min: number) => (
     <label className={classes.slider}>
       <span>{t(`content.image.crop.${key}`)}</span>

@@ -1,8 +1,27 @@
 import { SimpleGrid, Stack, useTranslation } from '@tax/shared';
 import { Select, TextInput, Textarea, type UseFormReturnType } from '@tax/shared/workspace-ui';
-import { CERTIFICATE_KINDS, ORDER_MAX, STAFF_GROUPS } from '@tax/shared/contract';
-import type { ContentFormValues } from '../logic/form-values.ts';
+import { CERTIFICATE_KINDS, ORDER_MAX, STAFF_GROUPS, type EditorialImage } from '@tax/shared/contract';
+import { CONTENT_LOCALES, type ContentFormValues, type ContentLocale } from '../logic/form-values.ts';
 import { LanguageTabs, RichTextInput, SlugField, type ContentFieldsProps } from './FieldParts.tsx';
+import { ImageField, type ImageUse } from './ImageField.tsx';
+
+/** The part's image (`image` of the form), with the alt-text errors the form or the server gave. */
+function PartImage({ form, use }: { form: UseFormReturnType<ContentFormValues>; use: ImageUse }) {
+  const image = (form.getValues() as { image?: EditorialImage | null }).image ?? undefined;
+  const altErrors: Partial<Record<ContentLocale, string>> = {};
+  for (const locale of CONTENT_LOCALES) {
+    const error = form.errors[`image.alt.${locale}`];
+    if (error) altErrors[locale] = String(error);
+  }
+  return (
+    <ImageField
+      use={use}
+      value={image}
+      onChange={(next) => form.setFieldValue('image', next ?? null)}
+      altErrors={altErrors}
+    />
+  );
+}
 
 /**
  * The home and about pages' parts. Their place in the public list is a plain number (smaller first): a number input,
@@ -90,6 +109,7 @@ export function SlideFields({ form, tab, onTab, isNew }: ContentFieldsProps) {
           </>
         )}
       </LanguageTabs>
+      <PartImage form={form} use="slide" />
     </Stack>
   );
 }
@@ -121,6 +141,7 @@ export function PartnerFields({ form, tab, onTab, isNew }: ContentFieldsProps) {
           </>
         )}
       </LanguageTabs>
+      <PartImage form={form} use="logo" />
     </Stack>
   );
 }
@@ -165,6 +186,7 @@ export function CertificateFields({ form, tab, onTab, isNew }: ContentFieldsProp
           </>
         )}
       </LanguageTabs>
+      <PartImage form={form} use="scan" />
     </Stack>
   );
 }
@@ -243,6 +265,7 @@ export function StaffFields({ form, tab, onTab, isNew }: ContentFieldsProps) {
           </>
         )}
       </LanguageTabs>
+      <PartImage form={form} use="portrait" />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { AwardContent, CertificateContent, PartnerContent, SlideContent, StaffContent } from '@tax/shared/contract';
+import { AwardContent, CertificateContent, PartnerContent, SlideContent, StaffContent, type EditorialImage } from '@tax/shared/contract';
 import { schemaResolver } from '@tax/shared/workspace-ui';
 import type { EditorialItemBase } from '@tax/shared/staff-api';
 import { CONTENT_LOCALES, contentErrorCodes, isLanguageEmpty, type ContentFormValues } from './form-values.ts';
@@ -16,6 +16,8 @@ export interface PartSpec {
   shared: Readonly<Record<string, { kind: SharedKind; empty: string }>>;
   /** The contract's content schema (the one the API validates with). */
   schema: Parameters<typeof schemaResolver>[0];
+  /** The type takes an editor's image (`image`: null in the form when there is none, absent from the content). */
+  image?: boolean;
 }
 
 export interface PartFormValues extends ContentFormValues {
@@ -33,14 +35,20 @@ const emptyTexts = (spec: PartSpec) => Object.fromEntries(spec.texts.map((name) 
 
 export function emptyPartValues(spec: PartSpec): PartFormValues {
   const shared = Object.fromEntries(Object.entries(spec.shared).map(([name, { empty }]) => [name, empty]));
-  return { slug: '', ...shared, texts: { uz: emptyTexts(spec), ru: emptyTexts(spec), en: emptyTexts(spec) } };
+  return {
+    slug: '',
+    ...shared,
+    ...(spec.image ? { image: null } : {}),
+    texts: { uz: emptyTexts(spec), ru: emptyTexts(spec), en: emptyTexts(spec) },
+  };
 }
 
 export function partValuesFromItem(spec: PartSpec, item: Pick<EditorialItemBase, 'slug' | 'draft'>): PartFormValues {
   const draft = item.draft as Record<string, unknown> & { texts: Partial<Record<string, Record<string, string>>> };
   const shared = Object.fromEntries(Object.keys(spec.shared).map((name) => [name, draft[name] == null ? '' : String(draft[name])]));
   const texts = Object.fromEntries(CONTENT_LOCALES.map((l) => [l, { ...emptyTexts(spec), ...draft.texts[l] }]));
-  return { slug: item.slug, ...shared, texts: texts as PartFormValues['texts'] };
+  const image = spec.image ? { image: (draft.image as EditorialImage | undefined) ?? null } : {};
+  return { slug: item.slug, ...shared, ...image, texts: texts as PartFormValues['texts'] };
 }
 
 /** The content as the API takes it: numbers as numbers, an empty optional day as null, a language not written absent. */
@@ -55,6 +63,7 @@ export function partContentFromValues(spec: PartSpec, values: PartFormValues): R
     const typed = String(values[name] ?? '');
     content[name] = kind === 'whole' ? whole(typed) : kind === 'optionalDate' && typed.trim() === '' ? null : typed;
   }
+  if (spec.image && values.image) content.image = values.image;
   return content;
 }
 
@@ -74,11 +83,13 @@ export const SLIDE_SPEC: PartSpec = {
   texts: ['title', 'text', 'linkLabel'],
   shared: { link: { kind: 'text', empty: '/' }, order: { kind: 'whole', empty: '0' } },
   schema: SlideContent,
+  image: true,
 };
 export const PARTNER_SPEC: PartSpec = {
   texts: ['name', 'description'],
   shared: { url: { kind: 'text', empty: 'https://' }, order: { kind: 'whole', empty: '0' } },
   schema: PartnerContent,
+  image: true,
 };
 export const CERTIFICATE_SPEC: PartSpec = {
   texts: ['title', 'issuer'],
@@ -90,6 +101,7 @@ export const CERTIFICATE_SPEC: PartSpec = {
     order: { kind: 'whole', empty: '0' },
   },
   schema: CertificateContent,
+  image: true,
 };
 export const AWARD_SPEC: PartSpec = {
   texts: ['title', 'description'],
@@ -105,4 +117,5 @@ export const STAFF_SPEC: PartSpec = {
     email: { kind: 'text', empty: '' },
   },
   schema: StaffContent,
+  image: true,
 };
