@@ -33,7 +33,13 @@ async function upload(content: Buffer, filename: string) {
 beforeAll(async () => {
   editor = await createStaff(t, ['editor']);
   // A portrait 900×1200 (3:4) with noise (every encoder keeps something) and a wide logo with transparency.
-  const noise = { width: 900, height: 1200, channels: 3 as const, background: '#7a6050', noise: { type: 'gaussian' as const, mean: 120, sigma: 25 } };
+  const noise = {
+    width: 900,
+    height: 1200,
+    channels: 3 as const,
+    background: '#7a6050',
+    noise: { type: 'gaussian' as const, mean: 120, sigma: 25 },
+  };
   portrait = await upload(await sharp({ create: noise }).jpeg({ quality: 85 }).toBuffer(), 'portrait.jpg');
   const mark = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200"><rect x="10" y="40" width="120" height="120" rx="20" fill="#1c4f8a"/><text x="150" y="130" font-size="80" fill="#1c4f8a">Bank</text></svg>',
@@ -48,7 +54,12 @@ const person = (image?: object) => ({
   phone: '71 202 11 56',
   email: 'portrait@soliqservis.example',
   texts: {
-    uz: { fio: 'Rahimova Dilnoza', position: 'Direktor oʻrinbosari', biography: '<p>Tajriba.</p>', receptionHours: 'Payshanba 10:00–12:00' },
+    uz: {
+      fio: 'Rahimova Dilnoza',
+      position: 'Direktor oʻrinbosari',
+      biography: '<p>Tajriba.</p>',
+      receptionHours: 'Payshanba 10:00–12:00',
+    },
     ru: { fio: 'Рахимова Дильноза', position: 'Заместитель директора', biography: '<p>Опыт.</p>', receptionHours: 'Четверг 10:00–12:00' },
   },
   ...(image ? { image } : {}),
@@ -92,7 +103,9 @@ describe('a staff page with a portrait', () => {
       expect(page.photo.url).toBe(`/api/media/images/${portrait.id}/w900.jpg`);
       expect([page.photo.width, page.photo.height]).toEqual([900, 1200]);
       expect(page.photo.sources.map((s: { type: string }) => s.type)).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
-      expect(page.photo.sources[1].srcSet).toBe(`/api/media/images/${portrait.id}/w480.webp 480w, /api/media/images/${portrait.id}/w900.webp 900w`);
+      expect(page.photo.sources[1].srcSet).toBe(
+        `/api/media/images/${portrait.id}/w480.webp 480w, /api/media/images/${portrait.id}/w900.webp 900w`,
+      );
     }
     // The list and the files it names.
     const listed = json(await t.app.inject({ url: '/api/staff?locale=ru' })).items.find((p: { slug: string }) => p.slug === slug);
@@ -102,7 +115,10 @@ describe('a staff page with a portrait', () => {
     expect(file.headers['content-type']).toBe('image/avif');
 
     // Removed in the draft and published: the page draws the initials again (no editor's files).
-    const removed = await call('PATCH', `/staff/editorial/staff/${item.id}/draft`, { baseVersion: json(published).version, content: person() });
+    const removed = await call('PATCH', `/staff/editorial/staff/${item.id}/draft`, {
+      baseVersion: json(published).version,
+      content: person(),
+    });
     expect(json(removed).status.ru.changed).toBe(true);
     expect((await call('POST', `/staff/editorial/staff/${item.id}/publish`, {})).statusCode).toBe(200);
     const plain = json(await t.app.inject({ url: `/api/staff/${slug}` })).item;
@@ -113,11 +129,15 @@ describe('a staff page with a portrait', () => {
   it('refuses a hostile image id when saving and an id that is no image when publishing, and publishes nothing', async () => {
     for (const id of ['../../etc/passwd', 'images/x/master.webp', '<script>', '']) {
       const res = await call('POST', '/staff/editorial/staff', { slug: unique('staff'), content: person({ id, alt: { uz: 'x' } }) });
-      expect(expectError(res, 422, 'validation_failed').fields).toMatchObject({ 'content.image.id': expect.stringMatching(/invalid|required/) });
+      expect(expectError(res, 422, 'validation_failed').fields).toMatchObject({
+        'content.image.id': expect.stringMatching(/invalid|required/),
+      });
     }
     const alt = { uz: 'Portret', ru: 'Портрет' };
     const slug = unique('staff');
-    const created = json(await call('POST', '/staff/editorial/staff', { slug, content: person({ id: '00000000-0000-4000-8000-000000000000', alt }) }));
+    const created = json(
+      await call('POST', '/staff/editorial/staff', { slug, content: person({ id: '00000000-0000-4000-8000-000000000000', alt }) }),
+    );
     const refused = expectError(await call('POST', `/staff/editorial/staff/${created.id}/publish`, {}), 422, 'validation_failed');
     expect(refused.fields).toEqual({ 'content.image': 'invalid' });
     expect((await t.app.inject({ url: `/api/staff/${slug}` })).statusCode).toBe(404);
@@ -134,7 +154,11 @@ describe('partners, slides and certificates with an image', () => {
       content: {
         url: 'https://bank.example',
         order: 0,
-        texts: { uz: { name: 'Bank', description: 'Hamkor' }, ru: { name: 'Банк', description: 'Партнёр' }, en: { name: 'Bank', description: 'Partner' } },
+        texts: {
+          uz: { name: 'Bank', description: 'Hamkor' },
+          ru: { name: 'Банк', description: 'Партнёр' },
+          en: { name: 'Bank', description: 'Partner' },
+        },
       },
     },
     {
@@ -173,7 +197,12 @@ describe('partners, slides and certificates with an image', () => {
   for (const c of cases) {
     it(`${c.type}: refused without English alt text, then the public list carries the image in each language`, async () => {
       const slug = unique(c.type);
-      const item = json(await call('POST', `/staff/editorial/${c.type}`, { slug, content: { ...c.content, image: { id: logo.id, alt: { ...alt, en: '' } } } }));
+      const item = json(
+        await call('POST', `/staff/editorial/${c.type}`, {
+          slug,
+          content: { ...c.content, image: { id: logo.id, alt: { ...alt, en: '' } } },
+        }),
+      );
       const refused = expectError(await call('POST', `/staff/editorial/${c.type}/${item.id}/publish`, {}), 422, 'validation_failed');
       expect(refused.fields).toEqual({ 'content.image.alt.en': 'required' });
       const saved = await call('PATCH', `/staff/editorial/${c.type}/${item.id}/draft`, {
@@ -184,17 +213,25 @@ describe('partners, slides and certificates with an image', () => {
       const published = await call('POST', `/staff/editorial/${c.type}/${item.id}/publish`, {});
       expect(published.statusCode, published.body).toBe(200);
       for (const locale of ['uz', 'ru', 'en'] as const) {
-        const row = json(await t.app.inject({ url: `/api${c.list}?locale=${locale}` })).items.find((r: { slug: string }) => r.slug === slug);
+        const row = json(await t.app.inject({ url: `/api${c.list}?locale=${locale}` })).items.find(
+          (r: { slug: string }) => r.slug === slug,
+        );
         const image = row[c.field];
         expect(image.alt).toBe(alt[locale]);
         expect([image.width, image.height]).toEqual([640, 200]);
-        expect(image.sources[0]).toEqual({ type: 'image/avif', srcSet: `/api/media/images/${logo.id}/w480.avif 480w, /api/media/images/${logo.id}/w640.avif 640w` });
+        expect(image.sources[0]).toEqual({
+          type: 'image/avif',
+          srcSet: `/api/media/images/${logo.id}/w480.avif 480w, /api/media/images/${logo.id}/w640.avif 640w`,
+        });
       }
     });
   }
 
-  it('the seed\'s rows keep their generated pictures', async () => {
-    const partners = json(await t.app.inject({ url: '/api/partners' })).items as { slug: string; logo: { url: string; sources?: unknown } }[];
+  it("the seed's rows keep their generated pictures", async () => {
+    const partners = json(await t.app.inject({ url: '/api/partners' })).items as {
+      slug: string;
+      logo: { url: string; sources?: unknown };
+    }[];
     const seeded = partners.filter((p) => !p.slug.includes('-img-'));
     expect(seeded.length).toBeGreaterThan(0);
     for (const p of seeded) {

@@ -29,7 +29,12 @@ export async function projectedImage(d: Db, image: EditorialImage | undefined, p
 }
 
 /** A public row's picture as the answer shows it: the editor's upload with its sources, else `drawn` (the generated one). */
-export function shownImage(ctx: Pick<ApiContext, 'publicBase'>, image: PublishedImage | null | undefined, locale: Locale, drawn: () => Image): Image {
+export function shownImage(
+  ctx: Pick<ApiContext, 'publicBase'>,
+  image: PublishedImage | null | undefined,
+  locale: Locale,
+  drawn: () => Image,
+): Image {
   if (!image) return drawn();
   const { og: _og, ...shown } = publicImage(ctx, image, locale);
   return shown;

@@ -58,9 +58,51 @@ describe('StaffAvatar', () => {
         <StaffAvatar person={{ ...person('Мирзаева Гульнора Рустамовна', 'ru'), photo }} label />
       </ThemeProvider>,
     );
-    const image = screen.getByTestId('staff-avatar');
-    expect(image.tagName).toBe('IMG');
+    const image = screen.getByTestId('staff-avatar').querySelector('img')!;
     expect(image.getAttribute('src')).toBe('/uploads/staff/mirzayeva.jpg');
     expect(image.getAttribute('alt')).toBe('Гульнора Мирзаева');
+  });
+
+  it("shows the editor's portrait in its modern formats, square, with its alt text only where it stands for the person", async () => {
+    await act(async () => activateLocale('ru'));
+    const base = '/api/media/images/7d2f0f8e-1c2b-4c1a-9a55-0f5d2a7c9b11';
+    const photo = {
+      url: `${base}/w900.jpg`,
+      width: 900,
+      height: 1200,
+      alt: 'Портрет Гульноры Мирзаевой',
+      sources: [
+        { type: 'image/avif', srcSet: `${base}/w480.avif 480w, ${base}/w900.avif 900w` },
+        { type: 'image/webp', srcSet: `${base}/w480.webp 480w, ${base}/w900.webp 900w` },
+        { type: 'image/jpeg', srcSet: `${base}/w480.jpg 480w, ${base}/w900.jpg 900w` },
+      ],
+    };
+    const who = { ...person('Мирзаева Гульнора Рустамовна', 'ru'), photo };
+    const { container, rerender } = render(
+      <ThemeProvider>
+        <StaffAvatar person={who} label priority sizes="33vw" />
+      </ThemeProvider>,
+    );
+    const frame = screen.getByTestId('staff-avatar');
+    expect(frame.dataset.shape).toBe('square');
+    // No initials over a photo.
+    expect(frame.textContent).toBe('');
+    const img = screen.getByRole('img', { name: 'Портрет Гульноры Мирзаевой' });
+    expect(img.getAttribute('width')).toBe('900');
+    expect(img.getAttribute('height')).toBe('1200');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('sizes')).toBe('33vw');
+    expect([...container.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    // In a list row beside the name: decoration, the small round size asked for.
+    rerender(
+      <ThemeProvider>
+        <StaffAvatar person={who} round />
+      </ThemeProvider>,
+    );
+    expect(screen.getByTestId('staff-avatar').dataset.shape).toBe('round');
+    const small = container.querySelector('img')!;
+    expect(small.getAttribute('alt')).toBe('');
+    expect(small.getAttribute('loading')).toBe('lazy');
+    expect(small.getAttribute('sizes')).toBe('72px');
   });
 });

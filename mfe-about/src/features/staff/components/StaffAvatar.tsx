@@ -44,7 +44,13 @@ export function StaffAvatar({
     // The frame reserves the square before the file arrives; the picture fills it.
     return (
       <div className={classes.avatar} data-shape={round ? 'round' : 'square'} data-photo="" data-testid="staff-avatar">
-        <Picture image={photo} alt={label ? photo.alt : ''} sizes={round ? '72px' : sizes} priority={priority} className={classes.avatarPhoto} />
+        <Picture
+          image={photo}
+          alt={label ? photo.alt : ''}
+          sizes={round ? '72px' : sizes}
+          priority={priority}
+          className={classes.avatarPhoto}
+        />
       </div>
     );
   }

@@ -153,7 +153,15 @@ function Shaped({ info, use }: { info: EditorialImageInfo; use: Exclude<ImageUse
   const small = previewFile(info);
   return (
     <figure className={classes.figure}>
-      <img src={small.url} width={small.width} height={small.height} alt="" className={classes.shaped} data-use={use} data-testid="image-shaped" />
+      <img
+        src={small.url}
+        width={small.width}
+        height={small.height}
+        alt=""
+        className={classes.shaped}
+        data-use={use}
+        data-testid="image-shaped"
+      />
       <figcaption>
         <Text size="xs">
           {t('content.image.size', { width: info.width, height: info.height })} · {t(`content.image.uses.${use}.shown`)}

@@ -13,14 +13,7 @@ function PartImage({ form, use }: { form: UseFormReturnType<ContentFormValues>; 
     const error = form.errors[`image.alt.${locale}`];
     if (error) altErrors[locale] = String(error);
   }
-  return (
-    <ImageField
-      use={use}
-      value={image}
-      onChange={(next) => form.setFieldValue('image', next ?? null)}
-      altErrors={altErrors}
-    />
-  );
+  return <ImageField use={use} value={image} onChange={(next) => form.setFieldValue('image', next ?? null)} altErrors={altErrors} />;
 }
 
 /**

@@ -66,4 +66,20 @@ describe('the forms of the home and about parts', () => {
       values,
     );
   });
+
+  it("carry the part's image and its alt texts, absent when there is none", () => {
+    const image = { id: '7d2f0f8e-1c2b-4c1a-9a55-0f5d2a7c9b11', alt: { uz: 'Ipak Pay logotipi', en: 'Ipak Pay logo' } };
+    const values = partner();
+    expect(values.image).toBeNull();
+    values.image = image;
+    expect(partContentFromValues(PARTNER_SPEC, values).image).toEqual(image);
+    const back = partValuesFromItem(PARTNER_SPEC, { slug: 'ipak-pay', draft: partContentFromValues(PARTNER_SPEC, values) as never });
+    expect(back.image).toEqual(image);
+    values.image = null;
+    expect(partContentFromValues(PARTNER_SPEC, values)).not.toHaveProperty('image');
+    // A hostile id is refused by the contract's own check, as the API would.
+    values.image = { id: '../../etc/passwd', alt: {} };
+    expect(partErrorCodes(PARTNER_SPEC, values)).toEqual({ 'image.id': 'invalid' });
+    for (const spec of [STAFF_SPEC, SLIDE_SPEC, CERTIFICATE_SPEC]) expect(emptyPartValues(spec).image).toBeNull();
+  });
 });
