@@ -17,7 +17,7 @@ import { useStaffMember } from '../features/staff/api/get-staff-member.ts';
 import { StaffAvatar } from '../features/staff/components/StaffAvatar.tsx';
 import { classes } from '../lib/Section.tsx';
 
-/** /staff/{slug}: a person's avatar (initials), position, biography, reception hours and contacts. */
+/** /staff/{slug}: a person's portrait (the editor's photo, else the initials), position, biography, reception hours and contacts. */
 export default function StaffMemberPage() {
   const { t } = useTranslation('about');
   const locale = useLocale();

@@ -5,7 +5,7 @@ import { StaffAvatar } from './StaffAvatar.tsx';
 
 type Member = StaffListResponse['items'][number];
 
-/** People as cards, each linking to its page (/staff/{slug}), with the initials of the name as shown (StaffAvatar). */
+/** People as cards, each linking to its page (/staff/{slug}), with the portrait or the initials of the name as shown (StaffAvatar). */
 export function StaffCards({ people, compact }: { people: Member[]; compact?: boolean }) {
   const { t } = useTranslation('about');
   if (compact) {
