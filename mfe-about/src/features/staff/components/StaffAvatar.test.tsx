@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ThemeProvider, activateLocale, i18n, type Locale } from '@tax/shared';
+import type { Image } from '@tax/shared/contract';
 import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
 import { StaffAvatar } from './StaffAvatar.tsx';
@@ -66,7 +67,7 @@ describe('StaffAvatar', () => {
   it("shows the editor's portrait in its modern formats, square, with its alt text only where it stands for the person", async () => {
     await act(async () => activateLocale('ru'));
     const base = '/api/media/images/7d2f0f8e-1c2b-4c1a-9a55-0f5d2a7c9b11';
-    const photo = {
+    const photo: Image = {
       url: `${base}/w900.jpg`,
       width: 900,
       height: 1200,
