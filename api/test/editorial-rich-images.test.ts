@@ -18,7 +18,12 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, ...(payload === undefined ? {} : { payload: payload as object }), headers: { cookie: editor.cookie } });
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: { cookie: editor.cookie },
+  });
 
 let shade = 0;
 /** A new picture each time (another colour: another sha256, so another image), 1000×600. */
@@ -49,7 +54,10 @@ const news = (body: string, langs: Record<string, string> = {}) => ({
   },
 });
 async function create(body: string, langs?: Record<string, string>) {
-  const res = await call('POST', '/staff/editorial/news', { slug: `rich-image-${++n}-${Date.now().toString(36)}`, content: news(body, langs) });
+  const res = await call('POST', '/staff/editorial/news', {
+    slug: `rich-image-${++n}-${Date.now().toString(36)}`,
+    content: news(body, langs),
+  });
   return res;
 }
 async function created(body: string, langs?: Record<string, string>) {
@@ -92,7 +100,11 @@ describe('the sanitiser and pictures', () => {
 
   it("refuses (422, image_alt) this site's image without alt text, or with one of only spaces, changing nothing", async () => {
     const image = await uploadImage();
-    for (const img of [`<img src="${src(image.id)}">`, `<img src="${src(image.id)}" alt="   ">`, `<img src="${src(image.id)}" alt="${'a'.repeat(301)}">`]) {
+    for (const img of [
+      `<img src="${src(image.id)}">`,
+      `<img src="${src(image.id)}" alt="   ">`,
+      `<img src="${src(image.id)}" alt="${'a'.repeat(301)}">`,
+    ]) {
       const refused = expectError(await create(`<p>Matn</p>${img}`), 422, 'validation_failed');
       expect(refused.fields).toEqual({ 'content.texts.uz.body': 'image_alt' });
       expect(refused.message).toMatch(/alt text/);
@@ -119,7 +131,8 @@ describe('the public article', () => {
     });
     const published = await call('POST', `/staff/editorial/news/${item.id}/publish`, {});
     expect(published.statusCode, published.body).toBe(200);
-    const body = (locale: string) => t.app.inject({ url: `/api/news/${item.slug}?locale=${locale}` }).then((r) => json(r).item.body as string);
+    const body = (locale: string) =>
+      t.app.inject({ url: `/api/news/${item.slug}?locale=${locale}` }).then((r) => json(r).item.body as string);
     const uz = await body('uz');
     const base = `/api/media/images/${image.id}`;
     const sizes = 'sizes="(min-width: 800px) 760px, 100vw"';
@@ -132,8 +145,7 @@ describe('the public article', () => {
     );
     expect(await body('ru')).toContain('alt="Здание офиса" loading="lazy"');
     // Every address in it is a file that is served.
-    for (const url of new Set(uz.match(/\/api\/media\/images\/[^" ]+/g)))
-      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    for (const url of new Set(uz.match(/\/api\/media\/images\/[^" ]+/g))) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
   });
 });
 

@@ -324,7 +324,12 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
     }
     // The public pages show a text's pictures as <picture>s with every width and format (rich-images.ts).
     const shownLocales = LOCALES.filter((l) => texts[l]);
-    const shown = await textsWithPictures(trx, deps.publicBase, shownLocales.map((l) => texts[l]!), desc.richFields);
+    const shown = await textsWithPictures(
+      trx,
+      deps.publicBase,
+      shownLocales.map((l) => texts[l]!),
+      desc.richFields,
+    );
     shownLocales.forEach((l, i) => (texts[l] = shown[i]!));
     const published = texts.uz && meta ? ({ texts, content: meta } as Published<C>) : null;
     await desc.project(trx, { slug: row.slug, previousSlugs, published, now: now() });

@@ -58,13 +58,7 @@ export async function sweepUnusedImages(o: ImageSweepOptions): Promise<string[]>
     // First the old enough images are locked (one a save holds, FOR SHARE, is skipped), then, in a statement that
     // sees every save committed meanwhile, those nothing names are chosen: a save naming one of them waits for
     // this transaction and then finds it gone (422) instead of keeping a picture that is no more.
-    const old = await trx
-      .selectFrom('editorial_images')
-      .select('id')
-      .where('created_at', '<', cutoff)
-      .forUpdate()
-      .skipLocked()
-      .execute();
+    const old = await trx.selectFrom('editorial_images').select('id').where('created_at', '<', cutoff).forUpdate().skipLocked().execute();
     if (old.length === 0) return [];
     const unused = (await trx
       .selectFrom('editorial_images')

@@ -17,7 +17,12 @@ export function newsEditorial(deps: EditorialDeps) {
       const { slug, content } = await store.draft(id);
       // The body's pictures as the published page will show them.
       const written = (['uz', 'ru', 'en'] as const).filter((l) => content.texts[l]);
-      const shown = await textsWithPictures(deps.db, deps.publicBase, written.map((l) => content.texts[l]!), ['body']);
+      const shown = await textsWithPictures(
+        deps.db,
+        deps.publicBase,
+        written.map((l) => content.texts[l]!),
+        ['body'],
+      );
       const draft = { ...content, texts: Object.fromEntries(written.map((l, i) => [l, shown[i]!])) as NewsContent['texts'] };
       const first = draft.texts.uz ?? draft.texts.ru ?? draft.texts.en!;
       const pick = <K extends keyof NewsTexts>(k: K) =>

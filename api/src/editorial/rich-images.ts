@@ -68,7 +68,7 @@ export function richImageRules(publicBase: string, siteOrigin: string, files: Ma
       if (!id || !variant || rest.length > 0 || !new RegExp(`^${UUID}$`, 'i').test(id) || !IMAGE_VARIANT_RE.test(variant)) return null;
       const own = files.get(id.toLowerCase());
       if (!own?.some((v) => v.name === variant)) return null;
-      const alt = (attribs.alt ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+      const alt = withoutControls(attribs.alt ?? '').trim();
       rules.kept.push(id.toLowerCase());
       if (alt === '' || alt.length > IMAGE_ALT_MAX) rules.withoutAlt.push(id.toLowerCase());
       return { src: `${publicBase}/media/images/${id.toLowerCase()}/${largestJpeg(own).name}`, alt };
@@ -77,8 +77,14 @@ export function richImageRules(publicBase: string, siteOrigin: string, files: Ma
   return rules;
 }
 
+/** Control characters (a pasted text's tabs, line breaks, NULs) as spaces: an alt text is one line. */
+const withoutControls = (s: string) => Array.from(s, (c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c)).join('');
+
 const largestJpeg = (variants: Variant[]) =>
-  [...variants].sort((a, b) => a.width - b.width).filter((v) => v.format === 'jpeg').at(-1) ?? variants.at(-1)!;
+  [...variants]
+    .sort((a, b) => a.width - b.width)
+    .filter((v) => v.format === 'jpeg')
+    .at(-1) ?? variants.at(-1)!;
 
 /** The `<picture>` of a kept image: AVIF and WebP sources, the JPEG widths on the `<img>`, its size, lazy. */
 function pictureHtml(publicBase: string, id: string, variants: Variant[], altAttribute: string): string {
