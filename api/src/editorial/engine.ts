@@ -323,14 +323,14 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
       if (p.version > metaVersion) [meta, metaVersion] = [content, p.version];
     }
     // The public pages show a text's pictures as <picture>s with every width and format (rich-images.ts).
-    const shownLocales = LOCALES.filter((l) => texts[l]);
-    const shown = await textsWithPictures(
+    const publicLocales = LOCALES.filter((l) => texts[l]);
+    const withPictures = await textsWithPictures(
       trx,
       deps.publicBase,
-      shownLocales.map((l) => texts[l]!),
+      publicLocales.map((l) => texts[l]!),
       desc.richFields,
     );
-    shownLocales.forEach((l, i) => (texts[l] = shown[i]!));
+    publicLocales.forEach((l, i) => (texts[l] = withPictures[i]!));
     const published = texts.uz && meta ? ({ texts, content: meta } as Published<C>) : null;
     await desc.project(trx, { slug: row.slug, previousSlugs, published, now: now() });
     changes.push(desc.change(row.slug, ...previousSlugs));
