@@ -6,14 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type {
-  EditorialSchedule,
-  EditorialStatusByLocale,
-  EditorialSummaryBase,
-  EditorialRevisionSummary,
-  FieldDiff,
-  Locale,
-  StaffPerson,
+import {
+  IMAGE_ALT_MAX,
+  type EditorialSchedule,
+  type EditorialStatusByLocale,
+  type EditorialSummaryBase,
+  type EditorialRevisionSummary,
+  type FieldDiff,
+  type Locale,
+  type StaffPerson,
 } from '@tax/shared/contract';
 import { diffWords } from 'diff';
 import type { Database } from '../db/schema.ts';
@@ -24,8 +25,10 @@ import { auditRepository } from '../repositories/audit.ts';
 import { recordChange, type ContentBus, type ContentChange } from './content-changes.ts';
 import type { Db, EditorialContentBase, EditorialDescriptor, EditorialTexts, Published } from './descriptor.ts';
 import { cleanRichText } from './rich-text.ts';
+import { imageFilesOf, imageIdsIn, richImageRules, textsWithPictures } from './rich-images.ts';
 
 const LOCALES = ['uz', 'ru', 'en'] as const;
+const UUID_G = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** Who acts: an editor (with the request's address) or the scheduler (no account). */
 export interface Actor {
@@ -52,6 +55,8 @@ export interface EditorialDeps {
   own: Set<string>;
   sitePaths: () => readonly string[];
   siteOrigin: string;
+  /** The API's public base (`/api`, or its own origin): rich text's pictures are addressed under it. */
+  publicBase: string;
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -80,22 +85,33 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
   const { db, now } = deps;
 
   /**
-   * Sanitized rich text, each site link checked (a link to no page is a 422 naming it); a written language's required
-   * texts non-empty once cleaned; then the type's own cross-field rules.
+   * Sanitized rich text, each site link checked (a link to no page is a 422 naming it), pictures kept only when they
+   * are this site's images with alt text (rich-images.ts: another picture goes; one of ours without alt text is a 422);
+   * a written language's required texts non-empty once cleaned; then the type's own cross-field rules.
    */
-  function cleanContent(content: C): C {
+  async function cleanContent(content: C): Promise<C> {
     const texts: EditorialContentBase['texts'] = {};
+    const named = LOCALES.flatMap((l) => desc.richFields.flatMap((name) => imageIdsIn(content.texts[l]?.[name] ?? '')));
+    const files = await imageFilesOf(db, [...new Set(named)]);
     for (const l of LOCALES) {
       const t = content.texts[l];
       if (!t) continue;
       const out: Texts = { ...t };
       for (const name of desc.richFields) {
-        const { html, badLinks } = cleanRichText(t[name] ?? '', deps.sitePaths(), deps.siteOrigin);
+        const images = richImageRules(deps.publicBase, deps.siteOrigin, files);
+        const { html, badLinks } = cleanRichText(t[name] ?? '', deps.sitePaths(), deps.siteOrigin, images);
         const field = `content.texts.${l}.${name}`;
         if (badLinks.length > 0)
           throw new ApiHttpError(422, 'validation_failed', `A link leads to no page of the site: ${badLinks.join(', ')}`, {
             [field]: 'link',
           });
+        if (images.withoutAlt.length > 0)
+          throw new ApiHttpError(
+            422,
+            'validation_failed',
+            `Write the alt text of every picture in the text (what it shows, for those who cannot see it; at most ${IMAGE_ALT_MAX} characters)`,
+            { [field]: 'image_alt' },
+          );
         if (plainText(html) === '' && !desc.optionalTexts?.includes(name))
           throw new ApiHttpError(422, 'validation_failed', 'The text is empty once cleaned', { [field]: 'required' });
         out[name] = html;
@@ -136,6 +152,26 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
       .where('version', '=', version)
       .executeTakeFirstOrThrow();
     return r.content as C;
+  }
+
+  /**
+   * The images a content names (in its rich text or an image field: any id in it), held for this transaction
+   * (`FOR SHARE`): the unused-images sweep cannot delete one while a save that names it is under way, and a save
+   * after the sweep finds a picture of its text gone (422) rather than storing a broken one.
+   */
+  async function holdImages(trx: Transaction<Database>, content: C) {
+    const json = JSON.stringify(content);
+    const ids = [...new Set((json.match(UUID_G) ?? []).map((id) => id.toLowerCase()))];
+    if (ids.length === 0) return;
+    const held = new Set(
+      (await trx.selectFrom('editorial_images').select('id').where('id', 'in', ids).forShare().execute()).map((r) => r.id),
+    );
+    for (const l of LOCALES)
+      for (const name of desc.richFields)
+        if (imageIdsIn(content.texts[l]?.[name] ?? '').some((id) => !held.has(id)))
+          throw new ApiHttpError(422, 'validation_failed', 'A picture in the text no longer exists: insert it again', {
+            [`content.texts.${l}.${name}`]: 'invalid',
+          });
   }
 
   /** Per item: what is public in each language (version, when) and the pending schedules. */
@@ -286,6 +322,15 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
       if (t) texts[p.locale as Locale] = t;
       if (p.version > metaVersion) [meta, metaVersion] = [content, p.version];
     }
+    // The public pages show a text's pictures as <picture>s with every width and format (rich-images.ts).
+    const publicLocales = LOCALES.filter((l) => texts[l]);
+    const withPictures = await textsWithPictures(
+      trx,
+      deps.publicBase,
+      publicLocales.map((l) => texts[l]!),
+      desc.richFields,
+    );
+    publicLocales.forEach((l, i) => (texts[l] = withPictures[i]!));
     const published = texts.uz && meta ? ({ texts, content: meta } as Published<C>) : null;
     await desc.project(trx, { slug: row.slug, previousSlugs, published, now: now() });
     changes.push(desc.change(row.slug, ...previousSlugs));
@@ -355,6 +400,7 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
         },
       );
     }
+    await holdImages(trx, content);
     const version = row.version + 1;
     const at = now();
     await trx
@@ -481,11 +527,12 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
 
     async create(slug: string, content: C, actor: Actor) {
       desc.checkSlug?.(slug);
-      const clean = cleanContent(content);
+      const clean = await cleanContent(content);
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(727274040)`.execute(trx);
         if (await slugTaken(trx, slug)) throw slugTakenError();
+        await holdImages(trx, clean);
         const at = now();
         await trx
           .insertInto('editorial_items')
@@ -518,7 +565,7 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
     },
 
     async save(id: string, baseVersion: number, content: C, actor: Actor) {
-      const clean = cleanContent(content);
+      const clean = await cleanContent(content);
       await db.transaction().execute((trx) => saveIn(trx, id, baseVersion, clean, actor, 'save'));
       return view(db, id);
     },

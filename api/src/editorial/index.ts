@@ -7,6 +7,7 @@ import type { ApiContext } from '../context.ts';
 import { ContentBus, contentChangeReader, pruneChanges } from './content-changes.ts';
 import type { EditorialContentBase, EditorialDescriptor } from './descriptor.ts';
 import { editorialStore, type EditorialDeps, type EditorialStore } from './engine.ts';
+import { DEFAULT_IMAGE_SWEEP_MS, imageGraceMs, sweepUnusedImages } from './image-sweep.ts';
 import { newsEditorial, type NewsEditorialStore } from './news.ts';
 import { serviceDescriptor } from './types/services.ts';
 import { vacancyDescriptor } from './types/vacancies.ts';
@@ -41,6 +42,10 @@ export interface EditorialOptions {
   sitePaths?: (() => readonly string[]) | undefined;
   /** How often scheduled actions and other servers' changes are looked at (ms). Default EDITORIAL_TICK_MS, else 1 000. */
   tickMs?: number | undefined;
+  /** How long an image nothing names is kept (ms). Default IMAGE_GRACE_HOURS, else 24 hours. */
+  imageGraceMs?: number | undefined;
+  /** How often unused images are looked for (ms). Default IMAGE_SWEEP_MINUTES, else an hour. */
+  imageSweepMs?: number | undefined;
 }
 
 export interface Editorial {
@@ -53,6 +58,8 @@ export interface Editorial {
   previews: PreviewTokens;
   /** One tick now: due scheduled actions applied, other servers' changes read (tests call it; the timer does too). */
   tick: () => Promise<void>;
+  /** One sweep of unused images now (the ticker runs one every imageSweepMs): the ids deleted. */
+  sweepImages: () => Promise<string[]>;
 }
 
 export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts: EditorialOptions): Promise<Editorial> {
@@ -60,7 +67,7 @@ export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts
   const own = new Set<string>();
   let declared: string[] | undefined;
   const sitePaths = opts.sitePaths ?? (() => (declared ??= declaredSitePaths()));
-  const deps: EditorialDeps = { db: ctx.db, now: ctx.now, bus, own, sitePaths, siteOrigin: ctx.siteOrigin };
+  const deps: EditorialDeps = { db: ctx.db, now: ctx.now, bus, own, sitePaths, siteOrigin: ctx.siteOrigin, publicBase: ctx.publicBase };
   const news = newsEditorial(deps);
   const stores: EditorialStore[] = [news as unknown as EditorialStore, ...OTHER_TYPES.map((d) => editorialStore(d, deps))];
   for (const store of stores) await store.adopt();
@@ -69,6 +76,18 @@ export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts
   bus.onContentChanged(() => ctx.cache.clear());
 
   const readChanges = contentChangeReader(ctx.db, bus, own);
+  const graceMs = opts.imageGraceMs ?? imageGraceMs();
+  const sweepMinutes = Number(process.env.IMAGE_SWEEP_MINUTES);
+  const sweepEvery = opts.imageSweepMs ?? (sweepMinutes > 0 ? sweepMinutes * 60_000 : DEFAULT_IMAGE_SWEEP_MS);
+  const sweepImages = () =>
+    sweepUnusedImages({
+      db: ctx.db,
+      files: ctx.files,
+      now: ctx.now,
+      graceMs,
+      onFileError: (key, err) => app.log.error({ err, key }, 'editorial: an unused image file could not be removed'),
+    });
+  let lastSweep = Date.now();
   let ticks = 0;
   let running: Promise<void> | null = null;
   const tick = () =>
@@ -77,6 +96,12 @@ export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts
         for (const store of stores) await store.applyDue();
         await readChanges();
         if ((ticks += 1) % 3600 === 0) await pruneChanges(ctx.db, ctx.now());
+        // Wall-clock time, not ticks: the sweep's pace does not follow the tick's (a test's 50 ms tick).
+        if (Date.now() - lastSweep >= sweepEvery) {
+          lastSweep = Date.now();
+          const deleted = await sweepImages();
+          if (deleted.length > 0) app.log.info({ images: deleted.length }, 'editorial: unused images deleted');
+        }
       } catch (error) {
         app.log.error({ err: error }, 'editorial: scheduled actions or content changes');
       } finally {
@@ -91,5 +116,5 @@ export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts
     clearInterval(timer);
     await running;
   });
-  return { bus, news, stores, store: (type) => stores.find((s) => s.descriptor.type === type), previews, tick };
+  return { bus, news, stores, store: (type) => stores.find((s) => s.descriptor.type === type), previews, tick, sweepImages };
 }

@@ -5,6 +5,7 @@
 import type { NewsContent, NewsTexts } from '@tax/shared/contract';
 import type { T } from '../db/schema.ts';
 import { editorialStore, type EditorialDeps } from './engine.ts';
+import { textsWithPictures } from './rich-images.ts';
 import { newsDescriptor } from './types/news.ts';
 
 export function newsEditorial(deps: EditorialDeps) {
@@ -13,7 +14,16 @@ export function newsEditorial(deps: EditorialDeps) {
     ...store,
     /** The draft of an item as the public table holds an article (the caller localizes it; Uzbek where missing). */
     async draftArticle(id: string) {
-      const { slug, content: draft } = await store.draft(id);
+      const { slug, content } = await store.draft(id);
+      // The body's pictures as the published page will show them.
+      const written = (['uz', 'ru', 'en'] as const).filter((l) => content.texts[l]);
+      const shown = await textsWithPictures(
+        deps.db,
+        deps.publicBase,
+        written.map((l) => content.texts[l]!),
+        ['body'],
+      );
+      const draft = { ...content, texts: Object.fromEntries(written.map((l, i) => [l, shown[i]!])) as NewsContent['texts'] };
       const first = draft.texts.uz ?? draft.texts.ru ?? draft.texts.en!;
       const pick = <K extends keyof NewsTexts>(k: K) =>
         ({ uz: (draft.texts.uz ?? first)[k], ru: draft.texts.ru?.[k], en: draft.texts.en?.[k] }) as T;

@@ -4,6 +4,7 @@
  * against the site's pages, so a published article never links to a page that does not exist.
  */
 import { sanitizeRich } from '../lib/html.ts';
+import type { RichImageRules } from './rich-images.ts';
 import { matchesSitePath } from './site-paths.ts';
 
 export interface CleanedRichText {
@@ -26,8 +27,9 @@ export function sitePathOf(href: string, siteOrigin: string): string | null {
   return path.replace(LOCALE_PREFIX, '') || '/';
 }
 
-export function cleanRichText(html: string, sitePaths: readonly string[], siteOrigin: string): CleanedRichText {
-  const clean = sanitizeRich(html);
+/** `images`: the pictures this text may keep (rich-images.ts); without them, none. */
+export function cleanRichText(html: string, sitePaths: readonly string[], siteOrigin: string, images?: RichImageRules): CleanedRichText {
+  const clean = sanitizeRich(html, images ? (attribs) => images.keep(attribs) : undefined);
   const badLinks: string[] = [];
   for (const match of clean.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)) {
     const href = decodeEntities(match[1]!);

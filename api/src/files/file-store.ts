@@ -6,7 +6,7 @@
  * PUBLISH_BUCKET, and nothing in it is ever served without the staff workspace's checks.
  */
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +59,11 @@ export function folderStore(dir: string): FileStore {
       }
       return createReadStream(target);
     },
-    delete: (key) => rm(file(key), { force: true }),
+    async delete(key) {
+      await rm(file(key), { force: true });
+      // An image's folder (`images/<id>/`) goes with its last file; one still holding files stays.
+      if (key.split('/').length === 3) await rmdir(path.dirname(file(key))).catch(() => undefined);
+    },
   };
 }
 

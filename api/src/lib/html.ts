@@ -14,8 +14,21 @@ const RICH: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRich(html: string): string {
-  return sanitizeHtml(html, RICH);
+/**
+ * `image`: an editor's text may keep pictures, each `<img>` as `image` rewrites its attributes (`src`, `alt`), or not
+ * at all when it answers null (editorial/rich-images.ts decides: this site's uploaded images only). Without it no
+ * picture survives.
+ */
+export function sanitizeRich(html: string, image?: (attribs: Record<string, string>) => { src: string; alt: string } | null): string {
+  if (!image) return sanitizeHtml(html, RICH);
+  return sanitizeHtml(html, {
+    ...RICH,
+    allowedTags: [...(RICH.allowedTags as string[]), 'img'],
+    allowedAttributes: { ...RICH.allowedAttributes, img: ['src', 'alt'] },
+    transformTags: { ...RICH.transformTags, img: (tagName, attribs) => ({ tagName, attribs: image(attribs) ?? {} }) },
+    // A picture refused above has lost its address: it goes whole.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  });
 }
 
 /** Plain text of rich text, for the search index. */

@@ -39,6 +39,8 @@ export const FIELD_ERROR_CODES = [
   'file_unreadable',
   /** A closing date that has passed: a vacancy no longer takes applications, nor can it be published. */
   'closed',
+  /** A picture in rich text (one of the site's images) without its alt text, or with one over IMAGE_ALT_MAX characters. */
+  'image_alt',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export const FieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);

@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   'preview-opened',
   // Editors' images (contract/editorial-images.ts): the target is the image, its label the file's sha256.
   'image-uploaded',
+  // An image nothing named any more, deleted with its files after the grace period (editorial/image-sweep.ts).
+  'image-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_KINDS = [...INBOX_KINDS, 'inbox', 'account', 'session', 'template', ...EDITORIAL_TYPES, 'image'] as const;

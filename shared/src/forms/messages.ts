@@ -23,6 +23,7 @@ const KEYS: Record<FieldErrorCode, string> = {
   link: 'form.link',
   file_unreadable: 'form.fileUnreadable',
   closed: 'form.closed',
+  image_alt: 'form.imageAlt',
 };
 
 /**

@@ -47,6 +47,6 @@ export const DATES_LOCALE = { uz: 'uz-latn', ru: 'ru', en: 'en' } as const;
  * the workspace's other pages never download it, and it shares this part's Mantine, so its context is the kit's.
  */
 export const RichTextField = lazy(() => import('./rich-text/RichTextField.tsx'));
-export type { RichTextFieldProps } from './rich-text/RichTextField.tsx';
+export type { RichTextFieldProps, RichTextImageDialogProps, RichTextImageOptions } from './rich-text/RichTextField.tsx';
 export type { RichTextEditorLabels } from '@mantine/tiptap';
 export { cleanPastedHtml } from './rich-text/clean-paste.ts';

@@ -39,6 +39,8 @@ const en: Strings = {
     fileUnreadable:
       '{{field}}: the file could not be checked (it is damaged, encrypted or unpacks to far too much), save it again as a plain PDF or DOCX and send it again',
     closed: '{{field}}: the closing date has passed, applications are no longer accepted',
+    imageAlt:
+      '{{field}}: write the alt text of every picture in the text (what it shows, for those who cannot see it; up to 300 characters)',
     invalidSend: 'Some of what you entered was not accepted: check the form and send it again.',
     privacyNote: 'What you send is used only to deal with your request, and is deleted after a set time.',
     privacyLink: 'Privacy notice',

@@ -42,6 +42,7 @@ const uz = {
     fileUnreadable:
       '«{{field}}»: faylni tekshirib boʻlmadi (u buzilgan, shifrlangan yoki ochilganda juda katta hajmga aylanadi), uni oddiy PDF yoki DOCX sifatida qayta saqlab yuboring',
     closed: '«{{field}}»: ariza topshirish muddati tugagan, arizalar endi qabul qilinmaydi',
+    imageAlt: '«{{field}}»: matndagi har bir rasmga muqobil matn yozing (rasmda nima borligi, koʻra olmaydiganlar uchun; 300 belgigacha)',
     invalidSend: 'Kiritilgan maʼlumotlarning bir qismi qabul qilinmadi: shaklni tekshirib, qayta yuboring.',
     privacyNote: 'Yuborganlaringiz faqat murojaatingizni koʻrib chiqish uchun ishlatiladi va belgilangan muddatdan keyin oʻchiriladi.',
     privacyLink: 'Maxfiylik bildirishnomasi',

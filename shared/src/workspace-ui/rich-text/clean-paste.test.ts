@@ -21,4 +21,11 @@ describe('a paste from Word or a web page', () => {
     expect(clean).toContain('<a href="https://soliq.uz/x">good</a>');
     expect(clean).toContain('<a>bad</a>');
   });
+
+  it("keeps a picture's address and alt text only (the editor and the server decide whether it stays)", () => {
+    const clean = cleanPastedHtml(
+      '<p>Matn</p><img src="/api/media/images/x/w960.jpg" alt="Ofis" width="40" style="float:left" onload="x()" class="MsoImage">',
+    );
+    expect(clean).toBe('<p>Matn</p><img src="/api/media/images/x/w960.jpg" alt="Ofis">');
+  });
 });

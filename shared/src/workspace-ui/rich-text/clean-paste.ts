@@ -6,7 +6,8 @@
  * kept element. The server sanitizes again before it stores anything.
  */
 const DROPPED_ELEMENTS = 'script, style, meta, link, title, xml, template, iframe, object, embed, svg, math, head';
-const KEPT_ATTRIBUTES: Record<string, readonly string[]> = { A: ['href'] };
+// A picture keeps its address and alt text: the editor takes only the site's own (RichTextField), the server again.
+const KEPT_ATTRIBUTES: Record<string, readonly string[]> = { A: ['href'], IMG: ['src', 'alt'] };
 const SAFE_LINK = /^(https?:|mailto:|tel:|\/|#)/i;
 
 export function cleanPastedHtml(html: string): string {

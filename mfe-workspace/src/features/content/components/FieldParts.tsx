@@ -1,7 +1,15 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LoadingState, Stack, Tabs, Text, useTranslation } from '@tax/shared';
-import { RichTextField, TextInput, type RichTextEditorLabels, type UseFormReturnType } from '@tax/shared/workspace-ui';
+import {
+  RichTextField,
+  TextInput,
+  type RichTextEditorLabels,
+  type RichTextImageOptions,
+  type UseFormReturnType,
+} from '@tax/shared/workspace-ui';
 import { CONTENT_LOCALES, isLanguageEmpty, type ContentFormValues, type ContentLocale } from '../logic/form-values.ts';
+import { isSiteImage } from '../logic/image-upload.ts';
+import { RichImageDialog } from './RichImageDialog.tsx';
 import classes from './content.module.css';
 
 /** What every type's field component takes (the editor shell passes the same to each). */
@@ -86,6 +94,10 @@ export function RichTextInput({
 }) {
   const { t } = useTranslation('workspace');
   const [labels] = useState(() => t('content.toolbar', { returnObjects: true }) as Partial<RichTextEditorLabels>);
+  const image = useMemo<RichTextImageOptions>(
+    () => ({ label: t('content.richImage.button'), accepts: isSiteImage, Dialog: RichImageDialog }),
+    [t],
+  );
   const path = `texts.${locale}.${name}`;
   const input = form.getInputProps(path);
   const labelId = `${name}-label-${locale}`;
@@ -108,6 +120,7 @@ export function RichTextInput({
           invalid={!!input.error}
           lang={locale}
           labels={labels}
+          image={image}
           testId={`field-${name}-${locale}`}
         />
       </Suspense>

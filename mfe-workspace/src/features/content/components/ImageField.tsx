@@ -4,6 +4,7 @@ import { TextInput } from '@tax/shared/workspace-ui';
 import { staffApi } from '../../../lib/api/staff.ts';
 import { IMAGE_MAX_BYTES, type EditorialImage, type EditorialImageInfo } from '@tax/shared/contract';
 import { CONTENT_LOCALES, type ContentLocale } from '../logic/form-values.ts';
+import { rememberImage } from '../logic/image-upload.ts';
 import { cropOf, cropStyle, MIN_CROP_SIZE, placeOf, type CropPlace } from '../logic/crop-box.ts';
 import classes from './image-field.module.css';
 
@@ -65,6 +66,7 @@ export function ImageField({ use = 'article', value, onChange, altErrors = {} }:
     setProgress(0);
     try {
       const uploaded = await staffApi.editorial.images.upload(file, { onProgress: setProgress });
+      rememberImage(uploaded);
       setInfo(uploaded);
       onChange({ id: uploaded.id, alt: value?.alt ?? {}, crop: uploaded.og.crop });
     } catch (e) {
