@@ -35,6 +35,7 @@ export function useOneTimeToken(): string | null {
   const [params] = useSearchParams();
   const token = params.get('token');
   useEffect(() => {
+    if (!token) return;
     const url = new URL(window.location.href);
     if (!url.searchParams.has('token')) return;
     url.searchParams.delete('token');
