@@ -64,6 +64,9 @@ describe('password reset', () => {
     await page.goto(`${link.pathname}${link.search}`);
     await pageReady(page);
     const password = page.getByLabel(/^New password/);
+    // The one-time token has left the address bar (and the history); the page keeps it.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).pathname).toBe(link.pathname);
     // The rule is on the page before anything is typed.
     expect(await page.locator('main form').textContent()).toContain('8 to 128 characters, hard to guess');
     await password.fill('short');

@@ -52,6 +52,11 @@ import { registerRegistrationRoutes } from './routes/registration.ts';
 export interface ApiPluginOptions {
   /** The database from openDatabase(). */
   db: Kysely<Database>;
+  /**
+   * Registered inside the site server: whether it has a shell to serve pages with. /ready then reports `shell` and
+   * is a 503 without one (a deploy folder nobody published into), so a balancer keeps visitors away from it.
+   */
+  shellPublished?: () => boolean;
   /** Run the call-centre simulator in this process (the default local start does). Default false. */
   simulateOperators?: boolean;
   /** Outgoing mail (password resets); default SMTP_URL's server, else the outbox folder (lib/mail.ts). */
@@ -435,12 +440,14 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   // ------------------------------------------------------------------ system
   app.get('/health', { config: { cache: 'none' } }, async () => ({ status: 'ok' as const }));
   app.get('/ready', { config: { cache: 'none' } }, async (_request, reply) => {
-    try {
-      await sql`SELECT 1`.execute(ctx.db);
-      return { status: 'ready' as const, database: true };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' as const, database: false });
-    }
+    const database = await sql`SELECT 1`.execute(ctx.db).then(
+      () => true,
+      () => false,
+    );
+    const shell = opts.shellPublished?.();
+    const parts = shell === undefined ? { database } : { database, shell };
+    if (database && shell !== false) return { status: 'ready' as const, ...parts };
+    return reply.code(503).send({ status: 'unavailable' as const, ...parts });
   });
   let openapi: string | undefined;
   app.get('/openapi.json', { config: { cache: 'content' } }, async (_request, reply) => {

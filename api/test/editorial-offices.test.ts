@@ -149,6 +149,93 @@ describe('offices for editors', () => {
   });
 });
 
+/** RFC 4180 rows of a CSV download (the byte-order mark dropped): quoted cells may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    const next = body[i + 1];
+    if (quoted && ch === '"' && next === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && ch === '\r' && next === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += ch;
+    }
+  }
+  return rows;
+}
+
+describe('offices in the open data set', () => {
+  it("publishes each day's hours, the holidays and the closures in JSON and CSV, in the file's language", async () => {
+    editor = await createStaff(t, ['editor']);
+    const slug = `office-data-${Date.now().toString(36)}`;
+    const holiday = { date: '2027-01-01', reason: { uz: 'Yangi yil', ru: 'Новый год', en: 'New Year' } };
+    const closure = { date: '2026-12-15', reason: { uz: 'Taʼmirlash', ru: 'Ремонт, "малый" зал', en: 'Repairs' } };
+    const created = await call('POST', base, editor, { slug, content: content({ holidays: [holiday], closures: [closure] }) });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await call('POST', `${base}/${json(created).id}/publish`, editor, {})).statusCode).toBe(200);
+
+    const set = json(await t.app.inject({ url: '/api/open-data/service-offices.json?locale=ru' }));
+    expect(set.fields).toEqual(expect.arrayContaining(['office_hours', 'week', 'holidays', 'closures']));
+    const row = set.rows.find((r: { slug: string }) => r.slug === slug);
+    // The summary line stays; the week is Monday first, a short Friday and Saturday without lunch as published.
+    expect(row.office_hours).toBe('Mon-Fri 09:00-18:00; Sat 10:00-14:00; lunch 13:00-14:00');
+    expect(row.week).toEqual(WEEK);
+    expect(Object.keys(row.week)).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
+    expect(row.holidays).toEqual([{ date: '2027-01-01', reason: 'Новый год' }]);
+    expect(row.closures).toEqual([{ date: '2026-12-15', reason: 'Ремонт, "малый" зал' }]);
+    // An office nobody edited: its days follow from the summary (Sunday closed, Saturday without lunch).
+    const seeded = set.rows.find((r: { slug: string; holidays: unknown[] }) => r.slug !== slug && r.holidays.length === 0);
+    expect(seeded.week.sun).toBeNull();
+    expect(seeded.week.mon).toMatchObject({ open: expect.stringMatching(/^\d\d:\d\d$/) });
+
+    const csv = await t.app.inject({ url: '/api/open-data/service-offices.csv?locale=en' });
+    const [header, ...lines] = parseCsv(csv.body);
+    expect(header!.slice(0, 11)).toEqual([
+      'slug',
+      'region',
+      'region_name',
+      'kind',
+      'name',
+      'address',
+      'phone_number',
+      'email',
+      'office_hours',
+      'lat',
+      'lng',
+    ]);
+    const cells = Object.fromEntries(header!.map((h, i) => [h, lines.find((l) => l[0] === slug)![i]]));
+    expect(cells).toMatchObject({
+      mon_open: '09:00',
+      mon_close: '18:00',
+      mon_lunch_start: '13:00',
+      mon_lunch_end: '14:00',
+      fri_close: '17:00',
+      sat_open: '10:00',
+      sat_lunch_start: '',
+      sun_open: '',
+      sun_close: '',
+    });
+    expect(JSON.parse(cells.holidays!)).toEqual([{ date: '2027-01-01', reason: 'New Year' }]);
+    expect(JSON.parse(cells.closures!)).toEqual([{ date: '2026-12-15', reason: 'Repairs' }]);
+    expect(lines.every((l) => l.length === header!.length)).toBe(true);
+  });
+});
+
 describe('offices: input and permissions', () => {
   beforeAll(async () => {
     editor = await createStaff(t, ['editor']);

@@ -26,6 +26,7 @@ import { sendPage, type PageAnswer } from './send-page.ts';
 import type { CachedPage, PageRenderer } from './ssr.ts';
 import { requestTarget, urlCleanup } from './url-cleanup.ts';
 import { oneTimeLink } from './content-purge.ts';
+import { sendNoShellPage, type ShellPresence } from './no-shell.ts';
 
 const SHELL_PAGES = ['/empty', '/error', '/success'];
 const PRIVATE_ROBOTS = 'noindex, nofollow';
@@ -35,6 +36,7 @@ export interface PageParts {
   releases: ReleaseSelection;
   documents: PageDocuments;
   rendering: PageRendering;
+  shell: ShellPresence;
 }
 
 /** One request for a page: its address, the versions chosen for it, and the section that owns it. */
@@ -320,6 +322,7 @@ export function registerPages(app: FastifyInstance, parts: PageParts): void {
     const url = requestTarget(request.url);
     const early = urlCleanup(request, reply, url) ?? localeRedirect(request, reply, url);
     if (early) return early;
+    if (!parts.shell.published()) return sendNoShellPage(reply, splitLocale(url.pathname).locale);
     const visit = visitOf(parts, request, reply, url);
     const { doc, dev, overridden } = visit.release;
     if (visit.owner && isPrivatePath(doc.remotes[visit.owner]?.current, visit.path)) return privatePage(parts, visit);

@@ -23,12 +23,16 @@ import { registerErrorHandler } from './respond.ts';
 import { registerTransportSecurity } from './security-headers.ts';
 import { registerSecurityTxt } from './security-txt.ts';
 import { registerStaticFiles } from './static-files.ts';
+import { shellPresence } from './no-shell.ts';
 import type { RenderAllowance } from './ssr.ts';
 
 export interface SiteServerOptions {
   deployDir?: string;
-  /** Registers the API under /api on the same origin (the local default); omit when the API is elsewhere. */
-  registerApi?: (app: FastifyInstance) => Promise<void>;
+  /**
+   * Registers the API under /api on the same origin (the local default); omit when the API is elsewhere. `site`:
+   * what the API's readiness adds to the database's (a shell to serve pages with).
+   */
+  registerApi?: (app: FastifyInstance, site: { shellPublished: () => boolean }) => Promise<void>;
   /** The API's content-changed events (editorial publishing): the pages showing changed content are dropped at once. */
   onContentChanged?: (listener: (change: ContentChange) => void) => () => void;
   /**
@@ -85,6 +89,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const releases = releaseSelection(source, mfeDir, options.devSections, options.ops?.token);
   registerTransportSecurity(app);
   registerErrorHandler(app);
+  // The operator's line goes to the console whatever the request log's setting: it is what to do, not a request.
+  const shell = shellPresence(shellDir, { error: (line) => console.error(line), info: (line) => console.log(line) });
 
   // The API's origin for pages: in process when the API is registered here and the page's API is this origin's.
   const apiBase = String(site.config().apiBase ?? '/api');
@@ -105,7 +111,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   }
   registerRegistryDocument(app, releases);
   await registerStaticFiles(app, { shellDir, mfeDir }, site);
-  if (options.registerApi) await options.registerApi(app);
+  if (options.registerApi) await options.registerApi(app, { shellPublished: shell.published });
   const feeds = registerFeeds(app, site, releases.registry, !!options.registerApi);
   registerSecurityTxt(app, site);
   // Editorial publishing: what a publish changed leaves the page cache and the sitemap at once (content-purge.ts).
@@ -114,6 +120,6 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     feeds.dropSitemaps();
   });
   if (stopPurging) app.addHook('onClose', async () => stopPurging());
-  registerPages(app, { site, releases, documents: pageDocuments(shellDir, mfeDir), rendering });
+  registerPages(app, { site, releases, documents: pageDocuments(shellDir, mfeDir), rendering, shell });
   return app;
 }

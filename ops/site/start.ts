@@ -190,8 +190,10 @@ async function main() {
         failed.flatMap((section) => (['visit', 'failed-visit', 'render-error'] as const).map((kind) => ({ ...section, kind, count: 1 }))),
         new Date(),
       ).catch((error: unknown) => console.error('counting a failed render', error)),
-    registerApi: async (server) => {
+    registerApi: async (server, site) => {
       await server.register(apiPlugin, {
+        // Not ready while there is no shell to serve pages with (an empty deploy folder): a balancer keeps away.
+        shellPublished: site.shellPublished,
         prefix: '/api',
         db: database.db,
         rateLimitStore: shared ? 'database' : 'memory',

@@ -1,13 +1,17 @@
 /** Open data: the published sets and the rows of each, flattened for CSV and JSON downloads. */
-import type { Locale } from '@tax/shared/contract';
+import { WEEKDAY_KEYS, type Locale } from '@tax/shared/contract';
+import { weekdayHours } from '@tax/shared/time';
 import type { RepositoryContext } from './context.ts';
 import { todayOf } from '../context.ts';
 import type { OfficeHoursValue } from '../db/schema.ts';
 import { localize, Translator } from '../lib/locale.ts';
 
 export interface OpenDataFile {
+  /** The fields of a row, in order (the JSON download's `fields`). */
   header: string[];
   rows: Record<string, unknown>[];
+  /** A set whose rows nest (an office's week) flattens them for CSV; without it the CSV's columns are the fields. */
+  csv?: { header: string[]; rows: Record<string, unknown>[] };
 }
 
 /** Office hours as one line of a CSV cell. */
@@ -15,6 +19,45 @@ const hoursText = (h: OfficeHoursValue) =>
   `Mon-Fri ${h.weekdays.open}-${h.weekdays.close}` +
   (h.saturday ? `; Sat ${h.saturday.open}-${h.saturday.close}` : '') +
   (h.lunch ? `; lunch ${h.lunch.start}-${h.lunch.end}` : '');
+
+/** The week from Monday, as the offices' editors and the open data name its days; `weekdayHours` counts from Sunday. */
+const FROM_MONDAY = WEEKDAY_KEYS.map((key, i) => ({ key, weekday: (i + 1) % 7 }));
+
+/**
+ * Each day's hours (null: closed), the public holidays and the one-off closures as editors published them, reasons in
+ * the file's language. An office nobody edited has only the summary: its days follow from it by the time module's rule.
+ */
+function officeDetail(h: OfficeHoursValue, tr: Translator) {
+  const closed = (kind: 'holiday' | 'closure') =>
+    (h.closures ?? []).filter((c) => c.kind === kind).map((c) => ({ date: c.date, reason: tr.t(c.reason) }));
+  const { weekdays, saturday, lunch, week } = h;
+  return {
+    week: Object.fromEntries(FROM_MONDAY.map(({ key, weekday }) => [key, weekdayHours({ weekdays, saturday, lunch, week }, weekday)])),
+    holidays: closed('holiday'),
+    closures: closed('closure'),
+  };
+}
+type OfficeDetail = ReturnType<typeof officeDetail>;
+
+/** An office's detail as CSV columns: `<day>_open`, `_close`, `_lunch_start`, `_lunch_end` (empty: closed, no lunch); the two lists as JSON text. */
+const OFFICE_CSV_DETAIL = [
+  ...WEEKDAY_KEYS.flatMap((k) => [`${k}_open`, `${k}_close`, `${k}_lunch_start`, `${k}_lunch_end`]),
+  'holidays',
+  'closures',
+];
+function officeCsvDetail({ week, holidays, closures }: OfficeDetail): Record<string, unknown> {
+  const cells: Record<string, unknown> = { holidays: JSON.stringify(holidays), closures: JSON.stringify(closures) };
+  for (const k of WEEKDAY_KEYS) {
+    const day = week[k];
+    Object.assign(cells, {
+      [`${k}_open`]: day?.open,
+      [`${k}_close`]: day?.close,
+      [`${k}_lunch_start`]: day?.lunch?.start,
+      [`${k}_lunch_end`]: day?.lunch?.end,
+    });
+  }
+  return cells;
+}
 
 export function openDataRepository(ctx: RepositoryContext) {
   const { db } = ctx;
@@ -73,9 +116,10 @@ export function openDataRepository(ctx: RepositoryContext) {
           .orderBy('regions.ord')
           .orderBy('offices.ord')
           .execute();
-        return {
-          header: ['slug', 'region', 'region_name', 'kind', 'name', 'address', 'phone_number', 'email', 'office_hours', 'lat', 'lng'],
-          rows: rows.map((r) => ({
+        // The first columns are the set's since its start (office_hours: the summary as a line); the detail follows.
+        const header = ['slug', 'region', 'region_name', 'kind', 'name', 'address', 'phone_number', 'email', 'office_hours', 'lat', 'lng'];
+        const offices = rows.map((r) => ({
+          row: {
             slug: r.slug,
             region: r.region_code,
             region_name: tr.t(r.region_name),
@@ -87,7 +131,16 @@ export function openDataRepository(ctx: RepositoryContext) {
             office_hours: hoursText(r.office_hours),
             lat: r.lat,
             lng: r.lng,
-          })),
+          },
+          detail: officeDetail(r.office_hours, tr),
+        }));
+        return {
+          header: [...header, 'week', 'holidays', 'closures'],
+          rows: offices.map((o) => ({ ...o.row, ...o.detail })),
+          csv: {
+            header: [...header, ...OFFICE_CSV_DETAIL],
+            rows: offices.map((o) => ({ ...o.row, ...officeCsvDetail(o.detail) })),
+          },
         };
       }
       case 'services': {

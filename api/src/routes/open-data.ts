@@ -27,15 +27,16 @@ export async function registerOpenDataRoutes(fastify: FastifyInstance, ctx: ApiC
     const [, slug = '', format] = m;
     parseWith(E.openDataDownload.query, request.query, 'query');
     const l = localeOf(request);
-    const { header, rows, updated } = found(await openData.table(l, slug), 'Data set');
+    const { header, rows, updated, csv } = found(await openData.table(l, slug), 'Data set');
     reply.header('content-disposition', `attachment; filename="${slug}-${l}.${format}"`).header('vary', 'Accept-Language, Accept-Encoding');
     if (format === 'json') {
       return reply.type('application/json; charset=utf-8').send(JSON.stringify({ slug, locale: l, updated, fields: header, rows }));
     }
+    const flat = csv ?? { header, rows };
     return reply.type('text/csv; charset=utf-8').send(
       toCsv(
-        header,
-        rows.map((r) => header.map((h) => r[h])),
+        flat.header,
+        flat.rows.map((r) => flat.header.map((h) => r[h])),
       ),
     );
   });

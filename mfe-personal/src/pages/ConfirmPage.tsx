@@ -1,34 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  LocalizedLink,
-  PageFrame,
-  Stack,
-  Text,
-  Title,
-  api,
-  isApiError,
-  useLocale,
-  useSearchParams,
-  useTranslation,
-} from '@tax/shared';
+import { useState } from 'react';
+import { Alert, Button, Card, LocalizedLink, PageFrame, Stack, Text, Title, api, useLocale, useTranslation } from '@tax/shared';
 import { FormErrorSummary, FormSendError, PasswordResetRequestBody, SubmitButton, TextInput, useSiteForm } from '@tax/shared/forms';
 import { StepDone } from '../features/account/components/StepDone.tsx';
 import { resendConfirmation } from '../features/account/api/resend-confirmation.ts';
-
-type LinkProblem = 'expired' | 'used' | 'unknown';
-type State = { kind: 'checking' } | { kind: 'done' } | { kind: 'problem'; problem: LinkProblem } | { kind: 'failed' };
-
-/** What is wrong with the link, from the API's answer; null for any other failure (the network, a 500). */
-function linkProblem(error: unknown): LinkProblem | null {
-  if (isApiError(error) && (error.code === 'confirm_expired' || error.code === 'confirm_used' || error.code === 'confirm_unknown'))
-    return error.code.replace('confirm_', '') as LinkProblem;
-  // A token that is not even well formed (cut short when copied from the e-mail).
-  if (isApiError(error) && error.fields?.token) return 'unknown';
-  return null;
-}
+import { useLinkCheck, useOneTimeToken } from '../features/account/hooks/use-one-time-link.ts';
 
 /**
  * One confirmation per token and page load: React may run an effect twice (development's strict mode, a remount),
@@ -54,23 +29,8 @@ function confirmOnce(token: string): Promise<void> {
  */
 export default function ConfirmPage() {
   const { t } = useTranslation('personal');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  const run = useCallback(() => {
-    setState({ kind: 'checking' });
-    confirmOnce(token).then(
-      () => setState({ kind: 'done' }),
-      (error: unknown) => {
-        const problem = linkProblem(error);
-        setState(problem ? { kind: 'problem', problem } : { kind: 'failed' });
-      },
-    );
-  }, [token]);
-  useEffect(() => {
-    if (token) run();
-    else setState({ kind: 'problem', problem: 'unknown' });
-  }, [token, run]);
+  const token = useOneTimeToken();
+  const { state, retry } = useLinkCheck(token, confirmOnce, 'confirm_');
   return (
     <PageFrame title={t('pages.personal-confirm.title')} description={t('pages.personal-confirm.description')}>
       <Card withBorder radius="md" padding="lg" mt="md" maw={520}>
@@ -78,7 +38,7 @@ export default function ConfirmPage() {
           <Text role="status" data-testid="confirm-checking">
             {t('confirm.checking')}
           </Text>
-        ) : state.kind === 'done' ? (
+        ) : state.kind === 'good' ? (
           <StepDone testId="confirm-done">
             <Title order={2} size="h3">
               {t('confirm.doneTitle')}
@@ -93,7 +53,7 @@ export default function ConfirmPage() {
             <Alert color="red" variant="light" role="alert" w="100%">
               {t('confirm.failed')}
             </Alert>
-            <Button onClick={run}>{t('confirm.retry')}</Button>
+            <Button onClick={retry}>{t('confirm.retry')}</Button>
           </Stack>
         ) : (
           <Stack gap="md" data-testid="confirm-problem">

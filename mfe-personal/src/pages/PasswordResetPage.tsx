@@ -1,19 +1,5 @@
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  LocalizedLink,
-  PageFrame,
-  Stack,
-  Text,
-  Title,
-  api,
-  isApiError,
-  useLocale,
-  useSearchParams,
-  useTranslation,
-} from '@tax/shared';
+import { useState } from 'react';
+import { Alert, Button, Card, LocalizedLink, PageFrame, Stack, Text, Title, api, isApiError, useLocale, useTranslation } from '@tax/shared';
 import {
   FormErrorSummary,
   FormSendError,
@@ -26,6 +12,7 @@ import {
   useSiteForm,
 } from '@tax/shared/forms';
 import { StepDone } from '../features/account/components/StepDone.tsx';
+import { linkProblemOf, useLinkCheck, useOneTimeToken, type LinkProblem } from '../features/account/hooks/use-one-time-link.ts';
 
 /**
  * /password-reset: "Forgotten your password?" asks for the e-mail and says the same whatever the answer; the link in
@@ -33,8 +20,7 @@ import { StepDone } from '../features/account/components/StepDone.tsx';
  */
 export default function PasswordResetPage() {
   const { t } = useTranslation('personal');
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useOneTimeToken();
   return (
     <PageFrame
       title={t('pages.password-reset.title')}
@@ -85,16 +71,8 @@ function RequestForm() {
   );
 }
 
-type LinkProblem = 'expired' | 'used' | 'unknown';
-
-/** What is wrong with the link, from the API's answer; null for any other failure (the network, a 500). */
-function linkProblem(error: unknown): LinkProblem | null {
-  if (isApiError(error) && (error.code === 'reset_expired' || error.code === 'reset_used' || error.code === 'reset_unknown'))
-    return error.code.replace('reset_', '') as LinkProblem;
-  // A token that is not even well formed (cut short when copied from the e-mail).
-  if (isApiError(error) && error.fields?.token) return 'unknown';
-  return null;
-}
+const checkReset = (token: string) => api.auth.passwordResetCheck({ token });
+const linkProblem = (error: unknown) => linkProblemOf(error, 'reset_');
 
 /**
  * The link's page: the link is checked as it opens, so a used or expired one is said before two passwords are typed;
@@ -104,22 +82,10 @@ function linkProblem(error: unknown): LinkProblem | null {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('personal');
   const [done, setDone] = useState(false);
-  const [problem, setProblem] = useState<LinkProblem | null>(null);
-  const [checked, setChecked] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.auth.passwordResetCheck({ token }).then(
-      () => live && setChecked(true),
-      (error: unknown) => {
-        if (!live) return;
-        setProblem(linkProblem(error));
-        setChecked(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  // A problem the sending found (the link used meanwhile), over the check's answer.
+  const [sendProblem, setSendProblem] = useState<LinkProblem | null>(null);
+  const { state } = useLinkCheck(token, checkReset, 'reset_');
+  const problem = sendProblem ?? (state.kind === 'problem' ? state.problem : null);
   if (done) {
     return (
       <StepDone testId="reset-done">
@@ -145,14 +111,15 @@ function NewPasswordForm({ token }: { token: string }) {
       </Stack>
     );
   }
-  if (!checked) {
+  // A check that could not be made (no connection) shows the form: sending says what is wrong.
+  if (state.kind === 'checking') {
     return (
       <Text role="status" data-testid="reset-checking">
         {t('reset.checking')}
       </Text>
     );
   }
-  return <NewPasswordFields token={token} onProblem={setProblem} onDone={() => setDone(true)} />;
+  return <NewPasswordFields token={token} onProblem={setSendProblem} onDone={() => setDone(true)} />;
 }
 
 function NewPasswordFields({

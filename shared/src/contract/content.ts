@@ -454,4 +454,5 @@ export const SearchResponse = z.object({
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
 export const HealthResponse = z.object({ status: z.literal('ok') });
-export const ReadyResponse = z.object({ status: z.enum(['ready', 'unavailable']), database: z.boolean() });
+/** `shell`: only from the API inside the site server: whether that server has a shell to serve pages with. */
+export const ReadyResponse = z.object({ status: z.enum(['ready', 'unavailable']), database: z.boolean(), shell: z.optional(z.boolean()) });

@@ -716,9 +716,10 @@ export const OfficeContent = z
     z.superRefine((c, ctx) => {
       const written = (['uz', 'ru', 'en'] as const).filter((l) => c.texts[l]);
       for (const list of ['holidays', 'closures'] as const)
-        c[list].forEach((day, i) => {
+        c[list].forEach((closed, i) => {
           for (const l of written)
-            if (!day.reason[l]) ctx.addIssue({ code: 'custom', message: 'required', path: [list, i, 'reason', l], input: day.reason });
+            if (!closed.reason[l])
+              ctx.addIssue({ code: 'custom', message: 'required', path: [list, i, 'reason', l], input: closed.reason });
         });
     }),
   );

@@ -201,7 +201,13 @@ function prefixed<P extends string, O extends Record<string, EndpointDef>>(prefi
 
 export const endpoints = {
   health: def({ method: 'GET', path: '/health', summary: 'Liveness', tag: 'system', response: C.HealthResponse }),
-  ready: def({ method: 'GET', path: '/ready', summary: 'Readiness (database reachable)', tag: 'system', response: C.ReadyResponse }),
+  ready: def({
+    method: 'GET',
+    path: '/ready',
+    summary: 'Readiness (database reachable; in the site server, a shell published)',
+    tag: 'system',
+    response: C.ReadyResponse,
+  }),
 
   newsList: def({
     method: 'GET',
