@@ -141,3 +141,15 @@ describe('withdrawn business products', () => {
     expect((await t.app.inject({ url: '/api/business-products/never-was-a-product' })).statusCode).toBe(404);
   });
 });
+
+describe('a withdrawn document', () => {
+  it('answers 410 after unpublish', async () => {
+    const list = json(await call('GET', '/staff/editorial/document?pageSize=50'));
+    const one = (list.items as { id: string; slug: string }[]).find((i) => i.slug === 'accessibility')!;
+    expect((await t.app.inject({ url: `/api/documents/${one.slug}` })).statusCode).toBe(200);
+    expect((await call('POST', `/staff/editorial/document/${one.id}/unpublish`, {})).statusCode).toBe(200);
+    const after = await t.app.inject({ url: `/api/documents/${one.slug}` });
+    expect(after.statusCode).toBe(410);
+    expect(json(after).error.code).toBe('gone');
+  });
+});

@@ -84,12 +84,20 @@ export async function registerCompanyRoutes(fastify: FastifyInstance, ctx: ApiCo
   app.get(
     '/documents/:slug',
     { config: { ...config, preview: ['document'] }, schema: { params: E.documentBySlug.params, querystring: E.documentBySlug.query } },
-    (request, reply) => {
+    async (request, reply) => {
       const { slug } = request.params;
-      return sendContent(ctx, request, reply, `documents/${slug}`, async (l) => ({
-        item: found(await company.document(l, slug), 'Document'),
-        previous: await versions.previous(slug),
-      }));
+      try {
+        return await sendContent(ctx, request, reply, `documents/${slug}`, async (l) => ({
+          item: found(await company.document(l, slug), 'Document'),
+          previous: await versions.previous(slug),
+        }));
+      } catch (error) {
+        if (!(error instanceof ApiHttpError) || error.statusCode !== 404) throw error;
+      }
+      // A document's address never changes (the four public ones); withdrawn after being public it is gone (410).
+      if ((await editorial.store('document')?.publicFate(slug)) === 'gone')
+        throw new ApiHttpError(410, 'gone', 'This document was withdrawn');
+      throw found(undefined, 'Document');
     },
   );
   app.get(
