@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../routing/locales.ts';
 import { api } from './endpoints.ts';
+import { previewKey } from './preview.ts';
 import { isApiError } from './client.ts';
 
 /**
@@ -48,8 +49,12 @@ export const personalProductsQuery = (locale: Locale) =>
   });
 
 /** The 14 regions with their offices and their groups. */
-export const regionsQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['regions', locale] as const, queryFn: ({ signal }) => api.regions.list({ locale }, { signal }) });
+/** The regions and their offices; with an editor's preview token (api/preview.ts), an office's draft among them. */
+export const regionsQuery = (locale: Locale, preview: string | null = null) =>
+  queryOptions({
+    queryKey: ['regions', locale, ...previewKey(preview)] as const,
+    queryFn: ({ signal }) => api.regions.list({ locale }, { signal, preview }),
+  });
 
 /**
  * The video gallery: the news section's, shown on /news and, as its widget, on /about; each page's loader asks for
