@@ -21,17 +21,17 @@ export const companyQuery = (locale: Locale) =>
   queryOptions({ queryKey: ['company', 'profile', locale] as const, queryFn: ({ signal }) => api.company.profile({ locale }, { signal }) });
 
 /** The partners, with their logos. */
-export const partnersQuery = (locale: Locale) =>
+export const partnersQuery = (locale: Locale, preview: string | null = null) =>
   queryOptions({
-    queryKey: ['company', 'partners', locale] as const,
-    queryFn: ({ signal }) => api.company.partners({ locale }, { signal }),
+    queryKey: ['company', 'partners', locale, ...previewKey(preview)] as const,
+    queryFn: ({ signal }) => api.company.partners({ locale }, { signal, preview }),
   });
 
 /** The licences and certificates, with their scans. */
-export const certificatesQuery = (locale: Locale) =>
+export const certificatesQuery = (locale: Locale, preview: string | null = null) =>
   queryOptions({
-    queryKey: ['company', 'certificates', locale] as const,
-    queryFn: ({ signal }) => api.company.certificates({ locale }, { signal }),
+    queryKey: ['company', 'certificates', locale, ...previewKey(preview)] as const,
+    queryFn: ({ signal }) => api.company.certificates({ locale }, { signal, preview }),
   });
 
 /** The achievements in figures. */

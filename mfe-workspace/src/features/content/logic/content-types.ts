@@ -154,7 +154,7 @@ export const serviceLogic: ContentTypeLogic<ServiceFormValues> = {
   preview: true,
 };
 
-/** One of the home and about pages' parts (part-values.ts): no preview (their pages do not pass the token yet), but staff. */
+/** One of the home and about pages' parts (part-values.ts); those whose page shows a draft turn `preview` on. */
 function partLogic(type: EditorialType, spec: PartSpec, more: Pick<ContentTypeLogic, 'filters' | 'publicPath'>): ContentTypeLogic {
   return {
     type,
@@ -171,13 +171,13 @@ function partLogic(type: EditorialType, spec: PartSpec, more: Pick<ContentTypeLo
 }
 
 export const slideLogic = partLogic('slides', SLIDE_SPEC, { filters: {}, publicPath: () => '/' });
-export const partnerLogic = partLogic('partners', PARTNER_SPEC, { filters: {}, publicPath: () => '/about' });
-export const certificateLogic = partLogic('certificates', CERTIFICATE_SPEC, {
-  filters: { kind: CERTIFICATE_KINDS },
-  publicPath: () => '/about',
-});
-export const awardLogic = partLogic('awards', AWARD_SPEC, { filters: {}, publicPath: () => '/about' });
-// A staff member has a page of their own: it shows the draft in a preview (the other parts' pages do not yet).
+export const partnerLogic = { ...partLogic('partners', PARTNER_SPEC, { filters: {}, publicPath: () => '/about' }), preview: true };
+export const certificateLogic = {
+  ...partLogic('certificates', CERTIFICATE_SPEC, { filters: { kind: CERTIFICATE_KINDS }, publicPath: () => '/about' }),
+  preview: true,
+};
+export const awardLogic = { ...partLogic('awards', AWARD_SPEC, { filters: {}, publicPath: () => '/about' }), preview: true };
+// A staff member's own page, and the about page's partners, certificates and awards, show a draft in a preview.
 export const staffLogic = {
   ...partLogic('staff', STAFF_SPEC, { filters: { group: STAFF_GROUPS }, publicPath: (slug) => `/staff/${slug}` }),
   preview: true,
