@@ -128,6 +128,13 @@ describe('preview of every type with a public page', () => {
   });
 });
 
+describe('preview links', () => {
+  it("a product's opens its details page, the token beside the product", async () => {
+    const { item, paths } = await changedDraft('products', `LINK${Date.now().toString(36)}`);
+    expect(paths.ru).toMatch(new RegExp(`^/ru/business/products/details\\?product=${item.slug}&preview=[^&]+$`));
+  });
+});
+
 describe('withdrawn business products', () => {
   it('answer 410 after unpublish, 404 for an address never used', async () => {
     const list = json(await call('GET', '/staff/editorial/products?pageSize=50'));

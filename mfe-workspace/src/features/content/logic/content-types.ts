@@ -170,14 +170,15 @@ function partLogic(type: EditorialType, spec: PartSpec, more: Pick<ContentTypeLo
   };
 }
 
-export const slideLogic = partLogic('slides', SLIDE_SPEC, { filters: {}, publicPath: () => '/' });
+export const slideLogic = { ...partLogic('slides', SLIDE_SPEC, { filters: {}, publicPath: () => '/' }), preview: true };
 export const partnerLogic = { ...partLogic('partners', PARTNER_SPEC, { filters: {}, publicPath: () => '/about' }), preview: true };
 export const certificateLogic = {
   ...partLogic('certificates', CERTIFICATE_SPEC, { filters: { kind: CERTIFICATE_KINDS }, publicPath: () => '/about' }),
   preview: true,
 };
 export const awardLogic = { ...partLogic('awards', AWARD_SPEC, { filters: {}, publicPath: () => '/about' }), preview: true };
-// A staff member's own page, and the about page's partners, certificates and awards, show a draft in a preview.
+// A staff member's own page, the home slider and the about page's partners, certificates and awards show a draft in
+// a preview (the home page's partner and certificate bands do not: their preview opens /about).
 export const staffLogic = {
   ...partLogic('staff', STAFF_SPEC, { filters: { group: STAFF_GROUPS }, publicPath: (slug) => `/staff/${slug}` }),
   preview: true,
