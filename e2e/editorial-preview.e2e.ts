@@ -149,4 +149,28 @@ describe('previews of vacancies and prices', () => {
       await visiting.close();
     }
   });
+
+  it("a slide's draft: the home page of the preview shows it in the slider, marked; a visitor's home page does not", async () => {
+    const { page } = session;
+    const items = (await staffApi('GET', '/staff/editorial/slides?pageSize=50')).json.items as { id: string }[];
+    const item = (await staffApi('GET', `/staff/editorial/slides/${items[0]!.id}`)).json;
+    const title = `Qoralama slayd ${stamp}`;
+    // Every language (the home page opens in the language this browser chose last: Russian, above).
+    const texts = Object.fromEntries(
+      Object.entries(item.draft.texts as Record<string, Record<string, string>>).map(([l, x]) => [l, { ...x, title }]),
+    );
+    const content = { ...item.draft, texts };
+    const saved = await staffApi('PATCH', `/staff/editorial/slides/${item.id}/draft`, { baseVersion: item.version, content });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const preview = (await staffApi('POST', `/staff/editorial/slides/${item.id}/preview`, {})).json;
+
+    await page.goto(preview.paths.uz);
+    await pageReady(page);
+    await page.locator('[data-preview]').waitFor();
+    expect(await page.content()).toContain(title);
+    await shoot(page, 'slide-home');
+    const visitor = await (await fetch(site('/'))).text();
+    expect(visitor).not.toContain(title);
+    expect(visitor).not.toContain('data-preview');
+  });
 });
