@@ -13,6 +13,7 @@ import type { MediaKind } from './lib/svg.ts';
 import { MEDIA_SIZES, MEDIA_VERSION } from './lib/svg.ts';
 import type { CvChecker } from './files/cv-checker.ts';
 import type { FileStore } from './files/file-store.ts';
+import { inPreview } from './editorial/preview-scope.ts';
 
 /** What every route module gets. */
 export interface ApiContext {
@@ -87,6 +88,12 @@ export class ResponseCache {
   }
 }
 
+async function previewAnswer(data: unknown) {
+  const marked = data && typeof data === 'object' && !Array.isArray(data) ? { ...data, preview: true } : data;
+  const body = JSON.stringify(marked);
+  return { body, etag: etagOf(body) };
+}
+
 /** Sends a content read: cached, localized (Vary/Content-Language), with its ETag. */
 export async function sendContent(
   ctx: ApiContext,
@@ -96,7 +103,10 @@ export async function sendContent(
   produce: (locale: Locale) => Promise<unknown>,
 ) {
   const locale = localeOf(request);
-  const { body, etag } = await ctx.cache.get(`${key}|${locale}`, () => produce(locale));
+  // A preview (editorial/preview-scope.ts) is its editor's alone: never kept, and marked as such.
+  const { body, etag } = inPreview()
+    ? await previewAnswer(await produce(locale))
+    : await ctx.cache.get(`${key}|${locale}`, () => produce(locale));
   reply
     .header('etag', etag)
     .header('vary', 'Accept-Language, Accept-Encoding')

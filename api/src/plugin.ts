@@ -40,6 +40,7 @@ import { registerMediaRoutes } from './routes/media.ts';
 import { registerMediaImageRoutes } from './routes/media-images.ts';
 import { registerOperatorRoutes } from './routes/operators.ts';
 import { setUpEditorial, type Editorial } from './editorial/index.ts';
+import { previewAwareDb, registerPreviewScope } from './editorial/preview-scope.ts';
 import type { ContentBus } from './editorial/content-changes.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { requestLogSerializers } from './lib/log-redact.ts';
@@ -198,7 +199,8 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   const rl = opts.rateLimit === undefined ? { max: 10, timeWindowMs: 60_000 } : opts.rateLimit;
   const prefix = app.prefix || '';
   const ctx: ApiContext = {
-    db: opts.db,
+    // The preview's transaction inside a preview's request, the database everywhere else (editorial/preview-scope.ts).
+    db: previewAwareDb(opts.db),
     now: opts.now ?? (() => new Date()),
     publicBase: (opts.publicUrl ?? process.env.API_PUBLIC_URL ?? prefix).replace(/\/$/, ''),
     siteOrigin: siteOriginOf(opts.siteUrl ?? process.env.SITE_URL),
@@ -484,6 +486,7 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
   app.setValidatorCompiler(contractValidator);
   const editorial = await setUpEditorial(app, ctx, { bus: opts.contentBus, sitePaths: opts.sitePaths, tickMs: opts.editorialTickMs });
   opts.onEditorial?.(editorial);
+  registerPreviewScope(app, opts.db, editorial, ctx.now);
   await registerNewsRoutes(app, ctx, editorial);
   await registerCatalogueRoutes(app, ctx, editorial);
   await registerCompanyRoutes(app, ctx, editorial);

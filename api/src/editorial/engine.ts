@@ -743,6 +743,24 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
       return item.gone_at ? 'gone' : undefined;
     },
 
+    /**
+     * Projects the item's draft into the public rows as Publish would (every language the draft has; a language it
+     * lacks keeps what is published), inside `trx`, which a preview rolls back (preview-scope.ts). No record, no purge.
+     */
+    async projectDraft(trx: Transaction<Database>, id: string) {
+      const row = await itemRow(trx, id);
+      const draft = row.draft as C;
+      const texts: Partial<Record<Locale, Texts>> = {};
+      const pubs = await trx.selectFrom('editorial_publications').selectAll().where('item_id', '=', id).execute();
+      for (const p of pubs) {
+        const t = (await revisionContent(trx, id, p.version)).texts[p.locale as Locale];
+        if (t) texts[p.locale as Locale] = t;
+      }
+      for (const l of LOCALES) if (draft.texts[l]) texts[l] = draft.texts[l];
+      const published = texts.uz ? ({ texts, content: draft } as Published<C>) : null;
+      await desc.project(trx, { slug: row.slug, previousSlugs: [], published, now: now() });
+    },
+
     /** The draft of an item and its slug (a preview renders it as the public page would). */
     async draft(id: string): Promise<{ slug: string; content: C }> {
       const row = await itemRow(db, id);

@@ -14,14 +14,14 @@ export async function registerCatalogueRoutes(fastify: FastifyInstance, ctx: Api
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const catalogue = catalogueRepository(ctx);
 
-  app.get('/services', { config, schema: { querystring: E.services.query } }, (request, reply) => {
+  app.get('/services', { config: { ...config, preview: ['services'] }, schema: { querystring: E.services.query } }, (request, reply) => {
     const q = { ...request.query, sort: request.query.sort ?? 'popular' };
     const key = `services|${q.page ?? 1}|${q.pageSize ?? 50}|${q.category ?? ''}|${q.sort}`;
     return sendContent(ctx, request, reply, key, (l) => catalogue.services(l, q));
   });
   app.get(
     '/services/:slug',
-    { config, schema: { params: E.serviceBySlug.params, querystring: E.serviceBySlug.query } },
+    { config: { ...config, preview: ['services'] }, schema: { params: E.serviceBySlug.params, querystring: E.serviceBySlug.query } },
     async (request, reply) => {
       const { slug } = request.params;
       reply.header('surrogate-key', `services service:${slug}`);
@@ -50,17 +50,43 @@ export async function registerCatalogueRoutes(fastify: FastifyInstance, ctx: Api
     },
   );
 
-  app.get('/business-products', { config, schema: { querystring: E.businessProducts.query } }, (request, reply) =>
-    sendContent(ctx, request, reply, 'business-products', async (l) => ({ items: await catalogue.businessProducts(l) })),
+  app.get(
+    '/business-products',
+    { config: { ...config, preview: ['products'] }, schema: { querystring: E.businessProducts.query } },
+    (request, reply) =>
+      sendContent(ctx, request, reply, 'business-products', async (l) => ({ items: await catalogue.businessProducts(l) })),
   );
   app.get(
     '/business-products/:slug',
-    { config, schema: { params: E.businessProductBySlug.params, querystring: E.businessProductBySlug.query } },
-    (request, reply) => {
+    {
+      config: { ...config, preview: ['products'] },
+      schema: { params: E.businessProductBySlug.params, querystring: E.businessProductBySlug.query },
+    },
+    async (request, reply) => {
       const { slug } = request.params;
-      return sendContent(ctx, request, reply, `business-products/${slug}`, async (l) => ({
-        item: found(await catalogue.businessProduct(l, slug), 'Product'),
-      }));
+      reply.header('surrogate-key', `business-products business-product:${slug}`);
+      try {
+        return await sendContent(ctx, request, reply, `business-products/${slug}`, async (l) => ({
+          item: found(await catalogue.businessProduct(l, slug), 'Product'),
+        }));
+      } catch (error) {
+        if (!(error instanceof ApiHttpError) || error.statusCode !== 404) throw error;
+      }
+      // Not public: an old address of a public product (301), a withdrawn one (410), or nothing (404).
+      const fate = await editorial.store('products')?.publicFate(slug);
+      if (fate === 'gone') throw new ApiHttpError(410, 'gone', 'This product was withdrawn');
+      if (fate) {
+        const location = `${ctx.publicBase}/business-products/${encodeURIComponent(fate.moved)}${request.query.locale ? `?locale=${request.query.locale}` : ''}`;
+        throw new ApiHttpError(
+          301,
+          'moved',
+          'This product has a new address',
+          undefined,
+          { location, 'cache-control': 'public, max-age=300' },
+          { slug: fate.moved },
+        );
+      }
+      throw found(undefined, 'Product');
     },
   );
 

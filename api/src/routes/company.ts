@@ -26,13 +26,13 @@ export async function registerCompanyRoutes(fastify: FastifyInstance, ctx: ApiCo
     sendContent(ctx, request, reply, 'mobile-app', async (l) => ({ item: found(await company.mobileApp(l)) })),
   );
 
-  app.get('/staff', { config, schema: { querystring: E.staff.query } }, (request, reply) => {
+  app.get('/staff', { config: { ...config, preview: ['staff'] }, schema: { querystring: E.staff.query } }, (request, reply) => {
     const { group } = request.query;
     return sendContent(ctx, request, reply, `staff|${group ?? ''}`, async (l) => ({ items: await company.staff(l, group) }));
   });
   app.get(
     '/staff/:slug',
-    { config, schema: { params: E.staffBySlug.params, querystring: E.staffBySlug.query } },
+    { config: { ...config, preview: ['staff'] }, schema: { params: E.staffBySlug.params, querystring: E.staffBySlug.query } },
     async (request, reply) => {
       const { slug } = request.params;
       try {
@@ -66,28 +66,38 @@ export async function registerCompanyRoutes(fastify: FastifyInstance, ctx: ApiCo
   app.get('/structure', { config, schema: { querystring: E.structure.query } }, (request, reply) =>
     sendContent(ctx, request, reply, 'structure', async (l) => ({ items: await company.structure(l) })),
   );
-  app.get('/certificates', { config, schema: { querystring: E.certificates.query } }, (request, reply) =>
-    sendContent(ctx, request, reply, 'certificates', async (l) => ({ items: await company.certificates(l) })),
+  app.get(
+    '/certificates',
+    { config: { ...config, preview: ['certificates'] }, schema: { querystring: E.certificates.query } },
+    (request, reply) => sendContent(ctx, request, reply, 'certificates', async (l) => ({ items: await company.certificates(l) })),
   );
-  app.get('/awards', { config, schema: { querystring: E.awards.query } }, (request, reply) =>
+  app.get('/awards', { config: { ...config, preview: ['awards'] }, schema: { querystring: E.awards.query } }, (request, reply) =>
     sendContent(ctx, request, reply, 'awards', async (l) => ({ items: await company.awards(l) })),
   );
   app.get('/achievements', { config, schema: { querystring: E.achievements.query } }, (request, reply) =>
     sendContent(ctx, request, reply, 'achievements', async (l) => ({ items: await company.achievements(l) })),
   );
-  app.get('/partners', { config, schema: { querystring: E.partners.query } }, (request, reply) =>
+  app.get('/partners', { config: { ...config, preview: ['partners'] }, schema: { querystring: E.partners.query } }, (request, reply) =>
     sendContent(ctx, request, reply, 'partners', async (l) => ({ items: await company.partners(l) })),
   );
 
   app.get(
     '/documents/:slug',
-    { config, schema: { params: E.documentBySlug.params, querystring: E.documentBySlug.query } },
-    (request, reply) => {
+    { config: { ...config, preview: ['document'] }, schema: { params: E.documentBySlug.params, querystring: E.documentBySlug.query } },
+    async (request, reply) => {
       const { slug } = request.params;
-      return sendContent(ctx, request, reply, `documents/${slug}`, async (l) => ({
-        item: found(await company.document(l, slug), 'Document'),
-        previous: await versions.previous(slug),
-      }));
+      try {
+        return await sendContent(ctx, request, reply, `documents/${slug}`, async (l) => ({
+          item: found(await company.document(l, slug), 'Document'),
+          previous: await versions.previous(slug),
+        }));
+      } catch (error) {
+        if (!(error instanceof ApiHttpError) || error.statusCode !== 404) throw error;
+      }
+      // A document's address never changes (the four public ones); withdrawn after being public it is gone (410).
+      if ((await editorial.store('document')?.publicFate(slug)) === 'gone')
+        throw new ApiHttpError(410, 'gone', 'This document was withdrawn');
+      throw found(undefined, 'Document');
     },
   );
   app.get(

@@ -83,7 +83,7 @@ export async function registerNewsRoutes(fastify: FastifyInstance, ctx: ApiConte
     return sendContent(ctx, request, reply, `videos|${q.page ?? 1}|${q.pageSize ?? 12}`, (l) => news.videos(l, q));
   });
 
-  app.get('/slides', { config, schema: { querystring: E.slides.query } }, (request, reply) =>
+  app.get('/slides', { config: { ...config, preview: ['slides'] }, schema: { querystring: E.slides.query } }, (request, reply) =>
     sendContent(ctx, request, reply, 'slides', (l) => news.slides(l)),
   );
 }

@@ -14,7 +14,7 @@ export async function registerRegionRoutes(fastify: FastifyInstance, ctx: ApiCon
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const regions = regionsRepository(ctx);
 
-  app.get('/regions', { config, schema: { querystring: E.regions.query } }, (request, reply) => {
+  app.get('/regions', { config: { ...config, preview: ['offices'] }, schema: { querystring: E.regions.query } }, (request, reply) => {
     const { group } = request.query;
     return sendContent(ctx, request, reply, `regions|${group ?? ''}`, async (l) => {
       const items = (await regions.withOffices(l)).filter((r) => !group || r.group === group);
@@ -24,10 +24,14 @@ export async function registerRegionRoutes(fastify: FastifyInstance, ctx: ApiCon
       return { items, groups };
     });
   });
-  app.get('/regions/:code', { config, schema: { params: E.regionByCode.params, querystring: E.regionByCode.query } }, (request, reply) => {
-    const { code } = request.params;
-    return sendContent(ctx, request, reply, `regions/${code}`, async (l) => ({
-      item: found((await regions.withOffices(l, code))[0], 'Region'),
-    }));
-  });
+  app.get(
+    '/regions/:code',
+    { config: { ...config, preview: ['offices'] }, schema: { params: E.regionByCode.params, querystring: E.regionByCode.query } },
+    (request, reply) => {
+      const { code } = request.params;
+      return sendContent(ctx, request, reply, `regions/${code}`, async (l) => ({
+        item: found((await regions.withOffices(l, code))[0], 'Region'),
+      }));
+    },
+  );
 }

@@ -16,7 +16,7 @@ export async function registerVacancyRoutes(fastify: FastifyInstance, ctx: ApiCo
   const vacancies = vacanciesRepository(ctx);
 
   // The day (Tashkent's) is part of the cache keys: a vacancy closes when its closing day has ended.
-  app.get('/vacancies', { config, schema: { querystring: E.vacancies.query } }, (request, reply) => {
+  app.get('/vacancies', { config: { ...config, preview: ['vacancies'] }, schema: { querystring: E.vacancies.query } }, (request, reply) => {
     const q = { ...request.query, status: request.query.status ?? 'all' };
     const today = tashkentDay(ctx.now());
     const key = `vacancies|${q.page ?? 1}|${q.pageSize ?? 10}|${q.region ?? ''}|${q.status}|${today}`;
@@ -24,7 +24,7 @@ export async function registerVacancyRoutes(fastify: FastifyInstance, ctx: ApiCo
   });
   app.get(
     '/vacancies/:slug',
-    { config, schema: { params: E.vacancyBySlug.params, querystring: E.vacancyBySlug.query } },
+    { config: { ...config, preview: ['vacancies'] }, schema: { params: E.vacancyBySlug.params, querystring: E.vacancyBySlug.query } },
     async (request, reply) => {
       const { slug } = request.params;
       const today = tashkentDay(ctx.now());

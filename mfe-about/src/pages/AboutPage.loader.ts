@@ -1,4 +1,4 @@
-import { prefetchPage, type PageLoaderArgs, regionsQuery, videosQuery } from '@tax/shared';
+import { prefetchPage, previewTokenOf, type PageLoaderArgs, regionsQuery, videosQuery } from '@tax/shared';
 import { companyQuery } from '../features/company/api/get-company.ts';
 import { staffQuery } from '../features/staff/api/get-staff.ts';
 import { departmentsQuery } from '../features/departments/api/get-departments.ts';
@@ -12,14 +12,16 @@ import { vacanciesQuery } from '../features/vacancies/api/get-vacancies.ts';
 /** `/about` waits for its first screen (the company and its leaders); the other parts' data loads alongside. */
 export const loader = (args: PageLoaderArgs) => {
   const { locale } = args;
+  // An editor's preview of a partner, a certificate or an award (`?preview=`): that list with the draft.
+  const preview = previewTokenOf(args.request.url);
   return prefetchPage(args, {
     wait: [companyQuery(locale), staffQuery(locale)],
     later: [
       departmentsQuery(locale),
-      certificatesQuery(locale),
-      awardsQuery(locale),
+      certificatesQuery(locale, preview),
+      awardsQuery(locale, preview),
       achievementsQuery(locale),
-      partnersQuery(locale),
+      partnersQuery(locale, preview),
       openDataQuery(locale),
       regionsQuery(locale),
       vacanciesQuery({ page: 1 }, locale),

@@ -1,6 +1,9 @@
 import {
   LocalizedLink,
   PageFrame,
+  PreviewNotice,
+  isPreviewAnswer,
+  usePreviewToken,
   QueryState,
   RestPending,
   useAfterFirstPaint,
@@ -57,10 +60,11 @@ export default function AboutPage() {
   const company = useCompany(locale);
   const staff = useStaff(locale);
   const departments = useDepartments(locale);
-  const awards = useAwards(locale);
+  const preview = usePreviewToken();
+  const awards = useAwards(locale, preview);
   const achievements = useAchievements(locale);
-  const certificates = useCertificates(locale);
-  const partners = usePartners(locale);
+  const certificates = useCertificates(locale, preview);
+  const partners = usePartners(locale, preview);
   const openData = useOpenData(locale);
   const regions = useQuery(regionsQuery(locale));
   const vacancies = useVacancies({ page: 1 }, locale);
@@ -71,6 +75,7 @@ export default function AboutPage() {
 
   return (
     <PageFrame title={t('pages.about.title')} description={t('pages.about.description')} intro={t('pages.about.intro')}>
+      <PreviewNotice preview={[awards, certificates, partners].some((q) => isPreviewAnswer(q.data))} />
       <nav aria-label={t('about.onThisPage')} id="contents" tabIndex={-1}>
         <ul className={classes.toc}>
           {SECTIONS.map((id) => (

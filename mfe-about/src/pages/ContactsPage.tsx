@@ -4,6 +4,9 @@ import {
   PageFrame,
   Paper,
   QueryState,
+  PreviewNotice,
+  isPreviewAnswer,
+  usePreviewToken,
   Stack,
   Text,
   useLocale,
@@ -30,7 +33,7 @@ export default function ContactsPage() {
   const { t } = useTranslation('about');
   const locale = useLocale();
   const company = useCompany(locale);
-  const regions = useQuery(regionsQuery(locale));
+  const regions = useQuery(regionsQuery(locale, usePreviewToken()));
   const [search, setSearch] = useSearchParams();
   const region = search.get('region');
   const chooseRegion = (code: string | null) =>
@@ -48,6 +51,7 @@ export default function ContactsPage() {
   const mode = (MODES as readonly string[]).includes(requested ?? '') ? (requested as ValidationMode) : undefined;
   return (
     <PageFrame title={t('pages.contacts.title')} description={t('pages.contacts.description')} intro={t('pages.contacts.intro')}>
+      <PreviewNotice preview={isPreviewAnswer(regions.data)} />
       {/*
         The message form is last, behind every office's phone and e-mail links (over a hundred Tab stops): a visible
         link straight to its heading. Following it moves the reading and Tab position there; the form is next.

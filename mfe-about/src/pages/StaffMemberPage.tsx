@@ -1,6 +1,7 @@
 import {
   PageFrame,
   Paper,
+  PreviewNotice,
   QueryState,
   Text,
   Title,
@@ -11,6 +12,8 @@ import {
   UzbekFallbackNote,
   formatPhone,
   phoneHref,
+  isPreviewAnswer,
+  usePreviewToken,
 } from '@tax/shared';
 import { Grid } from '@tax/shared/layout';
 import { useStaffMember } from '../features/staff/api/get-staff-member.ts';
@@ -22,13 +25,14 @@ export default function StaffMemberPage() {
   const { t } = useTranslation('about');
   const locale = useLocale();
   const { slug = '' } = useParams();
-  const member = useStaffMember(slug, locale);
+  const member = useStaffMember(slug, locale, usePreviewToken());
   const person = member.data?.item;
   return (
     <PageFrame
       title={person?.fio ?? t('pages.staff-slug.title')}
       description={person ? `${person.position}. ${t('pages.staff-slug.description')}` : t('pages.staff-slug.description')}
     >
+      <PreviewNotice preview={isPreviewAnswer(member.data)} />
       <QueryState query={member} lines={6}>
         {({ item }) => (
           <Grid gap="xl" mt="md">

@@ -6,6 +6,7 @@ import {
   List,
   PageFrame,
   Paper,
+  PreviewNotice,
   QueryState,
   SimpleGrid,
   Text,
@@ -16,6 +17,8 @@ import {
   useTranslation,
   fallbackLang,
   UzbekFallbackNote,
+  isPreviewAnswer,
+  usePreviewToken,
 } from '@tax/shared';
 import { useVacancy } from '../features/vacancies/api/get-vacancy.ts';
 import { SalaryText, StatusBadge } from '../features/vacancies/components/VacancyCards.tsx';
@@ -26,13 +29,14 @@ export default function VacancyPage() {
   const { t } = useTranslation('about');
   const locale = useLocale();
   const { slug = '' } = useParams();
-  const vacancy = useVacancy(slug, locale);
+  const vacancy = useVacancy(slug, locale, usePreviewToken());
   const item = vacancy.data?.item;
   return (
     <PageFrame title={item?.title ?? t('pages.vacancy-slug.title')} description={t('pages.vacancy-slug.description')}>
       <QueryState query={vacancy} lines={8}>
         {({ item: v }) => (
           <>
+            <PreviewNotice preview={isPreviewAnswer(vacancy.data)} />
             <UzbekFallbackNote translated={v.translated} />
             <Group gap="sm" my="sm">
               <StatusBadge vacancy={v} />

@@ -1,4 +1,4 @@
-import { prefetchPage, regionsQuery, type PageLoaderArgs, type PrefetchPlan } from '@tax/shared';
+import { prefetchPage, previewTokenOf, regionsQuery, type PageLoaderArgs, type PrefetchPlan } from '@tax/shared';
 import { achievementsQuery } from '../features/achievements/api/get-achievements.ts';
 import { certificatesQuery } from '../features/achievements/api/get-certificates.ts';
 import { mobileAppQuery } from '../features/mobile-app/api/get-mobile-app.ts';
@@ -20,7 +20,8 @@ export const loader = async (args: PageLoaderArgs) => {
 };
 
 const pagePlan = (args: PageLoaderArgs): PrefetchPlan => ({
-  wait: [slidesQuery(args.locale), companyQuery(args.locale)],
+  // `?preview=`: an editor's preview of a slide (the slider with the draft).
+  wait: [slidesQuery(args.locale, previewTokenOf(args.request.url)), companyQuery(args.locale)],
   later: [
     taxStatisticsQuery(args.locale),
     achievementsQuery(args.locale),

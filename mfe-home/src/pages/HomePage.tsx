@@ -1,6 +1,9 @@
 import {
   DeferHydration,
   PageFrame,
+  PreviewNotice,
+  isPreviewAnswer,
+  usePreviewToken,
   RestPending,
   useAfterFirstPaint,
   useLocale,
@@ -11,6 +14,7 @@ import {
 import { useCompany } from '../lib/api/get-company.ts';
 import { Hero } from '../features/hero/components/Hero.tsx';
 import { MainSlider } from '../features/slider/components/MainSlider.tsx';
+import { useSlides } from '../features/slider/api/get-slides.ts';
 import {
   achievementsBand,
   cabinetBand,
@@ -50,9 +54,12 @@ export default function HomePage() {
   // Below the first screen, the sections come in right after the first paint.
   const rest = useAfterFirstPaint();
   useScrollToHash(rest, useLocation().hash);
+  // An editor's preview of a slide says so above the slider.
+  const slides = useSlides(locale, usePreviewToken());
   return (
     <PageFrame title={t('pages.home.title')} description={t('pages.home.description')} intro={t('pages.home.intro')} hideBreadcrumbs>
       <Hero callCentre={company.data?.item.callCentre} />
+      <PreviewNotice preview={isPreviewAnswer(slides.data)} />
       <MainSlider />
       {rest ? (
         // Each band hydrates after the rest of the page, on its own: hydrating the whole long page at once was one long

@@ -4,6 +4,7 @@ import {
   LocalizedLink,
   PageFrame,
   Picture,
+  PreviewNotice,
   Skeleton,
   Stack,
   Title,
@@ -87,11 +88,7 @@ function Article({ data }: { data: NewsDetailResponse }) {
           </span>
           <span className={classes.topic}>{t(`topics.${item.topic}`)}</span>
         </p>
-        {data.preview ? (
-          <p className={classes.notice} role="note" data-preview>
-            {t('article.preview')}
-          </p>
-        ) : null}
+        <PreviewNotice preview={data.preview === true} />
         {item.translated ? null : (
           <p className={classes.notice} role="note" data-untranslated>
             {t('untranslated.article')}

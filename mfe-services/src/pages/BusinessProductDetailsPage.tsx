@@ -4,6 +4,7 @@ import {
   List,
   PageFrame,
   Paper,
+  PreviewNotice,
   QueryState,
   Stack,
   Text,
@@ -14,6 +15,7 @@ import {
   useTranslation,
   fallbackLang,
   UzbekFallbackNote,
+  usePreviewToken,
 } from '@tax/shared';
 import { useBusinessProduct } from '../features/business/api/get-business-product.ts';
 import { useBusinessProducts, type BusinessProduct } from '../features/business/api/get-business-products.ts';
@@ -34,8 +36,8 @@ export default function ProductDetailsPage() {
 function OneProduct({ slug }: { slug: string }) {
   const locale = useLocale();
   const { t } = useTranslation('services');
-  const query = useBusinessProduct(slug, locale);
-  const product = query.data;
+  const query = useBusinessProduct(slug, locale, usePreviewToken());
+  const product = query.data?.item;
   return (
     <PageFrame
       title={product?.title ?? t('pages.business-products-details.title')}
@@ -43,7 +45,12 @@ function OneProduct({ slug }: { slug: string }) {
       intro={product ? <span lang={fallbackLang(product)}>{product.summary}</span> : undefined}
     >
       <QueryState query={query} lines={8}>
-        {(item) => <ProductDetails product={item} headingLevel={2} />}
+        {({ item, preview }) => (
+          <>
+            <PreviewNotice preview={preview} />
+            <ProductDetails product={item} headingLevel={2} />
+          </>
+        )}
       </QueryState>
       <Anchor component={LocalizedLink} to="business-products" mt="xl" display="inline-block">
         {t('products.back')}

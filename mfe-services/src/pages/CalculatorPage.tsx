@@ -4,6 +4,8 @@ import {
   Button,
   Group,
   PageFrame,
+  PreviewNotice,
+  usePreviewToken,
   Paper,
   QueryState,
   Stack,
@@ -21,7 +23,7 @@ import {
 } from '@tax/shared';
 import { Checkbox } from '@tax/shared/inputs';
 import { NumberInput } from '@tax/shared/number-input';
-import { useServices, type Service } from '../features/services/api/get-services.ts';
+import { useServices, useServicesPreviewed, type Service } from '../features/services/api/get-services.ts';
 import { CATEGORIES } from '../features/services/hooks/catalogue.ts';
 import {
   isQuantity,
@@ -44,7 +46,9 @@ import classes from '../features/services/components/services.module.css';
 export default function CalculatorPage() {
   const locale = useLocale();
   const { t } = useTranslation('services');
-  const query = useServices(locale);
+  const preview = usePreviewToken();
+  const query = useServices(locale, preview);
+  const previewed = useServicesPreviewed(locale, preview);
   const [params, setParams] = useSearchParams();
   // The page answers at once from its own state; the URL follows (replace) so the choice can be shared and reloaded.
   const [selection, setSelection] = useState(() => parseSelection(params));
@@ -89,6 +93,7 @@ export default function CalculatorPage() {
       description={t('pages.services-calculator.description')}
       intro={t('pages.services-calculator.intro')}
     >
+      <PreviewNotice preview={previewed} />
       <QueryState query={query} isEmpty={(items) => items.length === 0} lines={10}>
         {(services) => {
           const priced = priceSelection(selection, services);

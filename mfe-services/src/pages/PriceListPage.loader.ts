@@ -1,5 +1,6 @@
-import { prefetchPage, type PageLoaderArgs } from '@tax/shared';
+import { prefetchPage, previewTokenOf, type PageLoaderArgs } from '@tax/shared';
 import { servicesQueryOptions } from '../features/services/api/get-services.ts';
 
 /** `/services/prices`: the price list is the service list. */
-export const loader = (args: PageLoaderArgs) => prefetchPage(args, { wait: [servicesQueryOptions(args.locale)] });
+export const loader = (args: PageLoaderArgs) =>
+  prefetchPage(args, { wait: [servicesQueryOptions(args.locale, previewTokenOf(args.request.url))] });

@@ -2,6 +2,8 @@ import {
   Button,
   Group,
   PageFrame,
+  PreviewNotice,
+  usePreviewToken,
   QueryState,
   Stack,
   Text,
@@ -13,7 +15,7 @@ import {
   useTranslation,
   fallbackLang,
 } from '@tax/shared';
-import { useServices, type Service } from '../features/services/api/get-services.ts';
+import { useServices, useServicesPreviewed, type Service } from '../features/services/api/get-services.ts';
 import { isSortKey, priceListCsv, sortServices, type SortDirection, type SortKey } from '../features/services/hooks/catalogue.ts';
 import classes from '../features/services/components/services.module.css';
 
@@ -23,7 +25,9 @@ const COLUMNS: readonly SortKey[] = ['name', 'category', 'price'];
 export default function PriceListPage() {
   const locale = useLocale();
   const { t } = useTranslation('services');
-  const query = useServices(locale);
+  const preview = usePreviewToken();
+  const query = useServices(locale, preview);
+  const previewed = useServicesPreviewed(locale, preview);
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort');
   const key: SortKey = isSortKey(sortParam) ? sortParam : 'name';
@@ -55,6 +59,7 @@ export default function PriceListPage() {
       intro={t('pages.services-prices.intro')}
     >
       <div data-print-page="" className={classes.printPage}>
+        <PreviewNotice preview={previewed} />
         <QueryState query={query} isEmpty={(items) => items.length === 0} lines={10}>
           {(items) => {
             const rows = sortServices(items, key, direction, locale);

@@ -5,6 +5,7 @@ import {
   List,
   PageFrame,
   Paper,
+  PreviewNotice,
   QueryState,
   SimpleGrid,
   Stack,
@@ -17,6 +18,7 @@ import {
   useTranslation,
   fallbackLang,
   UzbekFallbackNote,
+  usePreviewToken,
 } from '@tax/shared';
 import { useService } from '../features/services/api/get-service.ts';
 import { usePersonalProducts } from '../features/services/api/get-personal-products.ts';
@@ -30,8 +32,9 @@ export default function ServicePage() {
   const { slug = '' } = useParams();
   const locale = useLocale();
   const { t } = useTranslation('services');
-  const query = useService(slug, locale);
-  const service = query.data;
+  const preview = usePreviewToken();
+  const query = useService(slug, locale, preview);
+  const service = query.data?.item;
   return (
     <PageFrame
       title={service?.servicename ?? t('pages.services-slug.title')}
@@ -39,13 +42,19 @@ export default function ServicePage() {
       intro={service ? <span lang={fallbackLang(service)}>{service.summary}</span> : undefined}
     >
       <QueryState query={query} lines={8}>
-        {(item) => <ServiceDetails service={item} />}
+        {({ item, preview: previewed }) => (
+          <>
+            <PreviewNotice preview={previewed} />
+            <ServiceDetails service={item} preview={previewed ? preview : null} />
+          </>
+        )}
       </QueryState>
     </PageFrame>
   );
 }
 
-function ServiceDetails({ service }: { service: Service }) {
+/** `preview`: the editor's token when the page is a preview (the calculator it links to then prices the draft). */
+function ServiceDetails({ service, preview }: { service: Service; preview: string | null }) {
   const locale = useLocale();
   const { t } = useTranslation('services');
   const products = usePersonalProducts(locale);
@@ -108,7 +117,7 @@ function ServiceDetails({ service }: { service: Service }) {
             <Button
               component={LocalizedLink}
               to="services-calculator"
-              query={calculatorQuery([{ slug: service.slug, quantity: 1 }])}
+              query={{ ...calculatorQuery([{ slug: service.slug, quantity: 1 }]), ...(preview ? { preview: [preview] } : {}) }}
               variant="outline"
             >
               {t('detail.addToCalculator')}

@@ -3,6 +3,8 @@ import {
   Button,
   Group,
   PageFrame,
+  PreviewNotice,
+  usePreviewToken,
   QueryState,
   SimpleGrid,
   Stack,
@@ -15,7 +17,7 @@ import {
   useTranslation,
 } from '@tax/shared';
 import { SegmentedControl, TextInput } from '@tax/shared/inputs';
-import { useServices } from '../features/services/api/get-services.ts';
+import { useServices, useServicesPreviewed } from '../features/services/api/get-services.ts';
 import { CATEGORIES, filterServices, isCategory } from '../features/services/hooks/catalogue.ts';
 import { ServiceCard } from '../features/services/components/ServiceCard.tsx';
 import classes from '../features/services/components/services.module.css';
@@ -24,7 +26,9 @@ import classes from '../features/services/components/services.module.css';
 export default function ServicesPage() {
   const locale = useLocale();
   const { t } = useTranslation('services');
-  const query = useServices(locale);
+  const preview = usePreviewToken();
+  const query = useServices(locale, preview);
+  const previewed = useServicesPreviewed(locale, preview);
   const [params, setParams] = useSearchParams();
   const categoryParam = params.get('category');
   // The list answers at once from its own state; the URL follows (replace) so that a shared link shows the same list.
@@ -107,6 +111,7 @@ export default function ServicesPage() {
             />
           </div>
         </form>
+        <PreviewNotice preview={previewed} />
         <QueryState query={query} isEmpty={(items) => items.length === 0} empty={t('list.empty')} lines={6}>
           {(items) => {
             const shown = filterServices(items, debounced, category);

@@ -3,7 +3,8 @@ import type { BodyOf, Locale, QueryOf, ResponseOf, ServiceRequestForm, VacancyAp
 import { apiBaseUrl, currentPageLocale, publicUrl, request } from './client.ts';
 
 type Loc = { locale?: Locale };
-type CallOpts = { signal?: AbortSignal };
+/** `preview`: an editor's preview token (api/preview.ts): the API answers with the draft, never cached. */
+type CallOpts = { signal?: AbortSignal | undefined; preview?: string | null | undefined };
 export interface SubmitOptions {
   /** Keep the same key when the visitor sends the same form again: it is stored once. */
   idempotencyKey?: string;
@@ -11,7 +12,10 @@ export interface SubmitOptions {
 }
 const enc = encodeURIComponent;
 const get = <T>(path: string, query?: object, o?: CallOpts) =>
-  request<T>('GET', path, { query: query as Record<string, string | number | undefined>, ...(o?.signal ? { signal: o.signal } : {}) });
+  request<T>('GET', path, {
+    query: { ...(query as Record<string, string | number | undefined>), ...(o?.preview ? { preview: o.preview } : {}) },
+    ...(o?.signal ? { signal: o.signal } : {}),
+  });
 /**
  * A form is sent with the page's language (Accept-Language): the enterprise answers the citizen in it (the staff
  * workspace's reply), whatever the browser's own languages are.

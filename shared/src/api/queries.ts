@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../routing/locales.ts';
 import { api } from './endpoints.ts';
+import { previewKey } from './preview.ts';
 import { isApiError } from './client.ts';
 
 /**
@@ -20,17 +21,17 @@ export const companyQuery = (locale: Locale) =>
   queryOptions({ queryKey: ['company', 'profile', locale] as const, queryFn: ({ signal }) => api.company.profile({ locale }, { signal }) });
 
 /** The partners, with their logos. */
-export const partnersQuery = (locale: Locale) =>
+export const partnersQuery = (locale: Locale, preview: string | null = null) =>
   queryOptions({
-    queryKey: ['company', 'partners', locale] as const,
-    queryFn: ({ signal }) => api.company.partners({ locale }, { signal }),
+    queryKey: ['company', 'partners', locale, ...previewKey(preview)] as const,
+    queryFn: ({ signal }) => api.company.partners({ locale }, { signal, preview }),
   });
 
 /** The licences and certificates, with their scans. */
-export const certificatesQuery = (locale: Locale) =>
+export const certificatesQuery = (locale: Locale, preview: string | null = null) =>
   queryOptions({
-    queryKey: ['company', 'certificates', locale] as const,
-    queryFn: ({ signal }) => api.company.certificates({ locale }, { signal }),
+    queryKey: ['company', 'certificates', locale, ...previewKey(preview)] as const,
+    queryFn: ({ signal }) => api.company.certificates({ locale }, { signal, preview }),
   });
 
 /** The achievements in figures. */
@@ -48,8 +49,12 @@ export const personalProductsQuery = (locale: Locale) =>
   });
 
 /** The 14 regions with their offices and their groups. */
-export const regionsQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['regions', locale] as const, queryFn: ({ signal }) => api.regions.list({ locale }, { signal }) });
+/** The regions and their offices; with an editor's preview token (api/preview.ts), an office's draft among them. */
+export const regionsQuery = (locale: Locale, preview: string | null = null) =>
+  queryOptions({
+    queryKey: ['regions', locale, ...previewKey(preview)] as const,
+    queryFn: ({ signal }) => api.regions.list({ locale }, { signal, preview }),
+  });
 
 /**
  * The video gallery: the news section's, shown on /news and, as its widget, on /about; each page's loader asks for

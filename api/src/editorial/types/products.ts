@@ -73,6 +73,6 @@ export const productDescriptor: EditorialDescriptor<ProductContent> = {
       return { slug: p.slug, content: { price: p.price === null ? null : Number(p.price), texts } };
     });
   },
-  // The details page takes its product in the query; a preview link (which adds its own query) opens the list.
-  publicPath: () => '/business/products',
+  // The details page takes its product in the query (a preview link adds its token beside it).
+  publicPath: (slug) => `/business/products/details?product=${slug}`,
 };

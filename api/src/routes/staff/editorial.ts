@@ -97,7 +97,9 @@ function registerTypeRoutes(fastify: FastifyInstance, ctx: StaffContext, store: 
     const slug = await store.recordPreview(request.params.id, actor(request));
     const expiresAt = new Date(ctx.now().getTime() + PREVIEW_TTL_MS);
     const token = previews.sign(type, request.params.id, expiresAt);
-    const path = (prefix: string) => `${prefix}${publicPath(encodeURIComponent(slug))}?${C.PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+    const page = publicPath(encodeURIComponent(slug));
+    // A page that takes its item in the query (a business product's details) keeps it beside the token.
+    const path = (prefix: string) => `${prefix}${page}${page.includes('?') ? '&' : '?'}${C.PREVIEW_PARAM}=${encodeURIComponent(token)}`;
     return { token, expiresAt: expiresAt.toISOString(), paths: { uz: path(''), ru: path('/ru'), en: path('/en') } };
   });
 }

@@ -16,6 +16,7 @@ const en: Strings = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   shownInUzbek: 'This text has not been translated yet and is shown in Uzbek.',
+  previewNotice: 'Preview of a draft: until it is published, only the holder of this link sees this page.',
   form: {
     required: '{{field}} is required',
     email: 'Invalid email: enter it like name@example.uz',

@@ -1,16 +1,20 @@
-import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
+import { api, previewKey, queryOptions, useQuery, type Locale } from '@tax/shared';
 
 export const DOCUMENT_SLUGS = ['ustav', 'oferta', 'privacy', 'accessibility'] as const;
 export type DocumentSlug = (typeof DOCUMENT_SLUGS)[number];
 
-/** The charter or the public offer, in sections, with the versions it replaced. */
-export const fetchDocument = (slug: DocumentSlug, locale: Locale, signal?: AbortSignal) =>
-  api.company.document(slug, { locale }, { signal });
+/** The charter or the public offer, in sections, with the versions it replaced; with a preview token, the draft. */
+export const fetchDocument = (slug: DocumentSlug, locale: Locale, preview: string | null, signal?: AbortSignal) =>
+  api.company.document(slug, { locale }, { signal, preview });
 
-export const documentQuery = (slug: DocumentSlug, locale: Locale) =>
-  queryOptions({ queryKey: ['about', 'document', slug, locale], queryFn: ({ signal }) => fetchDocument(slug, locale, signal) });
+export const documentQuery = (slug: DocumentSlug, locale: Locale, preview: string | null = null) =>
+  queryOptions({
+    queryKey: ['about', 'document', slug, locale, ...previewKey(preview)],
+    queryFn: ({ signal }) => fetchDocument(slug, locale, preview, signal),
+  });
 
-export const useDocument = (slug: DocumentSlug, locale: Locale) => useQuery(documentQuery(slug, locale));
+export const useDocument = (slug: DocumentSlug, locale: Locale, preview: string | null = null) =>
+  useQuery(documentQuery(slug, locale, preview));
 
 /** A previous version whole, as it was in force, with the current version's label and date. */
 export const documentVersionQuery = (slug: DocumentSlug, version: string, locale: Locale) =>

@@ -1,4 +1,4 @@
-import { PageFrame, QueryState, useLocale, useTranslation } from '@tax/shared';
+import { PageFrame, PreviewNotice, QueryState, isPreviewAnswer, useLocale, usePreviewToken, useTranslation } from '@tax/shared';
 import { useDocument, type DocumentSlug } from '../api/get-document.ts';
 import { DocumentView, PreviousVersions } from './DocumentView.tsx';
 
@@ -9,12 +9,13 @@ import { DocumentView, PreviousVersions } from './DocumentView.tsx';
 export function DocumentPage({ slug }: { slug: DocumentSlug }) {
   const { t } = useTranslation('about');
   const locale = useLocale();
-  const doc = useDocument(slug, locale);
+  const doc = useDocument(slug, locale, usePreviewToken());
   return (
     <PageFrame title={t(`pages.${slug}.title`)} description={t(`pages.${slug}.description`)} intro={t(`pages.${slug}.intro`)}>
       <QueryState query={doc} lines={10}>
         {(data) => (
           <>
+            <PreviewNotice preview={isPreviewAnswer(data)} />
             <DocumentView doc={data.item} />
             <PreviousVersions slug={slug} previous={data.previous} />
           </>

@@ -8,6 +8,7 @@ import {
   Title,
   VisuallyHidden,
   useLocale,
+  usePreviewToken,
   useReducedMotion,
   useTranslation,
   FallbackText,
@@ -27,7 +28,7 @@ const AUTOPLAY_MS = 7000;
 export function MainSlider() {
   const locale = useLocale();
   const { t } = useTranslation('home');
-  const query = useSlides(locale);
+  const query = useSlides(locale, usePreviewToken());
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(false);

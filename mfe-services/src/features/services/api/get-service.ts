@@ -1,17 +1,18 @@
-import { api, queryOptions, useQuery, type Locale } from '@tax/shared';
+import { api, isPreviewAnswer, previewKey, queryOptions, useQuery, type Locale } from '@tax/shared';
 import type { Service } from './get-services.ts';
 
-export async function getService(slug: string, locale: Locale, signal?: AbortSignal): Promise<Service> {
-  const { item } = await api.services.get(slug, { locale }, { signal });
-  return item;
+/** One service; with an editor's preview token (`?preview=`), its draft as Publish would make it. */
+export async function getService(slug: string, locale: Locale, signal?: AbortSignal, preview: string | null = null) {
+  const answer = await api.services.get(slug, { locale }, { signal, preview });
+  return { item: answer.item as Service, preview: isPreviewAnswer(answer) };
 }
 
-export const serviceQueryOptions = (slug: string, locale: Locale) =>
+export const serviceQueryOptions = (slug: string, locale: Locale, preview: string | null = null) =>
   queryOptions({
-    queryKey: ['services', 'detail', slug, locale],
-    queryFn: ({ signal }) => getService(slug, locale, signal),
+    queryKey: ['services', 'detail', slug, locale, ...previewKey(preview)],
+    queryFn: ({ signal }) => getService(slug, locale, signal, preview),
   });
 
-export function useService(slug: string, locale: Locale) {
-  return useQuery(serviceQueryOptions(slug, locale));
+export function useService(slug: string, locale: Locale, preview: string | null = null) {
+  return useQuery(serviceQueryOptions(slug, locale, preview));
 }

@@ -110,7 +110,7 @@ export const newsLogic: ContentTypeLogic<NewsFormValues> = {
   preview: true,
 };
 
-/** The legal documents: only the four public ones exist (no new ones), and their pages show no draft. */
+/** The legal documents: only the four public ones exist (no new ones); a preview opens the document's page. */
 export const documentLogic: ContentTypeLogic<DocumentFormValues> = {
   type: 'document',
   textFields: ['title', 'body'],
@@ -122,7 +122,7 @@ export const documentLogic: ContentTypeLogic<DocumentFormValues> = {
   toContent: documentContentFromValues,
   errorCodes: documentErrorCodes,
   publicPath: (slug) => `/${slug}`,
-  preview: false,
+  preview: true,
 };
 
 export const vacancyLogic: ContentTypeLogic<VacancyFormValues> = {
@@ -136,7 +136,7 @@ export const vacancyLogic: ContentTypeLogic<VacancyFormValues> = {
   toContent: vacancyContentFromValues,
   errorCodes: vacancyErrorCodes,
   publicPath: (slug) => `/vacancy/${slug}`,
-  preview: false,
+  preview: true,
   formPath: vacancyFormPath,
 };
 
@@ -151,10 +151,10 @@ export const serviceLogic: ContentTypeLogic<ServiceFormValues> = {
   toContent: serviceContentFromValues,
   errorCodes: serviceErrorCodes,
   publicPath: (slug) => `/services/${slug}`,
-  preview: false,
+  preview: true,
 };
 
-/** One of the home and about pages' parts (part-values.ts): no preview, their page is a list or the person's own. */
+/** One of the home and about pages' parts (part-values.ts); those whose page shows a draft turn `preview` on. */
 function partLogic(type: EditorialType, spec: PartSpec, more: Pick<ContentTypeLogic, 'filters' | 'publicPath'>): ContentTypeLogic {
   return {
     type,
@@ -170,15 +170,20 @@ function partLogic(type: EditorialType, spec: PartSpec, more: Pick<ContentTypeLo
   };
 }
 
-export const slideLogic = partLogic('slides', SLIDE_SPEC, { filters: {}, publicPath: () => '/' });
-export const partnerLogic = partLogic('partners', PARTNER_SPEC, { filters: {}, publicPath: () => '/about' });
-export const certificateLogic = partLogic('certificates', CERTIFICATE_SPEC, {
-  filters: { kind: CERTIFICATE_KINDS },
-  publicPath: () => '/about',
-});
-export const awardLogic = partLogic('awards', AWARD_SPEC, { filters: {}, publicPath: () => '/about' });
-export const staffLogic = partLogic('staff', STAFF_SPEC, { filters: { group: STAFF_GROUPS }, publicPath: (slug) => `/staff/${slug}` });
-/** Offices: no page of their own (the contacts page lists them all, each with its hours and closures). */
+export const slideLogic = { ...partLogic('slides', SLIDE_SPEC, { filters: {}, publicPath: () => '/' }), preview: true };
+export const partnerLogic = { ...partLogic('partners', PARTNER_SPEC, { filters: {}, publicPath: () => '/about' }), preview: true };
+export const certificateLogic = {
+  ...partLogic('certificates', CERTIFICATE_SPEC, { filters: { kind: CERTIFICATE_KINDS }, publicPath: () => '/about' }),
+  preview: true,
+};
+export const awardLogic = { ...partLogic('awards', AWARD_SPEC, { filters: {}, publicPath: () => '/about' }), preview: true };
+// A staff member's own page, the home slider and the about page's partners, certificates and awards show a draft in
+// a preview (the home page's partner and certificate bands do not: their preview opens /about).
+export const staffLogic = {
+  ...partLogic('staff', STAFF_SPEC, { filters: { group: STAFF_GROUPS }, publicPath: (slug) => `/staff/${slug}` }),
+  preview: true,
+};
+/** Offices: no page of their own (the contacts page lists them all, each with its hours and closures; a preview opens it). */
 export const officeLogic: ContentTypeLogic<OfficeFormValues> = {
   type: 'offices',
   textFields: ['name', 'address'],
@@ -190,7 +195,7 @@ export const officeLogic: ContentTypeLogic<OfficeFormValues> = {
   toContent: officeContentFromValues,
   errorCodes: officeErrorCodes,
   publicPath: () => '/contacts',
-  preview: false,
+  preview: true,
   formPath: officeFormPath,
 };
 
@@ -206,7 +211,7 @@ export const productLogic: ContentTypeLogic<ProductFormValues> = {
   toContent: productContentFromValues,
   errorCodes: productErrorCodes,
   publicPath: (slug) => `/business/products/details?product=${slug}`,
-  preview: false,
+  preview: true,
 };
 
 const LOGIC: Record<EditorialType, ContentTypeLogic> = {
