@@ -92,7 +92,6 @@ export {
   request,
   publicUrl,
   previewTokenOf,
-  usePreviewToken,
   previewKey,
   isPreviewAnswer,
 } from './api/index.ts';
@@ -146,7 +145,7 @@ export { PageFrame, DocumentTitle, usePageHandle, type Crumb, type PageFrameProp
 export { QueryState, LoadingState, ErrorState, type QueryStateProps } from './ui/QueryState.tsx';
 export { LazyImage, type LazyImageProps } from './ui/LazyImage.tsx';
 export { Picture, type PictureProps } from './ui/Picture.tsx';
-export { PreviewNotice } from './ui/PreviewNotice.tsx';
+export { PreviewNotice, usePreviewToken } from './ui/PreviewNotice.tsx';
 export type { SectionStringsProps } from './ui/SectionStrings.tsx';
 export { RestPending, useAfterFirstPaint, useScrollToHash } from './ui/after-first-paint.tsx';
 export { deferLayout, layOutDeferred } from './ui/deferred-layout.ts';

@@ -16,7 +16,7 @@ export {
 } from './client.ts';
 export type { ApiConfig, ApiActivityEvent, RequestOptions } from './client.ts';
 export { api } from './endpoints.ts';
-export { previewTokenOf, usePreviewToken, previewKey, isPreviewAnswer } from './preview.ts';
+export { previewTokenOf, previewKey, isPreviewAnswer } from './preview.ts';
 export type { Api, SubmitOptions, UploadOptions, VacancyApplicationInput } from './endpoints.ts';
 export { subscribeOperators } from './operators.ts';
 export type { SubscribeOperatorsOptions } from './operators.ts';

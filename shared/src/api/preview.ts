@@ -3,20 +3,13 @@
  * of the page passes it on (`api.x.get(slug, q, { preview })`); the API then answers with the draft, marked
  * `preview: true`. Query keys include the token, so a preview never shares a cache entry with the public answer.
  */
-import { useSearchParams } from 'react-router';
-
-const PARAM = 'preview';
+/** The address's parameter that carries the token. */
+const PREVIEW_PARAM = 'preview';
 
 /** The preview token of a page's address (a loader's `args.request.url`); null without one. */
 export function previewTokenOf(url: string | URL): string | null {
-  const token = new URL(url, 'http://localhost').searchParams.get(PARAM);
+  const token = new URL(url, 'http://localhost').searchParams.get(PREVIEW_PARAM);
   return token ? token : null;
-}
-
-/** The preview token of the page being shown; null without one. */
-export function usePreviewToken(): string | null {
-  const [search] = useSearchParams();
-  return search.get(PARAM) || null;
 }
 
 /** The end of a query key for a read that may be a preview: nothing for the public read, the token for a preview. */

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
@@ -15,4 +16,13 @@ export function PreviewNotice({ preview }: { preview: boolean }) {
       </p>
     </>
   );
+}
+
+/**
+ * The preview token of the page being shown (`?preview=`); null without one. Here, beside the notice, and not in the
+ * API client (api/preview.ts), which must stay free of React Router: it is bundled into every page's first load.
+ */
+export function usePreviewToken(): string | null {
+  const [search] = useSearchParams();
+  return search.get('preview') || null;
 }
