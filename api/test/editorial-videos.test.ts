@@ -173,7 +173,9 @@ describe('publishing', () => {
     // Removing the video from the draft and publishing takes it off the article.
     const item = json(await call('GET', `/staff/editorial/news/${withVideo.id}`));
     const { video: _gone, ...rest } = item.draft;
-    expect((await call('PATCH', `/staff/editorial/news/${item.id}/draft`, { baseVersion: item.version, content: rest })).statusCode).toBe(200);
+    expect((await call('PATCH', `/staff/editorial/news/${item.id}/draft`, { baseVersion: item.version, content: rest })).statusCode).toBe(
+      200,
+    );
     await publish('news', item.id);
     expect(json(await t.app.inject({ url: `/api/news/${withVideo.slug}` })).item.video).toBeUndefined();
   });

@@ -23,7 +23,7 @@ import { NewsCard } from '../features/news/components/NewsCard.tsx';
 import classes from '../features/news/components/news.module.css';
 
 // Only an article with a video loads the player's code (and the player itself only when the visitor presses play).
-const VideoPlayer = lazy(() => import('../features/videos/components/VideoPlayer.tsx'));
+const VideoPlayer = lazy(async () => ({ default: (await import('../features/videos/components/VideoPlayer.tsx')).VideoPlayer }));
 
 /** `/news/{slug}`: the article, its image, date, share links, previous and next, related news. */
 export default function NewsArticlePage() {

@@ -55,7 +55,10 @@ describe('the contract keeps one form of the address', () => {
   });
 
   it('names the problem: invalid, too long, missing', () => {
-    const codes = (v: string) => youtubeUrl().safeParse(v).error?.issues.map((i) => i.message);
+    const codes = (v: string) =>
+      youtubeUrl()
+        .safeParse(v)
+        .error?.issues.map((i) => i.message);
     expect(codes('https://youtube.com.evil.example/watch?v=qF3kT8wLx2A')).toEqual(['invalid']);
     expect(codes(`https://www.youtube.com/watch?v=${ID}&x=${'a'.repeat(400)}`)).toEqual(['too_long']);
     expect(codes('')).toEqual(['required']);

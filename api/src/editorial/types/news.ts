@@ -75,7 +75,12 @@ export const newsDescriptor: EditorialDescriptor<NewsContent> = {
   async publicMeta(d, slug) {
     const row = await d.selectFrom('news').select(['date', 'topic', 'image', 'youtube_id']).where('slug', '=', slug).executeTakeFirst();
     if (!row) return null;
-    return { date: row.date, topic: row.topic, ...publicImageMeta(row.image), video: row.youtube_id ? youtubeWatchUrl(row.youtube_id) : null };
+    return {
+      date: row.date,
+      topic: row.topic,
+      ...publicImageMeta(row.image),
+      video: row.youtube_id ? youtubeWatchUrl(row.youtube_id) : null,
+    };
   },
   async project(trx, { slug, previousSlugs, published }) {
     const slugs = [slug, ...previousSlugs];

@@ -62,5 +62,3 @@ export function VideoPlayer({ embedUrl, title, duration, lang }: VideoPlayerProp
     </div>
   );
 }
-
-export default VideoPlayer;

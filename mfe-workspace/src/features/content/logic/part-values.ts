@@ -1,4 +1,12 @@
-import { AwardContent, CertificateContent, PartnerContent, SlideContent, StaffContent, VideoContent, type EditorialImage } from '@tax/shared/contract';
+import {
+  AwardContent,
+  CertificateContent,
+  PartnerContent,
+  SlideContent,
+  StaffContent,
+  VideoContent,
+  type EditorialImage,
+} from '@tax/shared/contract';
 import { schemaResolver } from '@tax/shared/workspace-ui';
 import type { EditorialItemBase } from '@tax/shared/staff-api';
 import { CONTENT_LOCALES, contentErrorCodes, isLanguageEmpty, type ContentFormValues } from './form-values.ts';
