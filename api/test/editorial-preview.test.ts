@@ -65,6 +65,7 @@ const CASES: [EditorialType, (slug: string) => string[], EditorialType][] = [
   ['partners', () => ['/partners'], 'slides'],
   ['certificates', () => ['/certificates'], 'awards'],
   ['awards', () => ['/awards'], 'certificates'],
+  ['videos', () => ['/videos?pageSize=50'], 'awards'],
 ];
 
 describe('preview of every type with a public page', () => {

@@ -178,6 +178,12 @@ const EDITORIAL_CONTENT: Record<C.EditorialType, unknown> = {
     texts: { uz: { name: 'Matritsa ofisi', address: 'Andijon shahri, 1-uy' } },
   },
   products: { price: null, texts: { uz: { title: 'Matritsa', summary: 'Qisqa', details: 'Matn', features: 'Bir\nIkki' } } },
+  videos: {
+    date: '2026-11-01',
+    youtube: 'https://youtu.be/qF3kT8wLx2A',
+    duration: '4:05',
+    texts: { uz: { title: 'Matritsa', description: 'Video' } },
+  },
 };
 const itemVersion = async (type: C.EditorialType) =>
   (await t.database.db.selectFrom('editorial_items').select('version').where('id', '=', editorialIds[type]).executeTakeFirstOrThrow())
@@ -390,6 +396,7 @@ const MATRIX: Record<string, Row> = {
   ...editorialRows('staff'),
   ...editorialRows('offices'),
   ...editorialRows('products'),
+  ...editorialRows('videos'),
   // Only the four legal documents exist, at their pages' addresses: a new one or a new address is refused (after the role check).
   'POST /api/staff/editorial/document': {
     ...editorialRows('document')['POST /api/staff/editorial/document']!,

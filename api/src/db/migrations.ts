@@ -307,6 +307,11 @@ export const migrations: Migration[] = [
     name: "editors' images on staff pages, partners, slides and certificates (as on news: the published image whole)",
     statements: ['staff', 'partners', 'slides', 'certificates'].map((table) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS image jsonb`),
   },
+  {
+    version: 23,
+    name: "a news item's YouTube video, as editors give it (decision 0057)",
+    statements: [`ALTER TABLE news ADD COLUMN IF NOT EXISTS youtube_id text`],
+  },
 ];
 
 /**

@@ -22,6 +22,8 @@ export interface NewsTable {
   body: Json<T>;
   /** The article's image as published (migration 14): the editor's upload, its alt texts and files; null: none. */
   image?: ImageCol;
+  /** The article's YouTube video id (migration 23); null: none. */
+  youtube_id?: string | null;
 }
 /** A public row's editor's image (jsonb): read as the value, written as a JSON string; absent or null: none. */
 type ImageCol = ColumnType<PublishedImage | null, string | null | undefined, string | null>;

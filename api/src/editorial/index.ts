@@ -18,6 +18,7 @@ import { awardDescriptor, certificateDescriptor, partnerDescriptor, slideDescrip
 import { staffDescriptor } from './types/staff.ts';
 import { officeDescriptor } from './types/offices.ts';
 import { productDescriptor } from './types/products.ts';
+import { videoDescriptor } from './types/videos.ts';
 
 /** A descriptor of its own content as the list of types holds it (each store still reads its content as its own). */
 const anyType = <C extends EditorialContentBase>(d: EditorialDescriptor<C>) => d as unknown as EditorialDescriptor;
@@ -34,6 +35,7 @@ const OTHER_TYPES: readonly EditorialDescriptor[] = [
   anyType(staffDescriptor),
   anyType(officeDescriptor),
   anyType(productDescriptor),
+  anyType(videoDescriptor),
 ];
 
 export interface EditorialOptions {

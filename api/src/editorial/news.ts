@@ -2,7 +2,7 @@
  * News for editors: the editorial engine (engine.ts) with the news descriptor (types/news.ts), and the draft as the
  * public article answer for previews.
  */
-import type { NewsContent, NewsTexts } from '@tax/shared/contract';
+import { youtubeIdOf, type NewsContent, type NewsTexts } from '@tax/shared/contract';
 import type { T } from '../db/schema.ts';
 import { editorialStore, type EditorialDeps } from './engine.ts';
 import { textsWithPictures } from './rich-images.ts';
@@ -35,6 +35,7 @@ export function newsEditorial(deps: EditorialDeps) {
         summary: pick('summary'),
         body: pick('body'),
         image: draft.image,
+        youtubeId: draft.video ? youtubeIdOf(draft.video) : null,
       };
     },
   };

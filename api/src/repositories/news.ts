@@ -13,6 +13,9 @@ import { localize, Translator } from '../lib/locale.ts';
 type NewsRow = { slug: string; date: string; topic: string; title: T; summary: T; image?: PublishedImage | null };
 const newsCols = ['slug', 'date', 'topic', 'title', 'summary', 'image'] as const;
 
+/** A YouTube video as the public answers give it: the player is YouTube's privacy-enhanced one (no cookie until played). */
+export const videoOf = (youtubeId: string) => ({ youtubeId, embedUrl: `https://www.youtube-nocookie.com/embed/${youtubeId}` });
+
 export function newsRepository(ctx: RepositoryContext) {
   const { db } = ctx;
   /** The editor's image when the article has one, else the generated illustration. */
@@ -102,6 +105,7 @@ export function newsRepository(ctx: RepositoryContext) {
         body: tr.t(r.body),
         image: imageOf(l, tr, r),
         ...(r.image ? { ogImage: publicImage(ctx, r.image, l).og } : {}),
+        ...(r.youtube_id ? { video: videoOf(r.youtube_id) } : {}),
       }));
       return { item, previous: link(older), next: link(newer), related: related.map((r) => summary(l, r)) };
     },
@@ -127,7 +131,7 @@ export function newsRepository(ctx: RepositoryContext) {
             slug: v.slug,
             date: v.date,
             youtubeId: v.youtube_id,
-            embedUrl: `https://www.youtube-nocookie.com/embed/${v.youtube_id}`,
+            embedUrl: videoOf(v.youtube_id).embedUrl,
             durationSec: v.duration_sec,
             title: tr.t(v.title),
             description: tr.t(v.description),

@@ -10,7 +10,7 @@ import { localize } from '../lib/locale.ts';
 import { newsImageAlt } from '../lib/svg.ts';
 
 import type { ContractTypeProvider } from '../lib/route-schema.ts';
-import { newsRepository } from '../repositories/news.ts';
+import { newsRepository, videoOf } from '../repositories/news.ts';
 
 const config = { cache: 'content' as const };
 
@@ -48,6 +48,7 @@ export async function registerNewsRoutes(fastify: FastifyInstance, ctx: ApiConte
           ? { url: shown.url, width: shown.width, height: shown.height, alt: shown.alt, sources: shown.sources }
           : mediaImage(ctx, 'news', r.slug, tr.t(newsImageAlt(r.slug, r.topic))),
         ...(shown ? { ogImage: shown.og } : {}),
+        ...(r.youtubeId ? { video: videoOf(r.youtubeId) } : {}),
       }));
       return reply
         .header('cache-control', 'private, no-store')
@@ -78,8 +79,9 @@ export async function registerNewsRoutes(fastify: FastifyInstance, ctx: ApiConte
     throw found(undefined, 'News item');
   });
 
-  app.get('/videos', { config, schema: { querystring: E.videos.query } }, (request, reply) => {
+  app.get('/videos', { config: { ...config, preview: ['videos'] }, schema: { querystring: E.videos.query } }, (request, reply) => {
     const q = request.query;
+    reply.header('surrogate-key', 'videos');
     return sendContent(ctx, request, reply, `videos|${q.page ?? 1}|${q.pageSize ?? 12}`, (l) => news.videos(l, q));
   });
 

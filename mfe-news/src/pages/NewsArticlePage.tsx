@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   ErrorState,
   LocalizedLink,
@@ -21,6 +21,9 @@ import {
 import { useNewsArticle } from '../features/news/api/get-news-article.ts';
 import { NewsCard } from '../features/news/components/NewsCard.tsx';
 import classes from '../features/news/components/news.module.css';
+
+// Only an article with a video loads the player's code (and the player itself only when the visitor presses play).
+const VideoPlayer = lazy(async () => ({ default: (await import('../features/videos/components/VideoPlayer.tsx')).VideoPlayer }));
 
 /** `/news/{slug}`: the article, its image, date, share links, previous and next, related news. */
 export default function NewsArticlePage() {
@@ -100,6 +103,14 @@ function Article({ data }: { data: NewsDetailResponse }) {
         </p>
         {/* The body is sanitized by the API (p, h2, h3, ul, ol, li, strong, em, a[href], blockquote). */}
         <div className={classes.body} lang={lang} dangerouslySetInnerHTML={{ __html: item.body }} />
+        {item.video ? (
+          <section className={classes.video} aria-label={t('article.video')} data-article-video={item.video.youtubeId}>
+            <Suspense fallback={<div className={classes.videoSpace} />}>
+              <VideoPlayer embedUrl={item.video.embedUrl} title={item.title} lang={lang} />
+            </Suspense>
+            <p className={classes.videoNote}>{t('videos.privacy')}</p>
+          </section>
+        ) : null}
         <ShareLinks slug={item.slug} title={item.title} />
       </div>
       {previous || next ? (

@@ -51,6 +51,8 @@ export const NewsDetail = z.object({
   image: Image,
   /** The link preview's picture (1200×630 JPEG) of an editor's image; absent: the site's card. */
   ogImage: z.optional(z.string()),
+  /** The article's YouTube video (its id and the privacy-enhanced player's address); absent: none. */
+  video: z.optional(z.object({ youtubeId: z.string(), embedUrl: z.string() })),
   ...LocaleMeta,
 });
 /** `preview`: an editor's preview token (POST /staff/editorial/news/{id}/preview). */

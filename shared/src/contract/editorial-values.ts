@@ -2,6 +2,7 @@
  * Editorial publishing's plain values (no zod): the workspace imports them through `@tax/shared/staff-api` without
  * loading any schema.
  */
+export * from './youtube.ts';
 
 /** Content types the editorial API serves (each under `/staff/editorial/<type>`). */
 export const EDITORIAL_TYPES = [
@@ -16,6 +17,7 @@ export const EDITORIAL_TYPES = [
   'staff',
   'offices',
   'products',
+  'videos',
 ] as const;
 export type EditorialType = (typeof EDITORIAL_TYPES)[number];
 

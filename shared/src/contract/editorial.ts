@@ -28,6 +28,7 @@ import {
   SLUG_RE,
   type EditorialType,
 } from './editorial-values.ts';
+import { YOUTUBE_URL_MAX, durationSeconds, formatDuration, youtubeIdOf, youtubeWatchUrl } from './youtube.ts';
 export * from './editorial-values.ts';
 
 // ---------------------------------------------------------------- values
@@ -81,6 +82,34 @@ export const TashkentDateTime = z.string({ error: 'required' }).check(
   ),
 );
 
+/**
+ * A YouTube address in any of its forms (youtube.ts), kept as `https://www.youtube.com/watch?v=<id>`; another host,
+ * another scheme or a bad id is `invalid`, a paste over YOUTUBE_URL_MAX characters `too_long`.
+ */
+export const youtubeUrl = () =>
+  z.string({ error: 'required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(YOUTUBE_URL_MAX, { error: 'too_long' }),
+    z.refine((v) => v === '' || v.length > YOUTUBE_URL_MAX || youtubeIdOf(v) !== null, { error: 'invalid' }),
+    z.overwrite((v) => {
+      const id = youtubeIdOf(v);
+      return id ? youtubeWatchUrl(id) : v;
+    }),
+  );
+
+/** A video's length as written (`4:05`, `1:02:30`), kept as `m:ss` or `h:mm:ss`; the public row holds seconds. */
+export const videoDuration = () =>
+  z.string({ error: 'required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.refine((v) => v === '' || durationSeconds(v) !== null, { error: 'invalid' }),
+    z.overwrite((v) => {
+      const sec = durationSeconds(v);
+      return sec === null ? v : formatDuration(sec);
+    }),
+  );
+
 // ---------------------------------------------------------------- news: the content an editor writes
 
 /** One language's texts of a news item. An empty language is absent from `texts`, not empty strings. */
@@ -103,6 +132,8 @@ export const NewsContent = z.object({
   topic: z.enum(NEWS_TOPICS, { error: 'invalid' }),
   texts: z.object({ uz: z.optional(NewsTexts), ru: z.optional(NewsTexts), en: z.optional(NewsTexts) }),
   image: z.optional(EditorialImage),
+  /** A YouTube video the article shows (a poster; the player loads from youtube-nocookie.com when pressed). */
+  video: z.optional(youtubeUrl()),
 });
 export type NewsContent = z.infer<typeof NewsContent>;
 export type NewsContentInput = z.input<typeof NewsContent>;
@@ -259,7 +290,7 @@ export const PublicImageRef = z.object({
 });
 /** The published fields' image of a type that has one (null: none). */
 const ImageMeta = { image: z.optional(z.nullable(PublicImageRef)) };
-const NewsMeta = z.object({ date: z.string(), topic: z.enum(NEWS_TOPICS), ...ImageMeta });
+const NewsMeta = z.object({ date: z.string(), topic: z.enum(NEWS_TOPICS), ...ImageMeta, video: z.optional(z.nullable(z.string())) });
 export const NEWS_SCHEMAS = editorialSchemas({
   content: NewsContent,
   texts: NewsTexts,
@@ -577,6 +608,31 @@ export const AWARD_SCHEMAS = editorialSchemas({
 });
 export type AwardEditorial = z.infer<typeof AWARD_SCHEMAS.Item>;
 
+// ---------------------------------------------------------------- videos (the gallery)
+
+export const VideoTexts = z.object({ title: text(200, 3), description: text(1000, 1, { multiline: true }) });
+export type VideoTexts = z.infer<typeof VideoTexts>;
+
+/** A video of the gallery: its YouTube address, the day it is dated and its length (the public list is newest first). */
+export const VideoContent = z.object({
+  date: z.string({ error: 'required' }).check(z.refine(isValidIsoDate, { error: 'date' })),
+  youtube: youtubeUrl(),
+  duration: videoDuration(),
+  texts: z.object({ uz: z.optional(VideoTexts), ru: z.optional(VideoTexts), en: z.optional(VideoTexts) }),
+});
+export type VideoContent = z.infer<typeof VideoContent>;
+export type VideoContentInput = z.input<typeof VideoContent>;
+
+const VideoMeta = z.object({ date: z.string(), youtube: z.string(), duration: z.string() });
+export const VIDEO_SCHEMAS = editorialSchemas({
+  content: VideoContent,
+  texts: VideoTexts,
+  summary: VideoMeta.shape,
+  publishedMeta: VideoMeta,
+  filters: {},
+});
+export type VideoEditorial = z.infer<typeof VIDEO_SCHEMAS.Item>;
+
 // ---------------------------------------------------------------- leadership and staff pages
 
 /** One language of a staff page. `biography`: rich text, sanitized as news bodies are; `receptionHours`: as said aloud. */
@@ -776,6 +832,7 @@ export const EDITORIAL_SCHEMAS = {
   staff: STAFF_SCHEMAS,
   offices: OFFICE_SCHEMAS,
   products: PRODUCT_SCHEMAS,
+  videos: VIDEO_SCHEMAS,
 } satisfies Record<EditorialType, ReturnType<typeof editorialSchemas>>;
 export type EditorialSchemaMap = typeof EDITORIAL_SCHEMAS;
 export type EditorialItemOf<K extends EditorialType> = z.output<EditorialSchemaMap[K]['Item']>;

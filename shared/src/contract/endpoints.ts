@@ -920,6 +920,7 @@ export const endpoints = {
   ...prefixed('editorialStaff', editorialEndpoints('staff', ED.STAFF_SCHEMAS)),
   ...prefixed('editorialOffices', editorialEndpoints('offices', ED.OFFICE_SCHEMAS)),
   ...prefixed('editorialProducts', editorialEndpoints('products', ED.PRODUCT_SCHEMAS)),
+  ...prefixed('editorialVideos', editorialEndpoints('videos', ED.VIDEO_SCHEMAS)),
   editorialImageUpload: def({
     method: 'POST',
     path: '/staff/editorial/images',

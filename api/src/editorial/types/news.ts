@@ -1,6 +1,6 @@
 /** News as an editorial type: the public `news` table and its search rows are the published projection. */
 import { sql, type Transaction } from 'kysely';
-import { NEWS_SCHEMAS, type Locale, type NewsContent, type NewsTexts } from '@tax/shared/contract';
+import { NEWS_SCHEMAS, youtubeIdOf, youtubeWatchUrl, type Locale, type NewsContent, type NewsTexts } from '@tax/shared/contract';
 import type { Database, T } from '../../db/schema.ts';
 import { plainText, searchText } from '../../lib/html.ts';
 import { SEARCH_CONFIG, Translator } from '../../lib/locale.ts';
@@ -69,12 +69,18 @@ export const newsDescriptor: EditorialDescriptor<NewsContent> = {
   richFields: ['body'],
   title: (c) => c.texts.uz?.title ?? c.texts.ru?.title ?? c.texts.en?.title,
   summary: (c) => ({ date: c.date, topic: c.topic }),
-  meta: (c) => ({ date: c.date, topic: c.topic, ...draftImageMeta(c.image) }),
+  meta: (c) => ({ date: c.date, topic: c.topic, ...draftImageMeta(c.image), video: c.video ?? null }),
   // The image's alt text in each language published now (the projection checks every public one).
   canPublish: requireImageAlt,
   async publicMeta(d, slug) {
-    const row = await d.selectFrom('news').select(['date', 'topic', 'image']).where('slug', '=', slug).executeTakeFirst();
-    return row ? { date: row.date, topic: row.topic, ...publicImageMeta(row.image) } : null;
+    const row = await d.selectFrom('news').select(['date', 'topic', 'image', 'youtube_id']).where('slug', '=', slug).executeTakeFirst();
+    if (!row) return null;
+    return {
+      date: row.date,
+      topic: row.topic,
+      ...publicImageMeta(row.image),
+      video: row.youtube_id ? youtubeWatchUrl(row.youtube_id) : null,
+    };
   },
   async project(trx, { slug, previousSlugs, published }) {
     const slugs = [slug, ...previousSlugs];
@@ -94,6 +100,8 @@ export const newsDescriptor: EditorialDescriptor<NewsContent> = {
       body: t((x) => x.body),
       // The image shows on every public language's page: each needs its alt text.
       image: await projectedImage(trx, content.image, Object.keys(texts) as Locale[]),
+      // The contract keeps only an address it reads an id from.
+      youtube_id: content.video ? youtubeIdOf(content.video) : null,
     };
     await trx
       .insertInto('news')
@@ -120,7 +128,8 @@ export const newsDescriptor: EditorialDescriptor<NewsContent> = {
         const title = n.title[l];
         if (title) texts[l] = { title, summary: n.summary[l] ?? '', body: n.body[l] ?? '' };
       }
-      return { slug: n.slug, content: { date: n.date, topic: n.topic as NewsContent['topic'], texts } };
+      const video = n.youtube_id ? { video: youtubeWatchUrl(n.youtube_id) } : {};
+      return { slug: n.slug, content: { date: n.date, topic: n.topic as NewsContent['topic'], texts, ...video } };
     });
   },
   listOrder: 'date',

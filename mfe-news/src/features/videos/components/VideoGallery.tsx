@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { QueryState, Text, Title, VisuallyHidden, formatDate, useLocale, useTranslation } from '@tax/shared';
+import { QueryState, Text, Title, formatDate, useLocale, useTranslation } from '@tax/shared';
 import { useVideos, type Video } from '../api/get-videos.ts';
 import { durationParts } from '../hooks/duration.ts';
+import { VideoPlayer } from './VideoPlayer.tsx';
 import classes from './videos.module.css';
 
 export interface VideoGalleryProps {
@@ -54,51 +54,13 @@ export function VideoGallery({ limit, headingLevel = 2, hideHeading = false }: V
 function VideoCard({ video, headingLevel }: { video: Video; headingLevel: 3 | 4 }) {
   const { t } = useTranslation('news');
   const locale = useLocale();
-  const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement | null>(null);
   const duration = durationParts(video.durationSec);
   const lang = video.translated ? undefined : 'uz';
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
 
-  useEffect(() => {
-    // The button the visitor pressed is gone: keep the keyboard focus on the player that replaced it.
-    if (playing) frame.current?.focus();
-  }, [playing]);
-
   return (
     <article className={classes.card} data-video={video.slug}>
-      <div className={classes.media}>
-        {playing ? (
-          // A cross-origin player needs its own scripts and storage; a sandbox with both would add nothing.
-          // oxlint-disable-next-line react/iframe-missing-sandbox
-          <iframe
-            ref={frame}
-            className={classes.frame}
-            src={`${video.embedUrl}?autoplay=1&rel=0`}
-            title={t('videos.player', { title: video.title })}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            width={480}
-            height={270}
-          />
-        ) : (
-          <button type="button" className={classes.preview} onClick={() => setPlaying(true)}>
-            <svg className={classes.playIcon} viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
-              <rect width="68" height="48" rx="12" fill="currentColor" />
-              <path d="M27 14 L47 24 L27 34 Z" fill="#fff" />
-            </svg>
-            <VisuallyHidden>{t('videos.playPrefix')} </VisuallyHidden>
-            <span className={classes.previewTitle} lang={lang}>
-              {video.title}
-            </span>
-            <span className={classes.duration}>
-              <VisuallyHidden>, </VisuallyHidden>
-              {t('videos.duration', duration)}
-            </span>
-          </button>
-        )}
-      </div>
+      <VideoPlayer embedUrl={video.embedUrl} title={video.title} duration={duration} lang={lang} />
       <div className={classes.body}>
         <Heading className={classes.cardTitle} lang={lang}>
           {video.title}

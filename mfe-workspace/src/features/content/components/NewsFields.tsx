@@ -1,12 +1,12 @@
 import { SimpleGrid, Stack, useTranslation } from '@tax/shared';
 import { Select, TextInput, Textarea } from '@tax/shared/workspace-ui';
-import { NEWS_TOPICS } from '@tax/shared/contract';
+import { NEWS_TOPICS, YOUTUBE_URL_MAX } from '@tax/shared/contract';
 import type { EditorialImage } from '@tax/shared/contract';
 import { CONTENT_LOCALES, type ContentLocale } from '../logic/form-values.ts';
 import { LanguageTabs, RichTextInput, SlugField, type ContentFieldsProps } from './FieldParts.tsx';
 import { ImageField } from './ImageField.tsx';
 
-/** Date, topic (and the slug of a new item) once; title, summary and body per language, a tab each; the image. */
+/** Date, topic (and the slug of a new item) once; title, summary and body per language, a tab each; the image and a video. */
 export function NewsFields({ form, tab, onTab, isNew }: ContentFieldsProps) {
   const { t } = useTranslation('workspace');
   const image = (form.getValues() as { image?: EditorialImage | null }).image ?? undefined;
@@ -51,6 +51,15 @@ export function NewsFields({ form, tab, onTab, isNew }: ContentFieldsProps) {
         )}
       </LanguageTabs>
       <ImageField value={image} onChange={(next) => form.setFieldValue('image', next ?? null)} altErrors={altErrors} />
+      <TextInput
+        type="url"
+        label={t('content.fields.video')}
+        description={`${t('content.newsVideoHint')} ${t('content.youtubeHint')}`}
+        placeholder="https://www.youtube.com/watch?v=…"
+        maxLength={YOUTUBE_URL_MAX}
+        {...form.getInputProps('video')}
+        data-testid="field-video"
+      />
     </Stack>
   );
 }

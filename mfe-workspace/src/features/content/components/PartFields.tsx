@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, useTranslation } from '@tax/shared';
 import { Select, TextInput, Textarea, type UseFormReturnType } from '@tax/shared/workspace-ui';
-import { CERTIFICATE_KINDS, ORDER_MAX, STAFF_GROUPS, type EditorialImage } from '@tax/shared/contract';
+import { CERTIFICATE_KINDS, ORDER_MAX, STAFF_GROUPS, YOUTUBE_URL_MAX, type EditorialImage } from '@tax/shared/contract';
 import { CONTENT_LOCALES, type ContentFormValues, type ContentLocale } from '../logic/form-values.ts';
 import { LanguageTabs, RichTextInput, SlugField, type ContentFieldsProps } from './FieldParts.tsx';
 import { ImageField, type ImageUse } from './ImageField.tsx';
@@ -259,6 +259,46 @@ export function StaffFields({ form, tab, onTab, isNew }: ContentFieldsProps) {
         )}
       </LanguageTabs>
       <PartImage form={form} use="portrait" />
+    </Stack>
+  );
+}
+
+/** A gallery video: its day, YouTube address and length once; title and description per language. */
+export function VideoFields({ form, tab, onTab, isNew }: ContentFieldsProps) {
+  const { t } = useTranslation('workspace');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: isNew ? 3 : 2 }} spacing="sm">
+        {isNew ? <SlugField form={form} /> : null}
+        <TextInput type="date" label={t('content.fields.date')} required {...form.getInputProps('date')} data-testid="field-date" />
+        <TextInput
+          label={t('content.fields.videoDuration')}
+          description={t('content.videoDurationHint')}
+          required
+          placeholder="4:05"
+          maxLength={8}
+          {...form.getInputProps('duration')}
+          data-testid="field-duration"
+        />
+      </SimpleGrid>
+      <TextInput
+        type="url"
+        label={t('content.fields.youtube')}
+        description={t('content.youtubeHint')}
+        required
+        placeholder="https://www.youtube.com/watch?v=…"
+        maxLength={YOUTUBE_URL_MAX}
+        {...form.getInputProps('youtube')}
+        data-testid="field-youtube"
+      />
+      <LanguageTabs form={form} tab={tab} onTab={onTab}>
+        {(locale) => (
+          <>
+            <LineInput form={form} locale={locale} name="title" max={200} />
+            <ParagraphInput form={form} locale={locale} name="description" max={1000} />
+          </>
+        )}
+      </LanguageTabs>
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { OfficeFields } from './OfficeFields.tsx';
 import { ProductFields } from './ProductFields.tsx';
 import { ServiceFields } from './ServiceFields.tsx';
 import { VacancyFields, useRegionOptions } from './VacancyFields.tsx';
-import { AwardFields, CertificateFields, PartnerFields, SlideFields, StaffFields } from './PartFields.tsx';
+import { AwardFields, CertificateFields, PartnerFields, SlideFields, StaffFields, VideoFields } from './PartFields.tsx';
 
 /** A list row as the API answers it: the common fields and the type's own (news: date, topic). */
 export type ContentRow = EditorialSummaryBase & Record<string, unknown>;
@@ -213,6 +213,16 @@ function ProductCells({ item }: { item: ContentRow }) {
   return <Table.Td>{item.price === null ? t('content.onRequest') : sum(Number(item.price))}</Table.Td>;
 }
 
+function VideoCells({ item }: { item: ContentRow }) {
+  const date = useDate();
+  return (
+    <>
+      <Table.Td>{date(String(item.date))}</Table.Td>
+      <Table.Td>{String(item.duration)}</Table.Td>
+    </>
+  );
+}
+
 const UI: Record<EditorialType, ContentTypeUi> = {
   document: {
     logic: contentTypeLogic('document'),
@@ -287,6 +297,12 @@ const UI: Record<EditorialType, ContentTypeUi> = {
     Fields: ProductFields,
     columns: (t) => [t('content.fields.productPrice')],
     Cells: ProductCells,
+  },
+  videos: {
+    logic: contentTypeLogic('videos'),
+    Fields: VideoFields,
+    columns: (t) => [t('content.fields.date'), t('content.fields.videoDuration')],
+    Cells: VideoCells,
   },
 };
 

@@ -20,6 +20,7 @@ import {
   contentFromValues,
   emptyNewsValues,
   newsErrorCodes,
+  tashkentToday,
   valuesFromItem,
   type ContentFormValues,
   type NewsFormValues,
@@ -45,6 +46,7 @@ import {
   PARTNER_SPEC,
   SLIDE_SPEC,
   STAFF_SPEC,
+  VIDEO_SPEC,
   emptyPartValues,
   partContentFromValues,
   partErrorCodes,
@@ -183,6 +185,12 @@ export const staffLogic = {
   ...partLogic('staff', STAFF_SPEC, { filters: { group: STAFF_GROUPS }, publicPath: (slug) => `/staff/${slug}` }),
   preview: true,
 };
+/** Videos: the gallery on the news page (and the about page); a preview opens the news page's gallery. */
+export const videoLogic = {
+  ...partLogic('videos', VIDEO_SPEC, { filters: {}, publicPath: () => '/news' }),
+  empty: (now?: Date) => ({ ...emptyPartValues(VIDEO_SPEC), date: tashkentToday(now) }),
+  preview: true,
+};
 /** Offices: no page of their own (the contacts page lists them all, each with its hours and closures; a preview opens it). */
 export const officeLogic: ContentTypeLogic<OfficeFormValues> = {
   type: 'offices',
@@ -226,6 +234,7 @@ const LOGIC: Record<EditorialType, ContentTypeLogic> = {
   staff: staffLogic,
   offices: officeLogic as unknown as ContentTypeLogic,
   products: productLogic as unknown as ContentTypeLogic,
+  videos: videoLogic,
 };
 
 export function contentTypeLogic(type: EditorialType): ContentTypeLogic {

@@ -62,4 +62,15 @@ describe('the news form', () => {
     expect(values.texts.uz).toEqual({ title: '', summary: '', body: '' });
     expect(values.texts.en.title).toBe('Open day');
   });
+
+  it('sends a video address only when one is given, and refuses another site beside the field', () => {
+    const values = written();
+    values.video = '  ';
+    expect(contentFromValues(values)).not.toHaveProperty('video');
+    values.video = 'https://www.youtube.com/shorts/dQw4w9WgXcQ';
+    expect(contentFromValues(values)).toMatchObject({ video: 'https://www.youtube.com/shorts/dQw4w9WgXcQ' });
+    expect(newsErrorCodes(values)).toEqual({});
+    values.video = 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ';
+    expect(newsErrorCodes(values)).toEqual({ video: 'invalid' });
+  });
 });

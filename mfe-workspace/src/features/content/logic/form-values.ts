@@ -30,6 +30,8 @@ export interface NewsFormValues extends ContentFormValues {
   texts: Record<ContentLocale, TextValues>;
   /** The article's image with its alt texts and crop; null: none (the generated illustration). */
   image: EditorialImage | null;
+  /** A YouTube address as pasted ('' none); the contract keeps it in one form. */
+  video: string;
 }
 
 const EMPTY_TEXTS: TextValues = { title: '', summary: '', body: '' };
@@ -46,6 +48,7 @@ export function emptyNewsValues(now = new Date()): NewsFormValues {
     topic: 'announcements',
     texts: { uz: { ...EMPTY_TEXTS }, ru: { ...EMPTY_TEXTS }, en: { ...EMPTY_TEXTS } },
     image: null,
+    video: '',
   };
 }
 
@@ -61,6 +64,7 @@ export function valuesFromItem(item: Pick<NewsEditorial, 'slug' | 'draft'>): New
       en: { ...EMPTY_TEXTS, ...texts.en },
     },
     image: item.draft.image ?? null,
+    video: item.draft.video ?? '',
   };
 }
 
@@ -85,6 +89,7 @@ export function contentFromValues(values: NewsFormValues): NewsContentInput {
     topic: values.topic as NewsContentInput['topic'],
     texts,
     ...(values.image ? { image: values.image } : {}),
+    ...(values.video.trim() ? { video: values.video.trim() } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   PARTNER_SPEC,
   SLIDE_SPEC,
   STAFF_SPEC,
+  VIDEO_SPEC,
   emptyPartValues,
   partContentFromValues,
   partErrorCodes,
@@ -81,5 +82,37 @@ describe('the forms of the home and about parts', () => {
     values.image = { id: '../../etc/passwd', alt: {} };
     expect(partErrorCodes(PARTNER_SPEC, values)).toEqual({ 'image.id': 'invalid' });
     for (const spec of [STAFF_SPEC, SLIDE_SPEC, CERTIFICATE_SPEC]) expect(emptyPartValues(spec).image).toBeNull();
+  });
+});
+
+describe('the video form', () => {
+  const video = () => {
+    const values = emptyPartValues(VIDEO_SPEC);
+    values.slug = 'e-invoice-guide';
+    values.date = '2026-11-27';
+    values.youtube = 'https://youtu.be/dQw4w9WgXcQ';
+    values.duration = '4:05';
+    values.texts.uz = { title: 'Qoʻllanma', description: 'Video' };
+    return values;
+  };
+
+  it('sends the address and the length as typed (the API keeps their normal forms)', () => {
+    expect(partContentFromValues(VIDEO_SPEC, video())).toEqual({
+      date: '2026-11-27',
+      youtube: 'https://youtu.be/dQw4w9WgXcQ',
+      duration: '4:05',
+      texts: { uz: { title: 'Qoʻllanma', description: 'Video' } },
+    });
+    expect(partErrorCodes(VIDEO_SPEC, video())).toEqual({});
+  });
+
+  it('refuses another site, a hostile address and a length it cannot read, beside each field', () => {
+    const values = video();
+    values.youtube = 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ';
+    values.duration = '4:5';
+    expect(partErrorCodes(VIDEO_SPEC, values)).toEqual({ youtube: 'invalid', duration: 'invalid' });
+    values.youtube = 'javascript:alert(1)';
+    values.duration = '';
+    expect(partErrorCodes(VIDEO_SPEC, values)).toEqual({ youtube: 'invalid', duration: 'required' });
   });
 });

@@ -1,4 +1,12 @@
-import { AwardContent, CertificateContent, PartnerContent, SlideContent, StaffContent, type EditorialImage } from '@tax/shared/contract';
+import {
+  AwardContent,
+  CertificateContent,
+  PartnerContent,
+  SlideContent,
+  StaffContent,
+  VideoContent,
+  type EditorialImage,
+} from '@tax/shared/contract';
 import { schemaResolver } from '@tax/shared/workspace-ui';
 import type { EditorialItemBase } from '@tax/shared/staff-api';
 import { CONTENT_LOCALES, contentErrorCodes, isLanguageEmpty, type ContentFormValues } from './form-values.ts';
@@ -118,4 +126,14 @@ export const STAFF_SPEC: PartSpec = {
   },
   schema: StaffContent,
   image: true,
+};
+/** A gallery video: its day (today for a new one, as for news), YouTube address and length as typed (`4:05`). */
+export const VIDEO_SPEC: PartSpec = {
+  texts: ['title', 'description'],
+  shared: {
+    date: { kind: 'date', empty: '' },
+    youtube: { kind: 'text', empty: '' },
+    duration: { kind: 'text', empty: '' },
+  },
+  schema: VideoContent,
 };
