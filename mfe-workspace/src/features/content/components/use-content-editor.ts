@@ -39,6 +39,8 @@ export function useFieldLabel() {
       const alt = /^image\.alt\.(uz|ru|en)$/.exec(path);
       if (alt) return t('content.image.alt', { language: t(`languages.${alt[1]}`) });
       if (path.startsWith('image')) return t('content.image.label');
+      // A video's length is its own top-level field; a service's `duration` is a text per language (above).
+      if (path === 'duration') return t('content.fields.videoDuration');
       // An office's week and its lists of closed days (office-values.ts names them so).
       const day = /^week\.(\w+)\.(\w+)$/.exec(path);
       if (day) return `${t(`content.office.days.${day[1]}`)}: ${t(`content.fields.${day[2]}`)}`;
