@@ -486,7 +486,10 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
 
   // Route schemas are the contract's zod schemas (lib/route-schema.ts).
   app.setValidatorCompiler(contractValidator);
-  const editorial = await setUpEditorial(app, ctx, { bus: opts.contentBus, sitePaths: opts.sitePaths, tickMs: opts.editorialTickMs,
+  const editorial = await setUpEditorial(app, ctx, {
+    bus: opts.contentBus,
+    sitePaths: opts.sitePaths,
+    tickMs: opts.editorialTickMs,
     reviewTypes: opts.editorialReviewTypes,
   });
   opts.onEditorial?.(editorial);

@@ -235,7 +235,10 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
       updatedAt: iso(row.updated_at),
       updatedBy: row.updated_by ? (who.get(row.updated_by) ?? null) : null,
       nextSchedule: schedules[0] ?? null,
-      review: reviewOf(s.reviews.find((r) => r.item_id === row.id), who),
+      review: reviewOf(
+        s.reviews.find((r) => r.item_id === row.id),
+        who,
+      ),
       reviewRequired: REVIEW_REQUIRED,
     };
     return { summary, schedules };
@@ -480,9 +483,16 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
   }
 
   const staleError = async (d: Db, id: string) =>
-    new ApiHttpError(409, 'conflict', 'Someone saved this item after you opened it: compare the texts and save again', undefined, undefined, {
-      current: await view(d, id),
-    });
+    new ApiHttpError(
+      409,
+      'conflict',
+      'Someone saved this item after you opened it: compare the texts and save again',
+      undefined,
+      undefined,
+      {
+        current: await view(d, id),
+      },
+    );
 
   /** Asks for review of draft `baseVersion` (a stale version: the conflict answer). Asking again replaces the last review. */
   async function requestReview(id: string, baseVersion: number, note: string | null, actor: Actor) {
@@ -740,7 +750,8 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
     requestReview,
     approveReview: (id: string, baseVersion: number, comment: string | null, actor: Actor) =>
       decideReview(id, baseVersion, 'approved', comment, actor),
-    returnReview: (id: string, baseVersion: number, comment: string, actor: Actor) => decideReview(id, baseVersion, 'returned', comment, actor),
+    returnReview: (id: string, baseVersion: number, comment: string, actor: Actor) =>
+      decideReview(id, baseVersion, 'returned', comment, actor),
 
     async cancelSchedule(id: string, scheduleId: string, actor: Actor) {
       await db.transaction().execute(async (trx) => {

@@ -55,7 +55,12 @@ export interface EditorialOptions {
  * optional for every type (decision 0056).
  */
 export function reviewRequiredFor(setting: string | undefined): (type: string) => boolean {
-  const names = new Set((setting ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean));
+  const names = new Set(
+    (setting ?? '')
+      .split(',')
+      .map((n) => n.trim().toLowerCase())
+      .filter(Boolean),
+  );
   return (type) => names.has('all') || names.has(type);
 }
 
