@@ -95,6 +95,7 @@ export function ContentEditor({ type, id, me }: { type: EditorialType; id: strin
                       onChanged={editor.adopt}
                       tab={tab}
                       preview={ui.logic.preview}
+                      isAdmin={me.user.roles.includes('admin')}
                     />
                   ) : null}
                 </Group>
