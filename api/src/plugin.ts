@@ -136,6 +136,8 @@ export interface ApiPluginOptions {
   sitePaths?: () => readonly string[];
   /** How often scheduled publications and other servers' changes are looked at (ms). Default EDITORIAL_TICK_MS, else 1 000. */
   editorialTickMs?: number;
+  /** The types a second editor must approve before publishing (`all` or names; default EDITORIAL_REVIEW_TYPES). */
+  editorialReviewTypes?: string;
   /** Receives the editorial machinery once set up (tests drive its tick). */
   onEditorial?: (editorial: Editorial) => void;
 }
@@ -484,7 +486,12 @@ const apiPluginImpl: FastifyPluginAsync<ApiPluginOptions> = async (app, opts) =>
 
   // Route schemas are the contract's zod schemas (lib/route-schema.ts).
   app.setValidatorCompiler(contractValidator);
-  const editorial = await setUpEditorial(app, ctx, { bus: opts.contentBus, sitePaths: opts.sitePaths, tickMs: opts.editorialTickMs });
+  const editorial = await setUpEditorial(app, ctx, {
+    bus: opts.contentBus,
+    sitePaths: opts.sitePaths,
+    tickMs: opts.editorialTickMs,
+    reviewTypes: opts.editorialReviewTypes,
+  });
   opts.onEditorial?.(editorial);
   registerPreviewScope(app, opts.db, editorial, ctx.now);
   await registerNewsRoutes(app, ctx, editorial);

@@ -207,9 +207,33 @@ async function pendingSchedule(type: C.EditorialType): Promise<string> {
     .execute();
   return id;
 }
+/**
+ * Review asked for the item's current draft by no one signed in here, its last change made by no one either (written
+ * straight into the tables): any editor of the matrix is then a second pair of eyes.
+ */
+async function pendingReview(type: C.EditorialType): Promise<number> {
+  const version = await itemVersion(type);
+  await t.database.db.updateTable('editorial_items').set({ updated_by: null }).where('id', '=', editorialIds[type]).execute();
+  const values = {
+    state: 'requested',
+    version,
+    requested_by: null,
+    requested_at: t.clock.now,
+    note: null,
+    decided_by: null,
+    decided_at: null,
+    comment: null,
+  };
+  await t.database.db
+    .insertInto('editorial_reviews')
+    .values({ item_id: editorialIds[type], ...values })
+    .onConflict((oc) => oc.column('item_id').doUpdateSet(values))
+    .execute();
+  return version;
+}
 const templateBody = { name: 'Matrix', body: { uz: 'Javob {reference}', ru: 'Ответ {reference}', en: 'Reply {reference}' } };
 
-/** The fourteen editorial rows of one content type: the editor role only (an admin or handler without it is refused). */
+/** The seventeen editorial rows of one content type: the editor role only (an admin or handler without it is refused). */
 function editorialRows(type: C.EditorialType): Record<string, Row> {
   return {
     [`GET /api/staff/editorial/${type}`]: {
@@ -268,6 +292,27 @@ function editorialRows(type: C.EditorialType): Record<string, Row> {
       request: async () => ({
         url: `/staff/editorial/${type}/${editorialIds[type]}/restore`,
         payload: { version: 1, baseVersion: await itemVersion(type) },
+      }),
+    },
+    [`POST /api/staff/editorial/${type}/:id/review/request`]: {
+      expect: roles(200, ['editor']),
+      request: async () => ({
+        url: `/staff/editorial/${type}/${editorialIds[type]}/review/request`,
+        payload: { baseVersion: await itemVersion(type), note: 'Matrix' },
+      }),
+    },
+    [`POST /api/staff/editorial/${type}/:id/review/approve`]: {
+      expect: roles(200, ['editor']),
+      request: async () => ({
+        url: `/staff/editorial/${type}/${editorialIds[type]}/review/approve`,
+        payload: { baseVersion: await pendingReview(type) },
+      }),
+    },
+    [`POST /api/staff/editorial/${type}/:id/review/return`]: {
+      expect: roles(200, ['editor']),
+      request: async () => ({
+        url: `/staff/editorial/${type}/${editorialIds[type]}/review/return`,
+        payload: { baseVersion: await pendingReview(type), comment: 'Matrix' },
       }),
     },
     [`POST /api/staff/editorial/${type}/:id/preview`]: {

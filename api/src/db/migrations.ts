@@ -308,6 +308,13 @@ export const migrations: Migration[] = [
     statements: ['staff', 'partners', 'slides', 'certificates'].map((table) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS image jsonb`),
   },
   {
+    version: 22,
+    name: "review by a second editor: an item's review of one draft version (asked, approved, sent back; decision 0056)",
+    statements: [
+      `CREATE TABLE editorial_reviews (item_id uuid PRIMARY KEY REFERENCES editorial_items (id) ON DELETE CASCADE, state text NOT NULL, version integer NOT NULL, requested_by uuid REFERENCES staff_accounts (id), requested_at timestamptz NOT NULL, note text, decided_by uuid REFERENCES staff_accounts (id), decided_at timestamptz, comment text)`,
+    ],
+  },
+  {
     version: 23,
     name: "a news item's YouTube video, as editors give it (decision 0057)",
     statements: [`ALTER TABLE news ADD COLUMN IF NOT EXISTS youtube_id text`],

@@ -538,6 +538,18 @@ export interface EditorialSchedulesTable {
   cancelled_at: Timestamp | null;
   outcome: string | null;
 }
+/** An item's review by a second editor (decision 0056): of draft `version` only; a later save clears an asked or approved one. */
+export interface EditorialReviewsTable {
+  item_id: string;
+  state: string;
+  version: number;
+  requested_by: string | null;
+  requested_at: Timestamp;
+  note: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  comment: string | null;
+}
 export interface EditorialSlugHistoryTable {
   type: string;
   slug: string;
@@ -622,6 +634,7 @@ export interface Database {
   editorial_publications: EditorialPublicationsTable;
   editorial_schedules: EditorialSchedulesTable;
   editorial_slug_history: EditorialSlugHistoryTable;
+  editorial_reviews: EditorialReviewsTable;
   content_changes: ContentChangesTable;
   editorial_images: EditorialImagesTable;
 }

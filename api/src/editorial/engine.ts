@@ -12,6 +12,7 @@ import {
   type EditorialStatusByLocale,
   type EditorialSummaryBase,
   type EditorialRevisionSummary,
+  type EditorialReview,
   type FieldDiff,
   type Locale,
   type StaffPerson,
@@ -35,6 +36,8 @@ export interface Actor {
   accountId: string | null;
   email: string | null;
   address: string;
+  /** The account's roles (an admin may publish past a required review, audited); the scheduler has none. */
+  roles?: readonly string[];
 }
 
 interface ItemRow {
@@ -57,6 +60,8 @@ export interface EditorialDeps {
   siteOrigin: string;
   /** The API's public base (`/api`, or its own origin): rich text's pictures are addressed under it. */
   publicBase: string;
+  /** Whether this type's drafts need a second editor's approval before publishing (EDITORIAL_REVIEW_TYPES; decision 0056). */
+  reviewRequired?: (type: string) => boolean;
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -66,7 +71,7 @@ const sameTexts = (a: EditorialTexts | undefined, b: EditorialTexts | undefined)
 const localesOf = (content: EditorialContentBase): Locale[] => LOCALES.filter((l) => content.texts[l]);
 
 /** The list filters every type takes; any other key of a list query filters on the draft's field of that name. */
-const COMMON_FILTERS = new Set(['state', 'locale', 'q', 'page', 'pageSize']);
+const COMMON_FILTERS = new Set(['state', 'locale', 'review', 'q', 'page', 'pageSize']);
 
 function fieldDiff(field: string, from: string, to: string): FieldDiff | null {
   if (from === to) return null;
@@ -83,6 +88,7 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
   const TYPE = desc.type;
   type Texts = EditorialTexts;
   const { db, now } = deps;
+  const REVIEW_REQUIRED = deps.reviewRequired?.(TYPE) ?? false;
 
   /**
    * Sanitized rich text, each site link checked (a link to no page is a 422 naming it), pictures kept only when they
@@ -176,8 +182,8 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
 
   /** Per item: what is public in each language (version, when) and the pending schedules. */
   async function states(d: Db, ids: string[]) {
-    if (ids.length === 0) return { pubs: [], schedules: [] };
-    const [pubs, schedules] = await Promise.all([
+    if (ids.length === 0) return { pubs: [], schedules: [], reviews: [] };
+    const [pubs, schedules, reviews] = await Promise.all([
       d.selectFrom('editorial_publications').selectAll().where('item_id', 'in', ids).execute(),
       d
         .selectFrom('editorial_schedules')
@@ -187,8 +193,9 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
         .where('cancelled_at', 'is', null)
         .orderBy('at')
         .execute(),
+      d.selectFrom('editorial_reviews').selectAll().where('item_id', 'in', ids).execute(),
     ]);
-    return { pubs, schedules };
+    return { pubs, schedules, reviews };
   }
 
   type States = Awaited<ReturnType<typeof states>>;
@@ -228,9 +235,30 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
       updatedAt: iso(row.updated_at),
       updatedBy: row.updated_by ? (who.get(row.updated_by) ?? null) : null,
       nextSchedule: schedules[0] ?? null,
+      review: reviewOf(
+        s.reviews.find((r) => r.item_id === row.id),
+        who,
+      ),
+      reviewRequired: REVIEW_REQUIRED,
     };
     return { summary, schedules };
   }
+
+  function reviewOf(r: States['reviews'][number] | undefined, who: Map<string, StaffPerson>): EditorialReview | null {
+    if (!r) return null;
+    const person = (id: string | null) => (id ? (who.get(id) ?? null) : null);
+    return {
+      state: r.state as EditorialReview['state'],
+      version: r.version,
+      requestedBy: person(r.requested_by),
+      requestedAt: iso(r.requested_at),
+      note: r.note,
+      decidedBy: person(r.decided_by),
+      decidedAt: r.decided_at ? iso(r.decided_at) : null,
+      comment: r.comment,
+    };
+  }
+  const reviewPeople = (s: States) => s.reviews.flatMap((r) => [r.requested_by, r.decided_by]);
 
   /** The texts public now, per language (from the revisions their publications name). */
   async function publishedTexts(d: Db, id: string, pubs: States['pubs']) {
@@ -245,7 +273,7 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
   async function view(d: Db, id: string) {
     const row = await itemRow(d, id);
     const s = await states(d, [id]);
-    const who = await people(d, [row.updated_by, ...s.schedules.map((x) => x.created_by)]);
+    const who = await people(d, [row.updated_by, ...s.schedules.map((x) => x.created_by), ...reviewPeople(s)]);
     const published = await publishedTexts(d, id, s.pubs);
     const { summary, schedules } = summaryOf(row, s, who, published);
     // The shared fields mark a published language changed too when the draft moved them (a date, a price…).
@@ -336,7 +364,14 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
     changes.push(desc.change(row.slug, ...previousSlugs));
   }
 
-  async function publishIn(trx: Transaction<Database>, id: string, asked: Locale[] | undefined, actor: Actor, changes: ContentChange[]) {
+  async function publishIn(
+    trx: Transaction<Database>,
+    id: string,
+    asked: Locale[] | undefined,
+    actor: Actor,
+    changes: ContentChange[],
+    override = false,
+  ) {
     const row = await itemRow(trx, id, true);
     const draft = row.draft as C;
     const locales = asked ?? localesOf(draft);
@@ -354,6 +389,7 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
         locales: 'invalid',
       });
     desc.canPublish?.(draft, locales, now());
+    const overridden = await checkReviewed(trx, row, actor, override);
     const at = now();
     for (const locale of locales) {
       const values = { version: row.version, published_at: at, published_by: actor.accountId };
@@ -365,6 +401,7 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
     }
     await trx.updateTable('editorial_items').set({ gone_at: null }).where('id', '=', id).execute();
     await project(trx, id, changes);
+    if (overridden) await record(trx, actor, 'review-overridden', id, row.slug, { locales, version: row.version });
     await record(trx, actor, 'content-published', id, row.slug, { locales, version: row.version });
     return locales;
   }
@@ -388,18 +425,7 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
 
   async function saveIn(trx: Transaction<Database>, id: string, baseVersion: number, content: C, actor: Actor, kind: 'save' | 'restore') {
     const row = await itemRow(trx, id, true);
-    if (row.version !== baseVersion) {
-      throw new ApiHttpError(
-        409,
-        'conflict',
-        'Someone saved this item after you opened it: compare the texts and save again',
-        undefined,
-        undefined,
-        {
-          current: await view(trx, id),
-        },
-      );
-    }
+    if (row.version !== baseVersion) throw await staleError(trx, id);
     await holdImages(trx, content);
     const version = row.version + 1;
     const at = now();
@@ -421,6 +447,102 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
       })
       .execute();
     await record(trx, actor, kind === 'save' ? 'draft-saved' : 'draft-restored', id, row.slug, { version, baseVersion });
+    await clearReview(trx, row, actor, version);
+  }
+
+  /**
+   * A review is of one draft version: a save clears an asked or approved one (the item is a draft to review again;
+   * what the reviewer wrote stays in the audit log). A sent-back one stays shown, its comment what the author works on.
+   */
+  async function clearReview(trx: Transaction<Database>, row: ItemRow, actor: Actor, version: number) {
+    const cleared = await trx
+      .deleteFrom('editorial_reviews')
+      .where('item_id', '=', row.id)
+      .where('state', 'in', ['requested', 'approved'])
+      .returning(['state', 'version', 'comment'])
+      .executeTakeFirst();
+    if (cleared)
+      await record(trx, actor, 'review-cleared', row.id, row.slug, {
+        state: cleared.state,
+        reviewedVersion: cleared.version,
+        version,
+        comment: cleared.comment,
+      });
+  }
+
+  /**
+   * Where review is required, only a draft version a second editor approved is published; an admin may publish past
+   * it when asking to (`overrideReview`): true then, and the caller records it. The scheduler is refused like anyone.
+   */
+  async function checkReviewed(trx: Transaction<Database>, row: ItemRow, actor: Actor, override: boolean): Promise<boolean> {
+    if (!REVIEW_REQUIRED) return false;
+    const review = await trx.selectFrom('editorial_reviews').select(['state', 'version']).where('item_id', '=', row.id).executeTakeFirst();
+    if (review?.state === 'approved' && review.version === row.version) return false;
+    if (override && actor.roles?.includes('admin')) return true;
+    throw new ApiHttpError(409, 'review_required', 'Another editor must approve this draft before it is published: ask for review');
+  }
+
+  const staleError = async (d: Db, id: string) =>
+    new ApiHttpError(
+      409,
+      'conflict',
+      'Someone saved this item after you opened it: compare the texts and save again',
+      undefined,
+      undefined,
+      {
+        current: await view(d, id),
+      },
+    );
+
+  /** Asks for review of draft `baseVersion` (a stale version: the conflict answer). Asking again replaces the last review. */
+  async function requestReview(id: string, baseVersion: number, note: string | null, actor: Actor) {
+    await db.transaction().execute(async (trx) => {
+      const row = await itemRow(trx, id, true);
+      if (row.version !== baseVersion) throw await staleError(trx, id);
+      const values = {
+        state: 'requested',
+        version: row.version,
+        requested_by: actor.accountId,
+        requested_at: now(),
+        note,
+        decided_by: null,
+        decided_at: null,
+        comment: null,
+      };
+      await trx
+        .insertInto('editorial_reviews')
+        .values({ item_id: id, ...values })
+        .onConflict((oc) => oc.column('item_id').doUpdateSet(values))
+        .execute();
+      await record(trx, actor, 'review-requested', id, row.slug, { version: row.version, note });
+    });
+    return view(db, id);
+  }
+
+  /**
+   * Approves or sends back draft `baseVersion`: only while review is asked for that version, and only by a second
+   * pair of eyes (neither the editor who asked nor the last to change the draft: 409 `review_own`).
+   */
+  async function decideReview(id: string, baseVersion: number, decision: 'approved' | 'returned', comment: string | null, actor: Actor) {
+    await db.transaction().execute(async (trx) => {
+      const row = await itemRow(trx, id, true);
+      if (row.version !== baseVersion) throw await staleError(trx, id);
+      const review = await trx.selectFrom('editorial_reviews').selectAll().where('item_id', '=', id).forUpdate().executeTakeFirst();
+      if (review?.state !== 'requested' || review.version !== row.version)
+        throw new ApiHttpError(409, 'review_none', 'No review was asked for this draft');
+      if (!actor.accountId || actor.accountId === review.requested_by || actor.accountId === row.updated_by)
+        throw new ApiHttpError(409, 'review_own', 'Another editor reviews this draft: not the one who asked, nor the last to change it');
+      await trx
+        .updateTable('editorial_reviews')
+        .set({ state: decision, decided_by: actor.accountId, decided_at: now(), comment })
+        .where('item_id', '=', id)
+        .execute();
+      await record(trx, actor, decision === 'approved' ? 'review-approved' : 'review-returned', id, row.slug, {
+        version: row.version,
+        comment,
+      });
+    });
+    return view(db, id);
   }
 
   async function revisionsOf(d: Db, id: string) {
@@ -513,10 +635,11 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
         db,
         rows.map((r) => r.id),
       );
-      const who = await people(db, [...rows.map((r) => r.updated_by), ...s.schedules.map((x) => x.created_by)]);
+      const who = await people(db, [...rows.map((r) => r.updated_by), ...s.schedules.map((x) => x.created_by), ...reviewPeople(s)]);
       const published = new Map<string, Partial<Record<Locale, Texts>>>();
       for (const r of rows) if (s.pubs.some((p) => p.item_id === r.id)) published.set(r.id, await publishedTexts(db, r.id, s.pubs));
       let items = rows.map((r) => summaryOf(r, s, who, published.get(r.id) ?? {}).summary);
+      if (typeof q.review === 'string') items = items.filter((i) => i.review?.state === q.review);
       if (q.state) {
         const wanted = q.state;
         items = items.filter((i) => (q.locale ? i.status[q.locale].state === wanted : LOCALES.some((l) => i.status[l].state === wanted)));
@@ -584,8 +707,8 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
       return view(db, id);
     },
 
-    async publish(id: string, locales: Locale[] | undefined, actor: Actor) {
-      await changing((trx, changes) => publishIn(trx, id, locales, actor, changes));
+    async publish(id: string, locales: Locale[] | undefined, actor: Actor, overrideReview = false) {
+      await changing((trx, changes) => publishIn(trx, id, locales, actor, changes, overrideReview));
       return view(db, id);
     },
 
@@ -604,6 +727,8 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
         const locales = asked ?? (action === 'publish' ? localesOf(draft) : [...LOCALES]);
         if (action === 'publish' && locales.some((l) => !draft.texts[l]))
           throw new ApiHttpError(422, 'validation_failed', 'No text to publish in one of these languages', { locales: 'required' });
+        // The scheduler checks again when it applies it (a save meanwhile clears the approval): no override there.
+        if (action === 'publish') await checkReviewed(trx, row, actor, false);
         const scheduleId = randomUUID();
         await trx
           .insertInto('editorial_schedules')
@@ -621,6 +746,12 @@ export function editorialStore<C extends EditorialContentBase>(desc: EditorialDe
       });
       return view(db, id);
     },
+
+    requestReview,
+    approveReview: (id: string, baseVersion: number, comment: string | null, actor: Actor) =>
+      decideReview(id, baseVersion, 'approved', comment, actor),
+    returnReview: (id: string, baseVersion: number, comment: string, actor: Actor) =>
+      decideReview(id, baseVersion, 'returned', comment, actor),
 
     async cancelSchedule(id: string, scheduleId: string, actor: Actor) {
       await db.transaction().execute(async (trx) => {

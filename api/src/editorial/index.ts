@@ -48,6 +48,22 @@ export interface EditorialOptions {
   imageGraceMs?: number | undefined;
   /** How often unused images are looked for (ms). Default IMAGE_SWEEP_MINUTES, else an hour. */
   imageSweepMs?: number | undefined;
+  /** The types whose drafts a second editor must approve before publishing ('all', or names). Default EDITORIAL_REVIEW_TYPES, else none. */
+  reviewTypes?: string | undefined;
+}
+
+/**
+ * EDITORIAL_REVIEW_TYPES: `all`, or the type names separated by commas (`news,services`); empty or unset: review stays
+ * optional for every type (decision 0056).
+ */
+export function reviewRequiredFor(setting: string | undefined): (type: string) => boolean {
+  const names = new Set(
+    (setting ?? '')
+      .split(',')
+      .map((n) => n.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return (type) => names.has('all') || names.has(type);
 }
 
 export interface Editorial {
@@ -69,7 +85,16 @@ export async function setUpEditorial(app: FastifyInstance, ctx: ApiContext, opts
   const own = new Set<string>();
   let declared: string[] | undefined;
   const sitePaths = opts.sitePaths ?? (() => (declared ??= declaredSitePaths()));
-  const deps: EditorialDeps = { db: ctx.db, now: ctx.now, bus, own, sitePaths, siteOrigin: ctx.siteOrigin, publicBase: ctx.publicBase };
+  const deps: EditorialDeps = {
+    db: ctx.db,
+    now: ctx.now,
+    bus,
+    own,
+    sitePaths,
+    siteOrigin: ctx.siteOrigin,
+    publicBase: ctx.publicBase,
+    reviewRequired: reviewRequiredFor(opts.reviewTypes ?? process.env.EDITORIAL_REVIEW_TYPES),
+  };
   const news = newsEditorial(deps);
   const stores: EditorialStore[] = [news as unknown as EditorialStore, ...OTHER_TYPES.map((d) => editorialStore(d, deps))];
   for (const store of stores) await store.adopt();

@@ -175,7 +175,7 @@ export const staffApi = {
   },
 };
 
-/** The fourteen calls of one content type under `/staff/editorial/<type>`. */
+/** The seventeen calls of one content type under `/staff/editorial/<type>`. */
 export function editorialClient<K extends EditorialType>(type: K) {
   type Item = EditorialItemOf<K>;
   const base = `/staff/editorial/${type}`;
@@ -202,6 +202,14 @@ export function editorialClient<K extends EditorialType>(type: K) {
     restore: (id: string, body: BodyOf<'editorialNewsRestore'>, o?: CallOpts) => send<Item>('POST', `${one(id)}/restore`, body, o),
     /** A preview token and the site's addresses that open the draft as the public page (30 minutes). */
     preview: (id: string, o?: CallOpts) => send<ResponseOf<'editorialNewsPreview'>>('POST', `${one(id)}/preview`, undefined, o),
+    /** Review by a second editor (decision 0056): ask, approve, send back; each of draft `baseVersion` (409 `conflict` if stale). */
+    requestReview: (id: string, body: BodyOf<'editorialNewsReviewRequest'>, o?: CallOpts) =>
+      send<Item>('POST', `${one(id)}/review/request`, body, o),
+    /** 409 `review_own` for the editor who asked or changed the draft last, `review_none` when no review is asked. */
+    approveReview: (id: string, body: BodyOf<'editorialNewsReviewApprove'>, o?: CallOpts) =>
+      send<Item>('POST', `${one(id)}/review/approve`, body, o),
+    returnReview: (id: string, body: BodyOf<'editorialNewsReviewReturn'>, o?: CallOpts) =>
+      send<Item>('POST', `${one(id)}/review/return`, body, o),
   };
 }
 export type EditorialClient<K extends EditorialType> = ReturnType<typeof editorialClient<K>>;

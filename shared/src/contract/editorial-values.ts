@@ -28,6 +28,15 @@ export type EditorialType = (typeof EDITORIAL_TYPES)[number];
 export const EDITORIAL_LOCALE_STATES = ['missing', 'draft', 'published', 'scheduled'] as const;
 export type EditorialLocaleStateValue = (typeof EDITORIAL_LOCALE_STATES)[number];
 
+/**
+ * An item's review by a second editor (decision 0056): `requested` (its author asks for it), `approved` (another editor
+ * approved that exact draft version), `returned` (sent back with a comment). A save clears `requested` and `approved`.
+ */
+export const EDITORIAL_REVIEW_STATES = ['requested', 'approved', 'returned'] as const;
+export type EditorialReviewStateValue = (typeof EDITORIAL_REVIEW_STATES)[number];
+/** The longest note with a review request and the longest reviewer's comment. */
+export const REVIEW_NOTE_MAX = 1000;
+
 export const EDITORIAL_SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
 export type EditorialScheduleActionValue = (typeof EDITORIAL_SCHEDULE_ACTIONS)[number];
 

@@ -13,13 +13,15 @@
  */
 import * as z from 'zod/mini';
 import { Locale, PageMeta, PageQuery, UUID_RE, allowedCharacters } from './common.ts';
-import { REGION_CODES, email, isHttpUrl, isValidIsoDate, phone, text } from './forms.ts';
+import { REGION_CODES, email, isHttpUrl, isValidIsoDate, optionalText, phone, text } from './forms.ts';
 import { NEWS_TOPICS } from './values.ts';
 import { StaffPerson } from './staff.ts';
 import { EditorialImage, ImageCrop } from './editorial-images.ts';
 import {
   EDITORIAL_LOCALE_STATES,
+  EDITORIAL_REVIEW_STATES,
   EDITORIAL_SCHEDULE_ACTIONS,
+  REVIEW_NOTE_MAX,
   EDITORIAL_TYPES,
   CERTIFICATE_KINDS,
   ORDER_MAX,
@@ -191,6 +193,25 @@ export type DiffPart = z.infer<typeof DiffPart>;
 export const FieldDiff = z.object({ field: z.string(), from: z.string(), to: z.string(), parts: z.array(DiffPart) });
 export type FieldDiff = z.infer<typeof FieldDiff>;
 
+export const EditorialReviewState = z.enum(EDITORIAL_REVIEW_STATES, { error: 'invalid' });
+
+/**
+ * The review by a second editor of one draft version (decision 0056): who asked and when (with their note), who
+ * approved or sent it back and when (with the comment). `version` is the draft version reviewed: a save clears an
+ * asked or approved review; a returned one stays shown (the comment) until review is asked again.
+ */
+export const EditorialReview = z.object({
+  state: EditorialReviewState,
+  version: z.number(),
+  requestedBy: z.nullable(StaffPerson),
+  requestedAt: z.string(),
+  note: z.nullable(z.string()),
+  decidedBy: z.nullable(StaffPerson),
+  decidedAt: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
+});
+export type EditorialReview = z.infer<typeof EditorialReview>;
+
 // ---------------------------------------------------------------- one frame for every type
 
 /** The fields every type's list row has (the workspace's generic list and editor shell read only these). */
@@ -207,6 +228,10 @@ const SummaryBase = {
   updatedBy: z.nullable(StaffPerson),
   /** The next pending scheduled action, if any. */
   nextSchedule: z.nullable(EditorialSchedule),
+  /** The review by a second editor, if one was asked (null: none). */
+  review: z.nullable(EditorialReview),
+  /** This type's drafts must be approved by a second editor before they are published (EDITORIAL_REVIEW_TYPES). */
+  reviewRequired: z.boolean(),
 };
 const EditorialSummaryBase = z.object(SummaryBase);
 /** A list row of any type, as the workspace's generic list reads it. */
@@ -217,6 +242,8 @@ const ListQueryBase = {
   /** Items with at least one language in this state (with `locale`: that language's state). */
   state: z.optional(EditorialLocaleState),
   locale: z.optional(LocaleSchema),
+  /** Items whose review is in this state (`requested`: awaiting review). */
+  review: z.optional(EditorialReviewState),
   /** Words in the title or slug (any language). */
   q: z.optional(z.string({ error: 'invalid' }).check(z.trim(), allowedCharacters(), z.maxLength(200, { error: 'too_long' }))),
   ...PageQuery,
@@ -846,7 +873,14 @@ export type EditorialDiffOf<K extends EditorialType> = z.output<EditorialSchemaM
 // ---------------------------------------------------------------- actions (every type)
 
 /** Publish now: the draft's text in these languages becomes public (Uzbek must be, or become, public first). */
-export const PublishBody = z.object({ locales: Locales });
+export const PublishBody = z.object({
+  locales: Locales,
+  /**
+   * Publish a draft no second editor approved where review is required: an account with the admin role (beside editor)
+   * only, and recorded in the audit log as `review-overridden`. Anyone else gets 409 `review_required`.
+   */
+  overrideReview: z.optional(z.boolean({ error: 'invalid' })),
+});
 export type PublishBody = z.input<typeof PublishBody>;
 /** Unpublish now: these languages (absent: all). Without Uzbek public the item is gone: its address answers 410. */
 export const UnpublishBody = z.object({ locales: Locales });
@@ -855,6 +889,16 @@ export type UnpublishBody = z.input<typeof UnpublishBody>;
 /** Publish or unpublish later, at a Tashkent date-time in the future. */
 export const ScheduleBody = z.object({ action: EditorialScheduleAction, locales: Locales, at: TashkentDateTime });
 export type ScheduleBody = z.input<typeof ScheduleBody>;
+
+/** Ask a second editor to review draft `baseVersion` (the version the editor sees), with an optional note. */
+export const ReviewRequestBody = z.object({ baseVersion: version(), note: optionalText(REVIEW_NOTE_MAX, { multiline: true }) });
+export type ReviewRequestBody = z.input<typeof ReviewRequestBody>;
+/** Approve draft `baseVersion` (another editor than the one who asked and the last to change it). */
+export const ReviewApproveBody = z.object({ baseVersion: version(), comment: optionalText(REVIEW_NOTE_MAX, { multiline: true }) });
+export type ReviewApproveBody = z.input<typeof ReviewApproveBody>;
+/** Send draft `baseVersion` back to its author: the comment (what to change) is required. */
+export const ReviewReturnBody = z.object({ baseVersion: version(), comment: text(REVIEW_NOTE_MAX, 1, { multiline: true }) });
+export type ReviewReturnBody = z.input<typeof ReviewReturnBody>;
 
 /** A new slug: the item's public address changes at once; the old one answers 301. */
 export const SlugBody = z.object({ slug: EditorialSlug });

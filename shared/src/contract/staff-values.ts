@@ -82,6 +82,12 @@ export const AUDIT_ACTIONS = [
   'schedule-applied',
   'slug-changed',
   'preview-opened',
+  // Review by a second editor (decision 0056): asked, approved, sent back; cleared by a later save; skipped by an admin.
+  'review-requested',
+  'review-approved',
+  'review-returned',
+  'review-cleared',
+  'review-overridden',
   // Editors' images (contract/editorial-images.ts): the target is the image, its label the file's sha256.
   'image-uploaded',
   // An image nothing named any more, deleted with its files after the grace period (editorial/image-sweep.ts).

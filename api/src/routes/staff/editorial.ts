@@ -1,6 +1,6 @@
 /**
  * /staff/editorial/<type>: editors write, publish, schedule, preview and keep the history of every editorial type
- * (editor role only). The same fourteen routes for each type, validated by that type's contract schemas.
+ * (editor role only). The same seventeen routes for each type, validated by that type's contract schemas.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as C from '@tax/shared/contract';
@@ -31,7 +31,7 @@ function registerTypeRoutes(fastify: FastifyInstance, ctx: StaffContext, store: 
   const changing = { bodyLimit: BODY_LIMIT, config };
   const actor = (request: FastifyRequest): Actor => {
     const p = signedIn(request);
-    return { accountId: p.accountId, email: p.email, address: addressOf(request) };
+    return { accountId: p.accountId, email: p.email, address: addressOf(request), roles: p.roles };
   };
   const base = `/staff/editorial/${type}`;
   const content = (body: unknown) => (body as { content: EditorialContentBase }).content;
@@ -51,7 +51,7 @@ function registerTypeRoutes(fastify: FastifyInstance, ctx: StaffContext, store: 
   );
 
   app.post(`${base}/:id/publish`, { ...changing, schema: { params: E.publish.params, body: E.publish.body } }, (request) =>
-    store.publish(request.params.id, request.body.locales, actor(request)),
+    store.publish(request.params.id, request.body.locales, actor(request), request.body.overrideReview === true),
   );
 
   app.post(`${base}/:id/unpublish`, { ...changing, schema: { params: E.unpublish.params, body: E.unpublish.body } }, (request) =>
@@ -91,6 +91,19 @@ function registerTypeRoutes(fastify: FastifyInstance, ctx: StaffContext, store: 
 
   app.post(`${base}/:id/restore`, { ...changing, schema: { params: E.restore.params, body: E.restore.body } }, (request) =>
     store.restore(request.params.id, request.body.version, request.body.baseVersion, actor(request)),
+  );
+
+  // Review by a second editor (decision 0056).
+  app.post(`${base}/:id/review/request`, { config, schema: { params: E.reviewRequest.params, body: E.reviewRequest.body } }, (request) =>
+    store.requestReview(request.params.id, request.body.baseVersion, request.body.note ?? null, actor(request)),
+  );
+
+  app.post(`${base}/:id/review/approve`, { config, schema: { params: E.reviewApprove.params, body: E.reviewApprove.body } }, (request) =>
+    store.approveReview(request.params.id, request.body.baseVersion, request.body.comment ?? null, actor(request)),
+  );
+
+  app.post(`${base}/:id/review/return`, { config, schema: { params: E.reviewReturn.params, body: E.reviewReturn.body } }, (request) =>
+    store.returnReview(request.params.id, request.body.baseVersion, request.body.comment, actor(request)),
   );
 
   app.post(`${base}/:id/preview`, { config, schema: { params: E.preview.params } }, async (request) => {

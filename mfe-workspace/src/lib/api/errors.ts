@@ -35,6 +35,13 @@ export function errorText(t: T, error: unknown): string {
       return t('errors.network');
     case 'slug_taken':
       return t('errors.slugTaken');
+    // Review by a second editor (decision 0056).
+    case 'review_required':
+      return t('errors.reviewRequired');
+    case 'review_own':
+      return t('errors.reviewOwn');
+    case 'review_none':
+      return t('errors.reviewNone');
     case 'validation_failed':
       if (error.fields?.code) return t('errors.code');
       // Publishing: Uzbek must be public first (the other languages fall back to it), or a language has no text.

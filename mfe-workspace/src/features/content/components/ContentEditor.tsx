@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, ErrorState, Group, LoadingState, Stack, Tabs, Text, useLocation, useTranslation } from '@tax/shared';
 import type { EditorialItemBase, EditorialType, StaffMe } from '@tax/shared/staff-api';
 import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
@@ -10,6 +10,7 @@ import { HistoryPanel } from './HistoryPanel.tsx';
 import { LocaleStates } from './LocaleStates.tsx';
 import { contentTypeUi } from './content-types.tsx';
 import { PublishActions, Schedules } from './PublishActions.tsx';
+import { ReviewPanel } from './ReviewPanel.tsx';
 import { useContentEditor, type SaveState } from './use-content-editor.ts';
 import classes from './content.module.css';
 
@@ -48,7 +49,15 @@ export function ContentEditor({ type, id, me }: { type: EditorialType; id: strin
       {editor.restoreOffer ? (
         <RestoreOffer savedAt={editor.restoreOffer.savedAt} onRestore={editor.restoreLocal} onDiscard={editor.discardLocal} />
       ) : null}
-      {item ? <ItemState type={type} publicPath={ui.logic.publicPath(item.slug)} item={item} onChanged={editor.adopt} /> : null}
+      {item ? (
+        <ItemState
+          type={type}
+          publicPath={ui.logic.publicPath(item.slug)}
+          item={item}
+          onChanged={editor.adopt}
+          review={<ReviewPanel type={type} item={item} meId={me.user.id} ensureSaved={save} onChanged={editor.adopt} />}
+        />
+      ) : null}
       <Tabs value={view} onChange={(next) => next && setView(next)} keepMounted>
         {item ? (
           <Tabs.List aria-label={t('content.views')}>
@@ -86,6 +95,7 @@ export function ContentEditor({ type, id, me }: { type: EditorialType; id: strin
                       onChanged={editor.adopt}
                       tab={tab}
                       preview={ui.logic.preview}
+                      isAdmin={me.user.roles.includes('admin')}
                     />
                   ) : null}
                 </Group>
@@ -168,11 +178,14 @@ function ItemState({
   publicPath,
   item,
   onChanged,
+  review,
 }: {
   type: EditorialType;
   publicPath: string | null;
   item: EditorialItemBase;
   onChanged: (next: EditorialItemBase) => void;
+  /** The review by a second editor (ReviewPanel). */
+  review: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
   const dateTime = useDateTime();
@@ -192,6 +205,7 @@ function ItemState({
         {t('content.lastSaved', { at: dateTime(item.updatedAt), name: item.updatedBy?.name ?? '—' })}
       </Text>
       {item.gone ? <Text size="sm">{t('content.gone')}</Text> : null}
+      {review}
       <Schedules type={type} item={item} onChanged={onChanged} />
       <ChangeSlug key={item.slug} type={type} item={item} onChanged={onChanged} />
     </Stack>

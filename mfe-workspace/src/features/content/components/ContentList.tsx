@@ -16,7 +16,7 @@ import {
   useTranslation,
 } from '@tax/shared';
 import { Pagination, Select, Table, TextInput } from '@tax/shared/workspace-ui';
-import { EDITORIAL_LOCALE_STATES, EDITORIAL_TYPES, type EditorialType } from '@tax/shared/staff-api';
+import { EDITORIAL_LOCALE_STATES, EDITORIAL_REVIEW_STATES, EDITORIAL_TYPES, type EditorialType } from '@tax/shared/staff-api';
 import { contentListQuery } from '../../../lib/api/editorial.ts';
 import { TableScroll } from '../../../lib/components/TableScroll.tsx';
 import { contentSlug } from '../../../lib/content-slug.ts';
@@ -108,6 +108,14 @@ export function ContentList() {
                       <Cells item={item as ContentRow} />
                       <Table.Td>
                         <LocaleStates status={item.status} />
+                        {item.review ? (
+                          <Text size="xs" data-testid="content-review" data-state={item.review.state}>
+                            {t(`content.review.listState.${item.review.state}`, {
+                              name: (item.review.state === 'requested' ? item.review.requestedBy : item.review.decidedBy)?.name ?? '—',
+                              at: dateTime(item.review.decidedAt ?? item.review.requestedAt),
+                            })}
+                          </Text>
+                        ) : null}
                         {item.nextSchedule ? (
                           <Text size="xs">
                             {t(`content.scheduleLine.${item.nextSchedule.action}`, { at: dateTime(item.nextSchedule.at) })}
@@ -210,6 +218,17 @@ function ContentFilterForm({
           onChange={(value) => set({ locale: (value || undefined) as ContentFilters['locale'] })}
           allowDeselect={false}
           data-testid="content-filter-locale"
+        />
+        <Select
+          label={t('content.review.filter')}
+          data={[
+            any(t('content.review.anyReview')),
+            ...EDITORIAL_REVIEW_STATES.map((state) => ({ value: state, label: t(`content.review.states.${state}`) })),
+          ]}
+          value={filters.review ?? ''}
+          onChange={(value) => set({ review: (value || undefined) as ContentFilters['review'] })}
+          allowDeselect={false}
+          data-testid="content-filter-review"
         />
         {Filters ? <Filters filters={filters} set={set} /> : null}
       </SimpleGrid>

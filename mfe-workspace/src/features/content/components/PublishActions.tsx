@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../lib/components/ErrorAlert.tsx';
 import { ModalActions } from '../../../lib/components/ModalActions.tsx';
 import { useDateTime } from '../../../lib/format.ts';
 import { CONTENT_LOCALES, languagesWithoutAlt, type ContentLocale } from '../logic/form-values.ts';
+import { reviewBlocksPublishing } from '../logic/review.ts';
 
 type Dialog = 'publish' | 'schedule' | 'unpublish' | null;
 
@@ -22,10 +23,12 @@ export interface PublishActionsProps {
   tab: ContentLocale;
   /** The public page can show the draft (news): a Preview button. */
   preview: boolean;
+  /** An admin may publish past a required review (decision 0056): the Publish dialog offers it. */
+  isAdmin?: boolean;
 }
 
 /** Preview, publish, schedule and unpublish, each behind a confirmation naming the languages it applies to. */
-export function PublishActions({ type, item, ensureSaved, onChanged, tab, preview: canPreview }: PublishActionsProps) {
+export function PublishActions({ type, item, ensureSaved, onChanged, tab, preview: canPreview, isAdmin = false }: PublishActionsProps) {
   const { t } = useTranslation('workspace');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [previewError, setPreviewError] = useState<unknown>(null);
@@ -90,6 +93,7 @@ export function PublishActions({ type, item, ensureSaved, onChanged, tab, previe
           }}
           item={item}
           type={type}
+          mayOverride={isAdmin && dialog === 'publish' && reviewBlocksPublishing(item)}
         />
       ) : null}
       {dialog === 'schedule' ? (
@@ -138,6 +142,7 @@ function NowDialog({
   item,
   onClose,
   onDone,
+  mayOverride,
 }: {
   type: EditorialType;
   action: 'publish' | 'unpublish';
@@ -145,9 +150,11 @@ function NowDialog({
   item: EditorialItemBase;
   onClose: () => void;
   onDone: (next: EditorialItemBase) => void;
+  mayOverride: boolean;
 }) {
   const { t } = useTranslation('workspace');
   const [locales, setLocales] = useState<ContentLocale[]>(choices);
+  const [override, setOverride] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<unknown>(null);
   const [withoutAlt, setWithoutAlt] = useState<ContentLocale[]>([]);
@@ -161,7 +168,12 @@ function NowDialog({
     setBusy(true);
     setFailed(null);
     try {
-      onDone(await staffApi.editorial.of(type)[action](item.id, { locales }));
+      const api = staffApi.editorial.of(type);
+      onDone(
+        action === 'publish'
+          ? await api.publish(item.id, { locales, ...(mayOverride && override ? { overrideReview: true } : {}) })
+          : await api.unpublish(item.id, { locales }),
+      );
     } catch (error) {
       const fromServer = isApiError(error) ? CONTENT_LOCALES.filter((l) => error.fields?.[`content.image.alt.${l}`]) : [];
       if (fromServer.length > 0) setWithoutAlt(fromServer);
@@ -176,6 +188,15 @@ function NowDialog({
         <Stack gap="md">
           <Text size="sm">{t([`content.${action}.confirmBy.${type}`, `content.${action}.confirm`])}</Text>
           <LocaleChoice choices={choices} value={locales} onChange={setLocales} />
+          {mayOverride ? (
+            <Checkbox
+              label={t('content.review.override')}
+              description={t('content.review.overrideHint')}
+              checked={override}
+              onChange={(event) => setOverride(event.currentTarget.checked)}
+              data-testid="publish-override-review"
+            />
+          ) : null}
           {withoutAlt.length > 0 ? (
             <Alert color="red" variant="light" role="alert" data-testid="publish-alt-missing">
               {t('content.image.altMissing', { languages: withoutAlt.map((l) => t(`languages.${l}`)).join(', ') })}

@@ -8,6 +8,13 @@ describe('the content list filters in the address', () => {
     expect(paramsFromContentFilters(filters)).toEqual({ state: 'draft', locale: 'ru', topic: 'events', q: 'ofis', page: '3' });
   });
 
+  it('read the review filter ("awaiting review") and drop an unknown one', () => {
+    const filters = contentFiltersFromParams(new URLSearchParams('review=requested'));
+    expect(filters).toEqual({ review: 'requested', pageSize: CONTENT_PAGE_SIZE });
+    expect(paramsFromContentFilters(filters, 'services')).toEqual({ type: 'services', review: 'requested' });
+    expect(contentFiltersFromParams(new URLSearchParams('review=maybe'))).toEqual({ pageSize: CONTENT_PAGE_SIZE });
+  });
+
   it('drop what the API would refuse instead of failing the page', () => {
     expect(contentFiltersFromParams(new URLSearchParams('state=lost&locale=fr&topic=x&page=-2'))).toEqual({ pageSize: CONTENT_PAGE_SIZE });
     expect(paramsFromContentFilters({ page: 1, pageSize: 25 })).toEqual({});

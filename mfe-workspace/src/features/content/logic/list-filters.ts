@@ -1,4 +1,4 @@
-import { EDITORIAL_LOCALE_STATES, EDITORIAL_TYPES, type EditorialType } from '@tax/shared/staff-api';
+import { EDITORIAL_LOCALE_STATES, EDITORIAL_REVIEW_STATES, EDITORIAL_TYPES, type EditorialType } from '@tax/shared/staff-api';
 import { NEWS_TOPICS } from '@tax/shared/contract';
 
 export const CONTENT_PAGE_SIZE = 25;
@@ -8,6 +8,8 @@ const LOCALES = ['uz', 'ru', 'en'] as const;
 export type ContentFilters = {
   state?: (typeof EDITORIAL_LOCALE_STATES)[number];
   locale?: (typeof LOCALES)[number];
+  /** Items whose review is in this state (`requested`: awaiting review). */
+  review?: (typeof EDITORIAL_REVIEW_STATES)[number];
   q?: string;
   page?: number;
   pageSize?: number;
@@ -23,7 +25,7 @@ export function contentTypeFromParams(params: URLSearchParams): EditorialType {
 }
 
 /**
- * The content list's filters from the address (`?state=draft&locale=ru&topic=events&q=…&page=2`): every view has its
+ * The content list's filters from the address (`?state=draft&locale=ru&review=requested&topic=events&q=…&page=2`): every view has its
  * own address. Values the API would refuse are dropped here, not shown as an error page. `own`: the type's filters
  * and their values (default: news's topic).
  */
@@ -36,6 +38,7 @@ export function contentFiltersFromParams(
   const query: ContentFilters = {
     state: oneOf(params.get('state'), EDITORIAL_LOCALE_STATES),
     locale: oneOf(params.get('locale'), LOCALES),
+    review: oneOf(params.get('review'), EDITORIAL_REVIEW_STATES),
     ...Object.fromEntries(Object.entries(own).map(([key, allowed]) => [key, oneOf(params.get(key), allowed)])),
     q: q || undefined,
     page: Number.isInteger(page) && page > 1 && page <= 100000 ? page : undefined,
