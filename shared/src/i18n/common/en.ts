@@ -17,6 +17,7 @@ const en: Strings = {
   hidePassword: 'Hide password',
   shownInUzbek: 'This text has not been translated yet and is shown in Uzbek.',
   previewNotice: 'Preview of a draft: until it is published, only the holder of this link sees this page.',
+  closeMessage: 'Close the message',
   form: {
     required: '{{field}} is required',
     email: 'Invalid email: enter it like name@example.uz',

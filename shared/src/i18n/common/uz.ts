@@ -20,6 +20,7 @@ const uz = {
   hidePassword: 'Parolni yashirish',
   shownInUzbek: 'Bu matn hali tarjima qilinmagan va oʻzbek tilida koʻrsatilgan.',
   previewNotice: 'Qoralamani oldindan koʻrish: bu sahifani nashr etilmaguncha faqat havola egasi koʻradi.',
+  closeMessage: 'Xabarni yopish',
   form: {
     required: '{{field}} toʻldirilishi shart',
     email: 'Elektron pochta manzili notoʻgʻri: uni name@example.uz koʻrinishida kiriting',
