@@ -3,9 +3,8 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { Skeleton } from '../ui/display.tsx';
 import { PartBoundary } from '../ui/PartBoundary.tsx';
 import { VisuallyHidden } from '../ui/primitives.tsx';
-import { holdUntilRetry } from '../ui/waiting-parts.tsx';
+import { holdUntilRetry } from '../ui/waiting-parts-state.ts';
 import { kitServices } from './configure.ts';
-import classes from './RemoteWidget.module.css';
 
 /**
  * The widget's code. `markupId`: the frame holding the server's markup of it, while the page hydrates: then a failure
@@ -58,7 +57,7 @@ export function RemoteWidget({ id, props, minHeight = 160 }: RemoteWidgetProps) 
   // A new attempt makes a new lazy component, so a retry truly loads again.
   const [Widget, setWidget] = useState(() => lazyWidget(id, hasServerMarkup(frameId) ? frameId : null));
   return (
-    <div id={frameId} className={classes.frame} data-remote-widget={id}>
+    <div id={frameId} data-remote-widget={id}>
       <PartBoundary
         key={attempt}
         onRetry={() => {

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { PartBoundary } from './PartBoundary.tsx';
-import { holdUntilRetry } from './waiting-parts.tsx';
+import { holdUntilRetry } from './waiting-parts-state.ts';
 
 /**
  * Resolves when the element with this id comes near the view (within `margin` above or below it), or the visitor
