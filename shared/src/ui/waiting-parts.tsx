@@ -30,4 +30,4 @@ export function WaitingPartsNote() {
   );
 }
 
-export { holdUntilRetry, retryWaitingParts, waitingPartIds } from './waiting-parts-state.ts';
+export { retryWaitingParts, waitingPartIds } from './waiting-parts-state.ts';
