@@ -26,9 +26,21 @@ function toastPosition(): 'top-right' | 'bottom-center' {
 const closeButtonProps = () => ({ 'aria-label': i18n.t('closeMessage', { ns: 'common' }) });
 
 export function toastSuccess(message: string): void {
-  notifications.show({ message, color: 'green', autoClose: TOAST.autoClose, position: toastPosition(), closeButtonProps: closeButtonProps() });
+  notifications.show({
+    message,
+    color: 'green',
+    autoClose: TOAST.autoClose,
+    position: toastPosition(),
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 export function toastError(message: string): void {
-  notifications.show({ message, color: 'red', autoClose: TOAST.autoClose, position: toastPosition(), closeButtonProps: closeButtonProps() });
+  notifications.show({
+    message,
+    color: 'red',
+    autoClose: TOAST.autoClose,
+    position: toastPosition(),
+    closeButtonProps: closeButtonProps(),
+  });
 }
