@@ -132,11 +132,13 @@ describe('browser client against the API', () => {
     });
     const inputs = Object.keys(out.metafile!.inputs);
     expect(inputs.some((i) => i.includes('zod'))).toBe(false);
-    // Which files, not in which order esbuild met them (staff-values imports editorial-values).
+    // Which files, not in which order esbuild met them (staff-values imports editorial-values, which gives the
+    // YouTube address parser the workspace's video fields use).
     expect(inputs.map((i) => i.replace(/^.*shared\/src\//, '')).sort()).toEqual([
       'api/staff.ts',
       'contract/editorial-values.ts',
       'contract/staff-values.ts',
+      'contract/youtube.ts',
     ]);
     expect(out.outputFiles[0]!.text).toMatch(/from"@tax\/shared"/);
     const publicClient = await build({
