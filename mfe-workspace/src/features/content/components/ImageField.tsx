@@ -4,12 +4,9 @@ import { TextInput } from '@tax/shared/workspace-ui';
 import { staffApi } from '../../../lib/api/staff.ts';
 import { IMAGE_MAX_BYTES, type EditorialImage, type EditorialImageInfo } from '@tax/shared/contract';
 import { CONTENT_LOCALES, type ContentLocale } from '../logic/form-values.ts';
-import { rememberImage } from '../logic/image-upload.ts';
+import { ACCEPTED_IMAGE_TYPES, rememberImage, uploadErrorKey } from '../logic/image-upload.ts';
 import { cropOf, cropStyle, MIN_CROP_SIZE, placeOf, type CropPlace } from '../logic/crop-box.ts';
 import classes from './image-field.module.css';
-
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
-const KNOWN_ERRORS = new Set(['file_type', 'file_size', 'file_unreadable', 'file_empty', 'busy']);
 
 /**
  * What the picture is for: an article's picture (its 1200×630 link-preview crop is set here), or a part shown at a
@@ -26,13 +23,6 @@ export interface ImageFieldProps {
   onChange: (next: EditorialImage | undefined) => void;
   /** Alt-text errors per language, from the form or the server's 422 (`image.alt.ru`). */
   altErrors?: Partial<Record<ContentLocale, string>>;
-}
-
-/** The server's refusal as the editor reads it (its code: file_type, file_size…), else the general failure. */
-function errorKey(error: unknown): string {
-  const e = error as { fields?: Record<string, string>; code?: string } | null;
-  const code = e?.fields?.file ?? e?.code ?? '';
-  return KNOWN_ERRORS.has(code) ? code : 'failed';
 }
 
 /**
@@ -61,7 +51,7 @@ export function ImageField({ use = 'article', value, onChange, altErrors = {} }:
     event.target.value = '';
     if (!file) return;
     setError(null);
-    if (!ACCEPTED.includes(file.type)) return setError(t('content.image.errors.file_type'));
+    if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return setError(t('content.image.errors.file_type'));
     if (file.size > IMAGE_MAX_BYTES) return setError(t('content.image.errors.file_size'));
     setProgress(0);
     try {
@@ -70,7 +60,7 @@ export function ImageField({ use = 'article', value, onChange, altErrors = {} }:
       setInfo(uploaded);
       onChange({ id: uploaded.id, alt: value?.alt ?? {}, crop: uploaded.og.crop });
     } catch (e) {
-      setError(t(`content.image.errors.${errorKey(e)}`));
+      setError(t(`content.image.errors.${uploadErrorKey(e)}`));
     } finally {
       setProgress(null);
     }
@@ -97,7 +87,7 @@ export function ImageField({ use = 'article', value, onChange, altErrors = {} }:
         <input
           ref={input}
           type="file"
-          accept={ACCEPTED.join(',')}
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
           className={classes.file}
           onChange={(e) => void pick(e)}
           aria-label={t('content.image.choose')}
